@@ -1,0 +1,42 @@
+// Resolves PostgreSQL and Redis once per jest run and hands them to the test files through the
+// environment: TEST_DATABASE_URL / TEST_REDIS_URL when given, else the local standard ports,
+// else containers from testcontainers (when a container runtime answers).
+import net from 'node:net';
+
+function portAnswers(host, port, timeoutMs = 500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+export default async function globalSetup() {
+  const stops = [];
+  if (!process.env.TEST_DATABASE_URL) {
+    if (await portAnswers('127.0.0.1', 5432)) {
+      process.env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+    } else {
+      const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+      const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+      process.env.TEST_DATABASE_URL = container.getConnectionUri();
+      stops.push(() => container.stop());
+    }
+  }
+  if (!process.env.TEST_REDIS_URL) {
+    if (await portAnswers('127.0.0.1', 6379)) {
+      process.env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+    } else {
+      const { RedisContainer } = await import('@testcontainers/redis');
+      const container = await new RedisContainer('redis:7-alpine').start();
+      process.env.TEST_REDIS_URL = container.getConnectionUrl();
+      stops.push(() => container.stop());
+    }
+  }
+  globalThis.stopDistillTestInfrastructure = () => Promise.all(stops.map((stop) => stop()));
+}

@@ -1,0 +1,36 @@
+export type Role = 'user' | 'admin';
+
+/**
+ * Who is asking, as resolved by the gateway and signed into every subgraph request.
+ * Anonymous visitors are explicit (`kind: 'anonymous'`) so no code mistakes "no viewer" for
+ * "a viewer we forgot to pass".
+ */
+export type Viewer = AnonymousViewer | MemberViewer;
+
+export interface AnonymousViewer {
+  kind: 'anonymous';
+}
+
+export interface MemberViewer {
+  kind: 'member';
+  id: string;
+  email: string;
+  role: Role;
+  subscriptionStatus: string;
+  subscriptionType: string;
+}
+
+export const ANONYMOUS_VIEWER: AnonymousViewer = Object.freeze({ kind: 'anonymous' });
+
+export function isAdmin(viewer: Viewer): viewer is MemberViewer {
+  return viewer.kind === 'member' && viewer.role === 'admin';
+}
+
+/** The product rule for premium entitlement: an active subscription, or an admin. */
+export function hasPremiumEntitlement(viewer: Viewer): boolean {
+  return viewer.kind === 'member' && (viewer.role === 'admin' || viewer.subscriptionStatus === 'active');
+}
+
+/** Header names shared by the gateway and the subgraphs. */
+export const VIEWER_CONTEXT_HEADER = 'x-distill-viewer';
+export const CORRELATION_ID_HEADER = 'x-correlation-id';

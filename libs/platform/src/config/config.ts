@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export type ServiceName = 'identity' | 'catalog' | 'reading' | 'billing';
+
+const DEVELOPMENT_INTERNAL_SECRET = 'distill-development-internal-secret-change-me';
+
+/** Variables every service reads. Each service extends this with its own. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_INTERNAL_SECRET),
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigurationError extends Error {}
+
+/**
+ * Parses the environment once at start-up. The message names the first bad variable so an
+ * operator can fix it without reading code.
+ */
+export function parseConfig<S extends z.ZodType<BaseConfig>>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = issue.path.join('.') || '(environment)';
+    throw new ConfigurationError(`Invalid configuration: ${variable} ${issue.message}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && config.INTERNAL_SECRET === DEVELOPMENT_INTERNAL_SECRET) {
+    throw new ConfigurationError(
+      'Invalid configuration: INTERNAL_SECRET must be set to a private value in production',
+    );
+  }
+  return config;
+}
+
+/** `parseConfig` for process entry points: one line on stderr and exit code 1 on a bad value. */
+export function loadConfigOrExit<S extends z.ZodType<BaseConfig>>(schema: S): z.infer<S> {
+  try {
+    return parseConfig(schema);
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Each service owns one database: `<SERVICE>_DATABASE_URL` when given, otherwise the database
+ * `distill_<service>` on the server named by `DATABASE_URL`.
+ */
+export function serviceDatabaseUrl(
+  service: ServiceName,
+  config: Pick<BaseConfig, 'DATABASE_URL'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  const override = env[`${service.toUpperCase()}_DATABASE_URL`];
+  if (override) return override;
+  const url = new URL(config.DATABASE_URL);
+  url.pathname = `/distill_${service}`;
+  return url.toString();
+}

@@ -1,0 +1,69 @@
+/** What went wrong, in terms a client can act on. Mapped to HTTP and GraphQL in one place. */
+export type ErrorKind =
+  | 'bad_input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited';
+
+/**
+ * Base of every feature error. Features subclass it with their own code enum, e.g.
+ * `new SummaryError(SummaryErrorCode.NotFound, 'Summary not found')`; the message is shown to
+ * the client verbatim, so it must never carry internal detail.
+ */
+export abstract class DomainError<Code extends string = string> extends Error {
+  abstract readonly kind: ErrorKind;
+
+  constructor(
+    readonly code: Code,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
+  bad_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/** GraphQL `extensions.code` per kind: Apollo's standard codes where one exists. */
+export const GRAPHQL_CODE_BY_KIND: Record<ErrorKind, string> = {
+  bad_input: 'BAD_USER_INPUT',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rate_limited: 'TOO_MANY_REQUESTS',
+};
+
+/** The reverse mapping, used by the gateway's REST facade to turn GraphQL errors into statuses. */
+export function httpStatusForGraphQLCode(code: unknown): number {
+  switch (code) {
+    case 'BAD_USER_INPUT':
+    case 'GRAPHQL_VALIDATION_FAILED':
+    case 'GRAPHQL_PARSE_FAILED':
+    case 'BAD_REQUEST':
+      return 400;
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'CONFLICT':
+      return 409;
+    case 'TOO_MANY_REQUESTS':
+      return 429;
+    default:
+      return 500;
+  }
+}
+
+export const GENERIC_ERROR_MESSAGE = 'Internal server error';

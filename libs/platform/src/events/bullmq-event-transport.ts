@@ -1,0 +1,84 @@
+import { Queue, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { eventQueueName, type ConsumerService, type EventEnvelope } from '@distill/contracts';
+import type { Logger } from 'pino';
+import type { EnvelopeHandler, EventTransport } from './event-transport.js';
+
+/** Retry policy for every event job, kept in one place. Failed jobs stay for inspection. */
+export const EVENT_JOB_OPTIONS: JobsOptions = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 7 * 24 * 3600, count: 10_000 },
+  removeOnFail: false,
+};
+
+function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username || undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    // A producer must fail fast while Redis is down, so the outbox row stays pending and the
+    // relay retries; a worker waits for Redis to come back, as BullMQ requires.
+    ...(purpose === 'producer'
+      ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 }
+      : { maxRetriesPerRequest: null }),
+  };
+}
+
+export class BullMqEventTransport implements EventTransport {
+  private readonly queues = new Map<ConsumerService, Queue>();
+  private readonly workers: Worker[] = [];
+
+  constructor(
+    private readonly redisUrl: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async publish(consumer: ConsumerService, envelope: EventEnvelope): Promise<void> {
+    // The event id is the job id: a relay retry after a partial failure cannot enqueue twice.
+    await this.queueFor(consumer).add(envelope.type, envelope, {
+      ...EVENT_JOB_OPTIONS,
+      jobId: envelope.id,
+    });
+  }
+
+  async consume(consumer: ConsumerService, handler: EnvelopeHandler): Promise<void> {
+    const worker = new Worker<EventEnvelope>(
+      eventQueueName(consumer),
+      async (job) => handler(job.data),
+      { connection: connectionFor(this.redisUrl, 'worker'), concurrency: 4 },
+    );
+    worker.on('failed', (job, error) => {
+      this.logger.warn(
+        { eventId: job?.id, eventType: job?.name, attempt: job?.attemptsMade, err: error },
+        'event handler failed',
+      );
+    });
+    worker.on('error', (error) => this.logger.warn({ err: error }, 'event worker error'));
+    this.workers.push(worker);
+    await worker.waitUntilReady();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.workers.length = 0;
+    this.queues.clear();
+  }
+
+  private queueFor(consumer: ConsumerService): Queue {
+    let queue = this.queues.get(consumer);
+    if (!queue) {
+      queue = new Queue(eventQueueName(consumer), {
+        connection: connectionFor(this.redisUrl, 'producer'),
+      });
+      // Connection errors surface as rejected `add` calls; the relay handles those.
+      queue.on('error', () => undefined);
+      this.queues.set(consumer, queue);
+    }
+    return queue;
+  }
+}

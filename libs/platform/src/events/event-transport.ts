@@ -1,0 +1,17 @@
+import type { ConsumerService, EventEnvelope } from '@distill/contracts';
+
+export const EVENT_TRANSPORT = Symbol('EVENT_TRANSPORT');
+
+export type EnvelopeHandler = (envelope: EventEnvelope) => Promise<void>;
+
+/**
+ * How events travel between services. BullMQ over Redis in every deployment today; an
+ * in-process implementation for the embedded single-machine mode plugs in here.
+ */
+export interface EventTransport {
+  /** Hands the event to the consumer's queue. Rejects when the queue cannot be reached. */
+  publish(consumer: ConsumerService, envelope: EventEnvelope): Promise<void>;
+  /** Delivers the consumer's events to `handler`; a rejected handler is retried with backoff. */
+  consume(consumer: ConsumerService, handler: EnvelopeHandler): Promise<void>;
+  close(): Promise<void>;
+}

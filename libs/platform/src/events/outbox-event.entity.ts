@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import type { EventEnvelope } from '@distill/contracts';
+
+/** An event written in the same transaction as the change it describes, waiting for the relay. */
+@Entity({ name: 'outbox_event' })
+export class OutboxEvent {
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column('text')
+  type!: string;
+
+  @Column('jsonb')
+  envelope!: EventEnvelope;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+
+  @Column('int', { default: 0 })
+  attempts!: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError!: string | null;
+}

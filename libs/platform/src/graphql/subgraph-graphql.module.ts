@@ -1,0 +1,28 @@
+import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
+import type { DynamicModule } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { createGraphQLErrorFormatter } from '../errors/graphql-error-formatter.js';
+import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+
+/**
+ * A code-first federation 2 subgraph. It is reached only through the gateway, which loads a
+ * supergraph composed from `printSubgraphSchema`, so no schema file is written here.
+ */
+export function subgraphGraphQLModule(): DynamicModule {
+  return GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
+    driver: ApolloFederationDriver,
+    inject: [PLATFORM_OPTIONS],
+    useFactory: (runtime: PlatformRuntime) => ({
+      path: '/graphql',
+      autoSchemaFile: { federation: 2 },
+      sortSchema: true,
+      introspection: runtime.config.NODE_ENV !== 'production',
+      playground: false,
+      csrfPrevention: true,
+      context: ({ req }: { req: Request }) => ({ req }),
+      formatError: createGraphQLErrorFormatter(runtime.logger),
+      includeStacktraceInErrorResponses: false,
+    }),
+  });
+}

@@ -1,0 +1,53 @@
+import { Controller, Get, Inject, type OnModuleDestroy } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator, HealthIndicatorService } from '@nestjs/terminus';
+import { Redis } from 'ioredis';
+import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+
+/** `/health`: the process is alive. `/ready`: it can reach its database and Redis. */
+@Controller()
+export class HealthController implements OnModuleDestroy {
+  private readonly redis: Redis;
+
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly indicators: HealthIndicatorService,
+    @Inject(PLATFORM_OPTIONS) runtime: PlatformRuntime,
+  ) {
+    this.redis = new Redis(runtime.config.REDIS_URL, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+    this.redis.on('error', () => undefined);
+  }
+
+  @Get('health')
+  liveness(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  readiness() {
+    return this.health.check([
+      () => this.database.pingCheck('database', { timeout: 2_000 }),
+      () => this.pingRedis(),
+    ]);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.redis.disconnect();
+  }
+
+  private async pingRedis() {
+    const indicator = this.indicators.check('redis');
+    try {
+      if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
+      await this.redis.ping();
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: error instanceof Error ? error.message : 'unreachable' });
+    }
+  }
+}

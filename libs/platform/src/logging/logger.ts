@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import pino, { type Logger, type LoggerOptions } from 'pino';
+import { CORRELATION_ID_HEADER } from '@distill/contracts';
+import { currentCorrelationId } from './request-context.js';
+
+/** Never log credentials, session cookies or the signed viewer context. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-distill-viewer"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+];
+
+export function loggerOptions(name: string, level: string): LoggerOptions {
+  return {
+    name,
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    mixin() {
+      const correlationId = currentCorrelationId();
+      return correlationId ? { correlationId } : {};
+    },
+  };
+}
+
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino(loggerOptions(name, level));
+}
+
+/** The id the gateway assigned, or a new one when a request arrives without it. */
+export function correlationIdOf(req: IncomingMessage): string {
+  const header = req.headers[CORRELATION_ID_HEADER];
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && /^[A-Za-z0-9-]{8,64}$/.test(value) ? value : randomUUID();
+}

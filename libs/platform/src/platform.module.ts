@@ -1,0 +1,90 @@
+import {
+  type DynamicModule,
+  Global,
+  type MiddlewareConsumer,
+  Module,
+  type NestModule,
+  RequestMethod,
+} from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { NextFunction, Request, Response } from 'express';
+import { serviceDatabaseUrl, type BaseConfig } from './config/config.js';
+import { serviceDataSourceOptions } from './database/data-source-options.js';
+import { ensureDatabaseExists } from './database/ensure-database.js';
+import { HttpErrorFilter } from './errors/http-exception.filter.js';
+import { BullMqEventTransport } from './events/bullmq-event-transport.js';
+import { EventPublisher } from './events/event-publisher.js';
+import { EVENT_TRANSPORT } from './events/event-transport.js';
+import { InboxEventServer } from './events/inbox-event.server.js';
+import { OutboxRelay } from './events/outbox-relay.js';
+import { subgraphGraphQLModule } from './graphql/subgraph-graphql.module.js';
+import { HealthController } from './health/health.controller.js';
+import { correlationIdOf, createLogger, loggerOptions } from './logging/logger.js';
+import { runWithCorrelationId } from './logging/request-context.js';
+import { PLATFORM_OPTIONS, type PlatformOptions, type PlatformRuntime } from './platform.options.js';
+import { ViewerContextMiddleware } from './viewer/viewer-context.middleware.js';
+
+function correlationIdMiddleware(req: Request, res: Response, next: NextFunction): void {
+  const correlationId = correlationIdOf(req);
+  res.setHeader('x-correlation-id', correlationId);
+  runWithCorrelationId(correlationId, next);
+}
+
+/**
+ * Everything a Distill service stands on: configuration, structured logs with correlation ids,
+ * its own database with migrations run at start, the event outbox/inbox, the gateway-signed
+ * viewer, the GraphQL subgraph, error mapping and health endpoints.
+ */
+@Global()
+@Module({})
+export class PlatformModule implements NestModule {
+  static forRoot<C extends BaseConfig>(options: PlatformOptions<C>): DynamicModule {
+    const runtime: PlatformRuntime<C> = {
+      ...options,
+      databaseUrl: serviceDatabaseUrl(options.service, options.config),
+      logger: createLogger(options.service, options.config.LOG_LEVEL),
+    };
+    return {
+      module: PlatformModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            ...loggerOptions(options.service, options.config.LOG_LEVEL),
+            genReqId: (req) => correlationIdOf(req),
+            autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
+          },
+        }),
+        TypeOrmModule.forRootAsync({
+          useFactory: async () => {
+            await ensureDatabaseExists(runtime.databaseUrl);
+            return { ...serviceDataSourceOptions(runtime.databaseUrl, options), migrationsRun: true };
+          },
+        }),
+        TerminusModule,
+        subgraphGraphQLModule(),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: PLATFORM_OPTIONS, useValue: runtime },
+        { provide: APP_FILTER, useFactory: () => new HttpErrorFilter(runtime.logger) },
+        {
+          provide: EVENT_TRANSPORT,
+          useFactory: () => new BullMqEventTransport(options.config.REDIS_URL, runtime.logger),
+        },
+        EventPublisher,
+        OutboxRelay,
+        InboxEventServer,
+      ],
+      exports: [PLATFORM_OPTIONS, EVENT_TRANSPORT, EventPublisher, OutboxRelay, InboxEventServer],
+    };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(correlationIdMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
+    consumer.apply(ViewerContextMiddleware).forRoutes({ path: 'graphql', method: RequestMethod.ALL });
+  }
+}
+

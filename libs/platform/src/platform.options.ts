@@ -1,0 +1,25 @@
+import type { EventType } from '@distill/contracts';
+import type { Logger } from 'pino';
+import type { BaseConfig, ServiceName } from './config/config.js';
+
+export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
+
+// TypeORM takes classes and migration classes as plain constructors.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type Constructor = Function;
+
+export interface PlatformOptions<C extends BaseConfig = BaseConfig> {
+  service: ServiceName;
+  config: C;
+  /** The service's own entities; the outbox and inbox entities are added by the platform. */
+  entities: Constructor[];
+  /** The service's migrations in order; they run at start, before the service accepts work. */
+  migrations: Constructor[];
+  /** Event types this service consumes: each must have exactly one `@EventPattern` handler. */
+  subscribesTo?: readonly EventType[];
+}
+
+export interface PlatformRuntime<C extends BaseConfig = BaseConfig> extends PlatformOptions<C> {
+  databaseUrl: string;
+  logger: Logger;
+}

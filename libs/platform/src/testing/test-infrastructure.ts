@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { dropDatabase, ensureDatabaseExists } from '../database/ensure-database.js';
+
+/** The PostgreSQL server tests use (resolved by the jest global setup). */
+export function testDatabaseServerUrl(): string {
+  return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+export function testRedisUrl(): string {
+  return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+}
+
+/** A fresh, empty database for one test file; `drop` removes it. */
+export async function createTestDatabase(
+  label: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = new URL(testDatabaseServerUrl());
+  const suffix = randomBytes(4).toString('hex');
+  url.pathname = `/distill_test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${suffix}`;
+  await ensureDatabaseExists(url.toString());
+  return { url: url.toString(), drop: () => dropDatabase(url.toString()) };
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
+import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { verifyViewerContext } from './viewer-context.js';
+
+export interface RequestWithViewer extends Request {
+  viewer?: Viewer;
+}
+
+/**
+ * Subgraphs are internal: a request without a valid gateway signature is refused before any
+ * resolver runs, so a forged "admin" header gets nowhere.
+ */
+@Injectable()
+export class ViewerContextMiddleware implements NestMiddleware {
+  constructor(@Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime) {}
+
+  async use(req: RequestWithViewer, res: Response, next: NextFunction): Promise<void> {
+    const token = req.header(VIEWER_CONTEXT_HEADER);
+    if (!token) {
+      res.status(401).json({ message: 'Missing viewer context' });
+      return;
+    }
+    try {
+      req.viewer = await verifyViewerContext(token, this.runtime.config.INTERNAL_SECRET);
+    } catch {
+      res.status(401).json({ message: 'Invalid viewer context' });
+      return;
+    }
+    next();
+  }
+}
