@@ -18,6 +18,8 @@ export abstract class DomainError<Code extends string = string> extends Error {
   constructor(
     readonly code: Code,
     message: string,
+    /** Machine-readable detail for the caller (e.g. `retryAfterSeconds`); never internal data. */
+    readonly extensions: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = new.target.name;

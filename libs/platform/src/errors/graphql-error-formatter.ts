@@ -27,7 +27,11 @@ export function createGraphQLErrorFormatter(logger: Logger) {
       return {
         message: original.message,
         path: formatted.path,
-        extensions: { code: GRAPHQL_CODE_BY_KIND[original.kind], reason: original.code },
+        extensions: {
+          ...original.extensions,
+          code: GRAPHQL_CODE_BY_KIND[original.kind],
+          reason: original.code,
+        },
       };
     }
     const code = formatted.extensions?.code;

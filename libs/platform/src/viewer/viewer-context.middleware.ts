@@ -2,10 +2,12 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
-import { verifyViewerContext } from './viewer-context.js';
+import { verifyViewerContextClaims } from './viewer-context.js';
 
 export interface RequestWithViewer extends Request {
   viewer?: Viewer;
+  /** The end user's address as signed by the gateway; null when the gateway did not send it. */
+  clientAddress?: string | null;
 }
 
 /**
@@ -23,7 +25,9 @@ export class ViewerContextMiddleware implements NestMiddleware {
       return;
     }
     try {
-      req.viewer = await verifyViewerContext(token, this.runtime.config.INTERNAL_SECRET);
+      const context = await verifyViewerContextClaims(token, this.runtime.config.INTERNAL_SECRET);
+      req.viewer = context.viewer;
+      req.clientAddress = context.clientAddress;
     } catch {
       res.status(401).json({ message: 'Invalid viewer context' });
       return;

@@ -1,6 +1,6 @@
 import { ANONYMOUS_VIEWER, type MemberViewer } from '@distill/contracts';
 import { SignJWT } from 'jose';
-import { signViewerContext, verifyViewerContext } from './viewer-context.js';
+import { signViewerContext, verifyViewerContext, verifyViewerContextClaims } from './viewer-context.js';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const member: MemberViewer = {
@@ -43,5 +43,21 @@ describe('viewer context', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
       .sign(new TextEncoder().encode(secret));
     await expect(verifyViewerContext(expired, secret)).rejects.toThrow('invalid viewer context');
+  });
+});
+
+describe('viewer context client address', () => {
+  it('carries the client address when given and null otherwise', async () => {
+    const withAddress = await signViewerContext(member, secret, { clientAddress: '203.0.113.7' });
+    await expect(verifyViewerContextClaims(withAddress, secret)).resolves.toEqual({
+      viewer: member,
+      clientAddress: '203.0.113.7',
+    });
+    await expect(verifyViewerContext(withAddress, secret)).resolves.toEqual(member);
+    const without = await signViewerContext(ANONYMOUS_VIEWER, secret);
+    await expect(verifyViewerContextClaims(without, secret)).resolves.toEqual({
+      viewer: ANONYMOUS_VIEWER,
+      clientAddress: null,
+    });
   });
 });

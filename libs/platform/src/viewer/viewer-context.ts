@@ -8,13 +8,31 @@ const LIFETIME_SECONDS = 60;
 
 export class InvalidViewerContextError extends Error {}
 
+export interface ViewerContextOptions {
+  /**
+   * The end user's network address as the gateway saw it. Subgraphs see only the gateway, so
+   * per-address rules (sign-in rate limits) need it carried here.
+   */
+  clientAddress?: string | null;
+}
+
+/** Everything a subgraph learns from the gateway's signature. */
+export interface VerifiedViewerContext {
+  viewer: Viewer;
+  clientAddress: string | null;
+}
+
 function keyOf(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
 /** Signed by the gateway for every subgraph request; the token is the whole viewer. */
-export async function signViewerContext(viewer: Viewer, secret: string): Promise<string> {
-  const claims =
+export async function signViewerContext(
+  viewer: Viewer,
+  secret: string,
+  options: ViewerContextOptions = {},
+): Promise<string> {
+  const claims: Record<string, unknown> =
     viewer.kind === 'anonymous'
       ? { kind: 'anonymous' }
       : {
@@ -24,6 +42,7 @@ export async function signViewerContext(viewer: Viewer, secret: string): Promise
           subscriptionStatus: viewer.subscriptionStatus,
           subscriptionType: viewer.subscriptionType,
         };
+  if (options.clientAddress) claims.addr = options.clientAddress;
   const token = new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
@@ -35,6 +54,14 @@ export async function signViewerContext(viewer: Viewer, secret: string): Promise
 }
 
 export async function verifyViewerContext(token: string, secret: string): Promise<Viewer> {
+  return (await verifyViewerContextClaims(token, secret)).viewer;
+}
+
+/** `verifyViewerContext` plus the optional claims (the client address). */
+export async function verifyViewerContextClaims(
+  token: string,
+  secret: string,
+): Promise<VerifiedViewerContext> {
   let payload;
   try {
     ({ payload } = await jwtVerify(token, keyOf(secret), {
@@ -45,7 +72,8 @@ export async function verifyViewerContext(token: string, secret: string): Promis
   } catch {
     throw new InvalidViewerContextError('invalid viewer context');
   }
-  if (payload.kind === 'anonymous') return ANONYMOUS_VIEWER;
+  const clientAddress = typeof payload.addr === 'string' && payload.addr ? payload.addr : null;
+  if (payload.kind === 'anonymous') return { viewer: ANONYMOUS_VIEWER, clientAddress };
   const { sub, email, role, subscriptionStatus, subscriptionType } = payload;
   if (
     payload.kind !== 'member' ||
@@ -65,5 +93,5 @@ export async function verifyViewerContext(token: string, secret: string): Promis
     subscriptionStatus,
     subscriptionType,
   };
-  return member;
+  return { viewer: member, clientAddress };
 }
