@@ -72,7 +72,7 @@ export class PlatformModule implements NestModule {
         { provide: APP_FILTER, useFactory: () => new HttpErrorFilter(runtime.logger) },
         {
           provide: EVENT_TRANSPORT,
-          useFactory: () => new BullMqEventTransport(options.config.REDIS_URL, runtime.logger),
+          useFactory: () => new BullMqEventTransport(options.config.REDIS_URL, options.config.EVENTS_PREFIX, runtime.logger),
         },
         EventPublisher,
         OutboxRelay,

@@ -1,4 +1,4 @@
-import type { INestApplication, Type } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { InboxEventServer } from '../events/inbox-event.server.js';
@@ -7,7 +7,9 @@ import { InboxEventServer } from '../events/inbox-event.server.js';
  * Creates a service application: structured logger, graceful shutdown, the event inbox
  * transport. `listen` is left to the caller so tests can use an ephemeral port.
  */
-export async function createServiceApp(appModule: Type<unknown>): Promise<INestApplication> {
+type AppModule = Parameters<typeof NestFactory.create>[0];
+
+export async function createServiceApp(appModule: AppModule): Promise<INestApplication> {
   const app = await NestFactory.create(appModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -16,7 +18,7 @@ export async function createServiceApp(appModule: Type<unknown>): Promise<INestA
   return app;
 }
 
-export async function runService(appModule: Type<unknown>, port: number): Promise<void> {
+export async function runService(appModule: AppModule, port: number): Promise<void> {
   const app = await createServiceApp(appModule);
   await app.listen(port, '0.0.0.0');
   app.get(Logger).log(`listening on port ${port}`);

@@ -34,6 +34,7 @@ export class BullMqEventTransport implements EventTransport {
 
   constructor(
     private readonly redisUrl: string,
+    private readonly prefix: string,
     private readonly logger: Logger,
   ) {}
 
@@ -49,7 +50,7 @@ export class BullMqEventTransport implements EventTransport {
     const worker = new Worker<EventEnvelope>(
       eventQueueName(consumer),
       async (job) => handler(job.data),
-      { connection: connectionFor(this.redisUrl, 'worker'), concurrency: 4 },
+      { connection: connectionFor(this.redisUrl, 'worker'), prefix: this.prefix, concurrency: 4 },
     );
     worker.on('failed', (job, error) => {
       this.logger.warn(
@@ -74,6 +75,7 @@ export class BullMqEventTransport implements EventTransport {
     if (!queue) {
       queue = new Queue(eventQueueName(consumer), {
         connection: connectionFor(this.redisUrl, 'producer'),
+        prefix: this.prefix,
       });
       // Connection errors surface as rejected `add` calls; the relay handles those.
       queue.on('error', () => undefined);

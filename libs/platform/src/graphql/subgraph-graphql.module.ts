@@ -1,6 +1,7 @@
 import { ApolloFederationDriver, type ApolloFederationDriverConfig } from '@nestjs/apollo';
 import type { DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { Request } from 'express';
 import { createGraphQLErrorFormatter } from '../errors/graphql-error-formatter.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
@@ -23,6 +24,8 @@ export function subgraphGraphQLModule(): DynamicModule {
       context: ({ req }: { req: Request }) => ({ req }),
       formatError: createGraphQLErrorFormatter(runtime.logger),
       includeStacktraceInErrorResponses: false,
+      // Timing traces would go to the gateway and on to partners; we do not report them.
+      plugins: [ApolloServerPluginInlineTraceDisabled()],
     }),
   });
 }

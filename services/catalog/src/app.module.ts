@@ -1,0 +1,29 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule } from '@distill/platform';
+import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from './catalog.schema.js';
+import { CategoriesModule } from './categories/categories.module.js';
+import type { CatalogConfig } from './config.js';
+import { SectionsModule } from './sections/sections.module.js';
+import { SeedOnStart } from './seed/seed-on-start.js';
+import { SummariesModule } from './summaries/summaries.module.js';
+
+@Module({})
+export class CatalogAppModule {
+  static forRoot(config: CatalogConfig): DynamicModule {
+    return {
+      module: CatalogAppModule,
+      imports: [
+        PlatformModule.forRoot({
+          service: 'catalog',
+          config,
+          entities: CATALOG_ENTITIES,
+          migrations: CATALOG_MIGRATIONS,
+        }),
+        CategoriesModule,
+        SummariesModule,
+        SectionsModule,
+      ],
+      providers: [SeedOnStart],
+    };
+  }
+}

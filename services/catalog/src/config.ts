@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { baseConfigSchema } from '@distill/platform';
+
+export const catalogConfigSchema = baseConfigSchema.extend({
+  CATALOG_PORT: z.coerce.number().int().min(1).max(65535).default(4002),
+  /** Seed the bundled summaries when the catalog is empty at start (never re-adds deleted ones). */
+  SEED_EMPTY_CATALOG: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

@@ -1,0 +1,20 @@
+import { hasPremiumEntitlement, isAdmin, type Viewer } from '@distill/contracts';
+
+/** Full content is served when the summary is free, or the viewer is entitled to premium. */
+export function canReadFullContent(summary: { isPremium: boolean }, viewer: Viewer): boolean {
+  return !summary.isPremium || hasPremiumEntitlement(viewer);
+}
+
+/** Drafts exist only for admins; to everyone else they are indistinguishable from missing. */
+export function canSeeSummary(summary: { isPublished: boolean }, viewer: Viewer): boolean {
+  return summary.isPublished || isAdmin(viewer);
+}
+
+/** The preview: the first two non-empty lines of the content. */
+export function previewOf(content: string): string {
+  return content
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .slice(0, 2)
+    .join('\n');
+}
