@@ -1,0 +1,34 @@
+import { ApiError } from '../../lib/api';
+import { loadSession } from './session';
+
+describe('loadSession', () => {
+  const user = { id: 'u1', email: 'a@b.c', role: 'user', subscriptionStatus: 'free' };
+
+  it('is signed in when the API returns a user', async () => {
+    await expect(loadSession(async () => user)).resolves.toEqual({ status: 'signedIn', user });
+  });
+
+  it('is signed out on 401 and on 404', async () => {
+    for (const status of [401, 404]) {
+      await expect(
+        loadSession(async () => {
+          throw new ApiError(status, `${status}: nope`);
+        }),
+      ).resolves.toEqual({ status: 'signedOut', user: null });
+    }
+  });
+
+  it('is signed out when the network fails', async () => {
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      await expect(
+        loadSession(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      ).resolves.toEqual({ status: 'signedOut', user: null });
+    } finally {
+      console.warn = warn;
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import { Crown } from 'lucide-react';
+import { ButtonLink } from '../../../components/ui/button';
+import { hasPremiumAccess } from '../../auth/auth-types';
+import { useAuth } from '../../auth/hooks/useAuth';
+
+/** Hidden for active subscribers and admins (spec section 2, /library). */
+export function UpgradeBanner() {
+  const { state } = useAuth();
+  if (state.status === 'loading' || hasPremiumAccess(state.user)) return null;
+  return (
+    <aside
+      aria-labelledby="upgrade-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-amber-500/30 bg-gradient-to-r from-amber-500/10 via-orange-500/10 to-rose-500/10 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-premium text-premium-foreground">
+          <Crown className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 id="upgrade-heading" className="font-semibold">
+            Unlock unlimited access
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Read every premium summary in full. 7-day free trial, cancel anytime.
+          </p>
+        </div>
+      </div>
+      <ButtonLink to="/subscribe" variant="premium" className="sm:self-center">
+        Upgrade to Premium
+      </ButtonLink>
+    </aside>
+  );
+}

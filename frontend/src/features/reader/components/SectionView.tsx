@@ -1,0 +1,64 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { sectionPositionText, type ReaderSection } from '../reader-types';
+import { Paragraphs } from './Paragraphs';
+
+interface SectionViewProps {
+  section: ReaderSection;
+  index: number;
+  count: number;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export function SectionView({ section, index, count, onPrevious, onNext }: SectionViewProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    // Moving between sections puts keyboard and screen-reader focus on the new section's title.
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [index]);
+
+  return (
+    <article aria-labelledby="section-title" data-testid="section-view">
+      <p className="text-sm font-medium text-primary" data-testid="section-position">
+        {sectionPositionText(index, count)}
+      </p>
+      <h2
+        id="section-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-2 text-2xl font-bold tracking-tight outline-none sm:text-3xl"
+      >
+        {section.title}
+      </h2>
+      <Paragraphs
+        text={section.content}
+        className="mt-6 space-y-5 font-serif text-lg leading-8 text-foreground/90"
+      />
+      <nav
+        aria-label="Section navigation"
+        className="mt-10 flex items-center justify-between gap-3 border-t border-border pt-6"
+      >
+        <Button variant="outline" onClick={onPrevious} disabled={index === 0}>
+          <ChevronLeft className="size-4" aria-hidden />
+          Previous
+        </Button>
+        <span className="text-sm text-muted-foreground" aria-hidden>
+          {index + 1} / {count}
+        </span>
+        <Button onClick={onNext} disabled={index >= count - 1}>
+          Next
+          <ChevronRight className="size-4" aria-hidden />
+        </Button>
+      </nav>
+    </article>
+  );
+}

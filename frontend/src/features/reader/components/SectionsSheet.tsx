@@ -1,0 +1,69 @@
+import { ListOrdered, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { ReaderSection } from '../reader-types';
+import { TableOfContents } from './TableOfContents';
+
+/** Spec section 9: the slide-over closes once the window is 1024 px wide or more. */
+const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+
+interface SectionsSheetProps {
+  sections: readonly ReaderSection[];
+  currentIndex: number;
+  onSelect: ((index: number) => void) | null;
+}
+
+export function SectionsSheet({ sections, currentIndex, onSelect }: SectionsSheetProps) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const media = window.matchMedia(LARGE_SCREEN_QUERY);
+    const closeOnLargeScreen = () => {
+      if (media.matches) setOpen(false);
+    };
+    media.addEventListener('change', closeOnLargeScreen);
+    return () => media.removeEventListener('change', closeOnLargeScreen);
+  }, [open]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline" className="lg:hidden">
+          <ListOrdered className="size-4" aria-hidden />
+          Sections
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="animate-slide-in fixed inset-y-0 right-0 z-50 flex w-80 max-w-[90vw] flex-col gap-4 overflow-y-auto border-l border-border bg-background p-5 shadow-xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-base font-semibold">Sections</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted"
+              aria-label="Close sections"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Jump to a section of this summary
+          </Dialog.Description>
+          <TableOfContents
+            sections={sections}
+            currentIndex={currentIndex}
+            headingId="toc-sheet-heading"
+            onSelect={
+              onSelect &&
+              ((index) => {
+                onSelect(index);
+                setOpen(false);
+              })
+            }
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { clampSectionIndex, type ReaderSummary } from '../reader-types';
+import { ContinueReadingCard } from './ContinueReadingCard';
+import { LockedPanel } from './LockedPanel';
+import { Paragraphs } from './Paragraphs';
+import { SectionView } from './SectionView';
+import { SectionsSheet } from './SectionsSheet';
+import { SummaryHeader } from './SummaryHeader';
+import { TableOfContents } from './TableOfContents';
+
+export function SummaryReader({ summary }: { summary: ReaderSummary }) {
+  const { state } = useAuth();
+  const [rawIndex, setIndex] = useState(0);
+  const sections = summary.sections;
+  const count = sections.length;
+  const index = clampSectionIndex(rawIndex, count);
+  const canRead = summary.hasFullAccess;
+  const goTo = (next: number) => setIndex(clampSectionIndex(next, count));
+  const current = canRead ? sections[index] : undefined;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <Link
+        to="/library"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Library
+      </Link>
+
+      <div className="mt-6">
+        <SummaryHeader summary={summary} />
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_1fr]">
+        {count > 0 && (
+          <aside className="hidden lg:block" aria-label="Table of contents">
+            <div className="sticky top-24 max-h-[calc(100dvh-7rem)] overflow-y-auto rounded-2xl border border-border bg-card p-3">
+              <TableOfContents
+                sections={sections}
+                currentIndex={index}
+                headingId="toc-sidebar-heading"
+                onSelect={canRead ? goTo : null}
+              />
+            </div>
+          </aside>
+        )}
+
+        <div className="min-w-0 lg:col-start-2">
+          {count > 0 && (
+            <div className="mb-6 lg:hidden">
+              <SectionsSheet
+                sections={sections}
+                currentIndex={index}
+                onSelect={canRead ? goTo : null}
+              />
+            </div>
+          )}
+
+          {!canRead ? (
+            <LockedPanel preview={summary.preview} signedIn={state.status === 'signedIn'} />
+          ) : current ? (
+            <div className="space-y-8">
+              <SectionView
+                section={current}
+                index={index}
+                count={count}
+                onPrevious={() => goTo(index - 1)}
+                onNext={() => goTo(index + 1)}
+              />
+              <ContinueReadingCard
+                index={index}
+                count={count}
+                nextTitle={sections[index + 1]?.title ?? null}
+                onNext={() => goTo(index + 1)}
+              />
+            </div>
+          ) : (
+            <article aria-label="Summary">
+              <Paragraphs
+                text={summary.content}
+                className="space-y-5 font-serif text-lg leading-8 text-foreground/90"
+              />
+            </article>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Clock, Crown, Heart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import type { SummaryCardFieldsFragment } from '../../../gql/graphql';
+import { categoryLabel } from '../summary-text';
+import { CoverImage } from './CoverImage';
+
+export interface BookCardProps {
+  summary: SummaryCardFieldsFragment;
+  /** When given, the card shows a heart button that reflects and flips this state. */
+  favorite?: { isFavorite: boolean; onToggle: () => void; pending?: boolean };
+  eager?: boolean;
+}
+
+export function BookCard({ summary, favorite, eager }: BookCardProps) {
+  const category = categoryLabel(summary.categoryId, summary.category);
+  return (
+    <article
+      data-testid="book-card"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring"
+    >
+      <div className="relative overflow-hidden">
+        <CoverImage
+          src={summary.coverImageUrl}
+          title={summary.title}
+          author={summary.author}
+          eager={eager}
+          className="transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        {summary.isPremium && (
+          <Badge variant="premium" className="absolute top-2 left-2 shadow-sm">
+            <Crown className="size-3" aria-hidden />
+            Premium
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="text-xs font-medium tracking-wide text-primary uppercase">{category}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+          <Link
+            to={`/summary/${summary.id}`}
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+          >
+            {summary.title}
+          </Link>
+        </h3>
+        <p className="line-clamp-1 text-sm text-muted-foreground">{summary.author}</p>
+        <div className="mt-auto flex items-center justify-between pt-2">
+          <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden />
+            {summary.readingTimeMinutes} min
+          </span>
+          {favorite && (
+            <button
+              type="button"
+              onClick={favorite.onToggle}
+              disabled={favorite.pending}
+              aria-pressed={favorite.isFavorite}
+              aria-label={
+                favorite.isFavorite
+                  ? `Remove ${summary.title} from favorites`
+                  : `Add ${summary.title} to favorites`
+              }
+              className="relative z-10 rounded-full p-1.5 text-muted-foreground hover:bg-muted hover:text-rose-500"
+            >
+              <Heart
+                className={cn('size-4', favorite.isFavorite && 'fill-rose-500 text-rose-500')}
+                aria-hidden
+              />
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function BookCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-border bg-card" aria-hidden>
+      <div className="skeleton aspect-[2/3] w-full" />
+      <div className="space-y-2 p-4">
+        <div className="skeleton h-3 w-1/3 rounded" />
+        <div className="skeleton h-4 w-5/6 rounded" />
+        <div className="skeleton h-3 w-1/2 rounded" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { bearerHeaderFor, readStoredToken } from './auth-token';
+
+const authLink = new SetContextLink((prevContext) => {
+  const headers = (prevContext.headers ?? {}) as Record<string, string>;
+  return { headers: { ...headers, ...bearerHeaderFor(headers, readStoredToken()) } };
+});
+
+const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
+
+export function createApolloClient() {
+  return new ApolloClient({
+    link: ApolloLink.from([authLink, httpLink]),
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first' },
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import { useQuery } from '@apollo/client/react';
+import { SearchX, Search, SlidersHorizontal } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '../components/ui/button';
+import { Skeleton } from '../components/ui/skeleton';
+import { CategoryFilter } from '../features/library/components/CategoryFilter';
+import { UpgradeBanner } from '../features/library/components/UpgradeBanner';
+import { LibraryQuery } from '../features/library/graphql/library.query';
+import { useLibraryFilter } from '../features/library/hooks/useLibraryFilter';
+import {
+  emptyStateText,
+  filterSummaries,
+  resolveCategoryId,
+  showingText,
+} from '../features/library/library-filter';
+import { BookCard, BookCardSkeleton } from '../features/summaries/components/BookCard';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export default function LibraryPage() {
+  useDocumentTitle('Book Library');
+  const { data, loading, error } = useQuery(LibraryQuery);
+  const { filter, update } = useLibraryFilter();
+
+  const categories = useMemo(() => data?.categories ?? [], [data]);
+  const summaries = useMemo(() => data?.publishedSummaries ?? [], [data]);
+  const categoryId = resolveCategoryId(filter.category, categories);
+  const visible = useMemo(
+    () => filterSummaries(summaries, { query: filter.query, categoryId }),
+    [summaries, filter.query, categoryId],
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Book Library</h1>
+        {data ? (
+          <p className="text-muted-foreground" data-testid="library-count">
+            Discover {summaries.length} book {summaries.length === 1 ? 'summary' : 'summaries'}{' '}
+            across {categories.length} {categories.length === 1 ? 'category' : 'categories'}
+          </p>
+        ) : (
+          <Skeleton className="h-5 w-72 max-w-full" />
+        )}
+      </header>
+
+      <div className="mt-8">
+        <UpgradeBanner />
+      </div>
+
+      <div role="search" className="mt-8 flex flex-col gap-4">
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <label htmlFor="library-search" className="sr-only">
+              Search books or authors
+            </label>
+            <input
+              id="library-search"
+              type="search"
+              value={filter.query}
+              onChange={(event) => update({ query: event.target.value })}
+              placeholder="Search books or authors..."
+              autoComplete="off"
+              className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring"
+            />
+          </div>
+          <Button variant="outline" className="h-11">
+            <SlidersHorizontal className="size-4" aria-hidden />
+            <span className="hidden sm:inline">Filter</span>
+            <span className="sr-only sm:hidden">Filter</span>
+          </Button>
+        </div>
+        {data && (
+          <CategoryFilter
+            categories={categories}
+            selectedId={categoryId}
+            onSelect={(slug) => update({ category: slug })}
+          />
+        )}
+      </div>
+
+      <section aria-labelledby="results-heading" className="mt-8">
+        <h2 id="results-heading" className="sr-only">
+          Results
+        </h2>
+        {error && !data ? (
+          <p role="alert" className="rounded-xl border border-border bg-card p-6 text-center">
+            The library could not be loaded right now. Please try again later.
+          </p>
+        ) : loading && !data ? (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
+            {Array.from({ length: 8 }, (_, index) => (
+              <li key={index}>
+                <BookCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <>
+            <p
+              className="mb-4 text-sm text-muted-foreground"
+              role="status"
+              data-testid="library-showing"
+            >
+              {showingText(visible.length, filter.query)}
+            </p>
+            {visible.length === 0 ? (
+              <div
+                data-testid="library-empty"
+                className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-16 text-center"
+              >
+                <SearchX className="size-10 text-muted-foreground" aria-hidden />
+                <h3 className="mt-4 text-lg font-semibold">No books found</h3>
+                <p className="mt-2 max-w-md text-sm text-muted-foreground">
+                  {emptyStateText(filter.query)}
+                </p>
+                <Button
+                  variant="outline"
+                  className="mt-6"
+                  onClick={() => update({ query: '', category: '' })}
+                >
+                  Clear Search
+                </Button>
+              </div>
+            ) : (
+              <ul
+                data-testid="library-results"
+                className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4"
+              >
+                {visible.map((summary, index) => (
+                  <li key={summary.id} className="flex">
+                    <BookCard summary={summary} eager={index < 8} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
