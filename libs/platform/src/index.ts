@@ -20,3 +20,4 @@ export * from './bootstrap/bootstrap-service.js';
 export * from './viewer/current-viewer.decorator.js';
 export * from './viewer/viewer-context.js';
 export * from './viewer/viewer-context.middleware.js';
+export * from './graphql/print-subgraph-schema.js';

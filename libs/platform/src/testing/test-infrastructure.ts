@@ -10,11 +10,12 @@ export function testRedisUrl(): string {
   return process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 }
 
-/** A fresh, empty database for one test file; `drop` removes it. */
+/** A fresh, empty database (for one test file, or a scratch job); `drop` removes it. */
 export async function createTestDatabase(
   label: string,
+  serverUrl = testDatabaseServerUrl(),
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const url = new URL(testDatabaseServerUrl());
+  const url = new URL(serverUrl);
   const suffix = randomBytes(4).toString('hex');
   url.pathname = `/distill_test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${suffix}`;
   await ensureDatabaseExists(url.toString());

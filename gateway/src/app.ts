@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { CORRELATION_ID_HEADER } from '@distill/contracts';
+import { correlationIdOf, GENERIC_ERROR_MESSAGE, runWithCorrelationId } from '@distill/platform';
+import { subgraphUrls, type GatewayConfig } from './config.js';
+import { createGatewayServer } from './graphql/gateway-server.js';
+import { createGatewayContext } from './graphql/request-context.js';
+import { healthRoutes } from './health/health.routes.js';
+import { catalogRoutes } from './rest/catalog.routes.js';
+import { GraphQLExecutor } from './rest/graphql-executor.js';
+import type { ViewerResolver } from './viewer/viewer-resolver.js';
+import { staticWeb } from './web/static-web.js';
+
+export interface GatewayDependencies {
+  config: GatewayConfig;
+  logger: Logger;
+  supergraphSdl: string;
+  viewers: ViewerResolver;
+}
+
+export interface GatewayApp {
+  app: Express;
+  close(): Promise<void>;
+}
+
+/** Request bodies are small JSON documents; anything larger is refused before parsing. */
+const JSON_BODY_LIMIT = '100kb';
+
+export async function createGatewayApp({
+  config,
+  logger,
+  supergraphSdl,
+  viewers,
+}: GatewayDependencies): Promise<GatewayApp> {
+  const urls = subgraphUrls(config);
+  const server = createGatewayServer(config, supergraphSdl, urls, logger);
+  await server.start();
+  const graphql = new GraphQLExecutor(server, viewers, config.INTERNAL_SECRET);
+  const web = staticWeb(config.WEB_DIST_DIR);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...web.inlineScriptHashes],
+          'img-src': ["'self'", 'data:', 'https:'],
+          // Local http://localhost must not be upgraded to https.
+          'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.NODE_ENV === 'production',
+    }),
+  );
+  app.use((req, res, next) => {
+    req.correlationId = correlationIdOf(req);
+    res.setHeader(CORRELATION_ID_HEADER, req.correlationId);
+    runWithCorrelationId(req.correlationId, next);
+  });
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req as express.Request).correlationId ?? randomUUID(),
+      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
+    }),
+  );
+  app.use(healthRoutes(urls, config.REDIS_URL));
+  app.use(
+    '/graphql',
+    express.json({ limit: JSON_BODY_LIMIT }),
+    expressMiddleware(server, {
+      context: async ({ req }) => createGatewayContext(req, viewers, config.INTERNAL_SECRET),
+    }),
+  );
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
+  app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
+  app.use(web.router);
+  app.use(errorHandler(logger));
+
+  return { app, close: () => server.stop() };
+}
+
+/** Body-parser failures are the client's; anything else is logged and hidden. */
+function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    if (status < 500) {
+      const message =
+        error.type === 'entity.parse.failed'
+          ? 'Malformed JSON body'
+          : error.type === 'entity.too.large'
+            ? 'Request body too large'
+            : error.expose && error.message
+              ? String(error.message)
+              : 'Bad request';
+      res.status(status).type('text/plain').send(message);
+      return;
+    }
+    logger.error({ err: error, correlationId: req.correlationId }, 'unhandled error in request');
+    res.status(500).type('text/plain').send(`${GENERIC_ERROR_MESSAGE} (${req.correlationId})`);
+  };
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { baseConfigSchema } from '@distill/platform';
+
+const subgraphUrl = (port: number) => z.url().default(`http://127.0.0.1:${port}/graphql`);
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The address users reach; links in e-mails and the same-origin check are built from it. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  CATALOG_URL: subgraphUrl(4002),
+  /** The built web client, served with a fallback to index.html for client-side routes. */
+  WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
+  /** Trust X-Forwarded-* from a reverse proxy in front of the gateway (e.g. an ingress). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** Subgraph name in the supergraph -> where the gateway reaches it. */
+export function subgraphUrls(config: GatewayConfig): Record<string, string> {
+  return { catalog: config.CATALOG_URL };
+}

@@ -1,0 +1,52 @@
+import { ApolloGateway, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config.js';
+import type { GatewayContext } from './request-context.js';
+import { formatGatewayError } from './format-gateway-error.js';
+
+/**
+ * The federation gateway: a static supergraph composed at build time, every subgraph request
+ * signed with the viewer, and limits that keep one operation from exhausting the subgraphs.
+ */
+export function createGatewayServer(
+  config: GatewayConfig,
+  supergraphSdl: string,
+  urls: Record<string, string>,
+  logger: Logger,
+): ApolloServer<GatewayContext> {
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name }) => {
+      const url = urls[name];
+      if (!url) throw new Error(`no URL configured for subgraph ${name}`);
+      return new RemoteGraphQLDataSource<GatewayContext>({
+        url,
+        willSendRequest({ request, context }) {
+          if (!context.viewerToken) throw new Error('subgraph request without a viewer context');
+          request.http?.headers.set(VIEWER_CONTEXT_HEADER, context.viewerToken);
+          request.http?.headers.set(CORRELATION_ID_HEADER, context.correlationId);
+        },
+      });
+    },
+  });
+  return new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: config.NODE_ENV !== 'production',
+    includeStacktraceInErrorResponses: false,
+    validationRules: [
+      maxDepthRule({ n: config.GRAPHQL_MAX_DEPTH }),
+      costLimitRule({ maxCost: config.GRAPHQL_MAX_COST }),
+      maxAliasesRule({ n: config.GRAPHQL_MAX_ALIASES }),
+    ],
+    formatError: formatGatewayError(logger),
+    plugins: config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [],
+  });
+}

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { Redis } from 'ioredis';
+
+/** `/health`: the gateway process is alive. `/ready`: Redis and every subgraph answer. */
+export function healthRoutes(subgraphUrls: Record<string, string>, redisUrl: string): Router {
+  const router = Router();
+  const redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+
+  router.get('/health', (_req, res) => void res.json({ status: 'ok' }));
+  router.get('/ready', async (_req, res) => {
+    const checks = await Promise.all([
+      check('redis', async () => {
+        if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
+        await redis.ping();
+      }),
+      ...Object.entries(subgraphUrls).map(([name, url]) =>
+        check(name, async () => {
+          const response = await fetch(new URL('/ready', url), { signal: AbortSignal.timeout(2_000) });
+          if (!response.ok) throw new Error(`status ${response.status}`);
+        }),
+      ),
+    ]);
+    const details = Object.fromEntries(checks);
+    const ready = checks.every(([, detail]) => detail.status === 'up');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'error', details });
+  });
+  return router;
+}
+
+async function check(
+  name: string,
+  probe: () => Promise<void>,
+): Promise<[string, { status: 'up' | 'down'; message?: string }]> {
+  try {
+    await probe();
+    return [name, { status: 'up' }];
+  } catch (error) {
+    return [name, { status: 'down', message: error instanceof Error ? error.message : 'unreachable' }];
+  }
+}

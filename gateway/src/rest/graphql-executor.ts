@@ -1,0 +1,62 @@
+import type { ApolloServer } from '@apollo/server';
+import type { Request, Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { httpStatusForGraphQLCode } from '@distill/platform';
+import { createGatewayContext, type GatewayContext } from '../graphql/request-context.js';
+import type { ViewerResolver } from '../viewer/viewer-resolver.js';
+
+export interface OperationResult<TData> {
+  data: TData | null;
+  errors: readonly GraphQLFormattedError[];
+}
+
+/**
+ * Runs a GraphQL operation through the gateway's own supergraph, as the requesting viewer, so
+ * REST routes apply exactly the rules the subgraphs apply to GraphQL clients.
+ */
+export class GraphQLExecutor {
+  constructor(
+    private readonly server: ApolloServer<GatewayContext>,
+    private readonly viewers: ViewerResolver,
+    private readonly internalSecret: string,
+  ) {}
+
+  async run<TData>(
+    req: Request,
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<OperationResult<TData>> {
+    const contextValue = await createGatewayContext(req, this.viewers, this.internalSecret);
+    const response = await this.server.executeOperation<TData>({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+    const { data, errors } = response.body.singleResult;
+    return { data: data ?? null, errors: errors ?? [] };
+  }
+}
+
+/**
+ * Answers a REST request from an operation result: the first error decides the status and its
+ * message is the plain-text body; a missing value is a 404 with `notFoundMessage`.
+ */
+export function sendResult<TData>(
+  res: Response,
+  result: OperationResult<TData>,
+  select: (data: TData) => unknown,
+  notFoundMessage = 'Not found',
+): void {
+  const [error] = result.errors;
+  if (error) {
+    res.status(httpStatusForGraphQLCode(error.extensions?.code)).type('text/plain').send(error.message);
+    return;
+  }
+  const value = result.data === null ? null : select(result.data);
+  if (value === null || value === undefined) {
+    res.status(404).type('text/plain').send(notFoundMessage);
+    return;
+  }
+  res.json(value);
+}
+
+export function sendBadRequest(res: Response, message: string): void {
+  res.status(400).type('text/plain').send(message);
+}

@@ -1,0 +1,20 @@
+/** The backend services `npm start` runs, each on its own port, all behind the gateway. */
+export interface ServiceDefinition {
+  name: string;
+  /** Entry point relative to the repository root (built by `nx run-many -t build`). */
+  entry: string;
+  portVariable: string;
+  defaultPort: number;
+  /** The gateway variable that points at this service's GraphQL endpoint. */
+  gatewayUrlVariable: string;
+}
+
+export const SERVICES: ServiceDefinition[] = [
+  {
+    name: 'catalog',
+    entry: 'services/catalog/dist/main.js',
+    portVariable: 'CATALOG_PORT',
+    defaultPort: 4002,
+    gatewayUrlVariable: 'CATALOG_URL',
+  },
+];

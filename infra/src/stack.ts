@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { SERVICES } from './services.js';
+
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface RunningStack {
+  url: string;
+  /** Resolves when any process of the stack exits; its name and exit code. */
+  exited: Promise<{ name: string; code: number | null }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts every service and then the gateway as child processes sharing one environment.
+ * Each service creates and migrates its own database on start; the catalog seeds itself
+ * when empty. Resolves once the gateway reports every subgraph ready.
+ */
+export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<RunningStack> {
+  const children: Array<{ name: string; process: ChildProcess }> = [];
+  const gatewayEnv: NodeJS.ProcessEnv = { ...env };
+  for (const service of SERVICES) {
+    const port = Number(env[service.portVariable] ?? service.defaultPort);
+    gatewayEnv[service.gatewayUrlVariable] ??= `http://127.0.0.1:${port}/graphql`;
+    children.push({ name: service.name, process: launch(service.entry, { ...env, [service.portVariable]: String(port) }) });
+  }
+  children.push({ name: 'gateway', process: launch('gateway/dist/main.js', gatewayEnv) });
+
+  const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
+    for (const child of children) child.process.once('exit', (code) => resolve({ name: child.name, code }));
+  });
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        ({ process: child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+  };
+
+  const port = Number(env.PORT ?? 3000);
+  const url = `http://localhost:${port}`;
+  const ready = waitUntilReady(`http://127.0.0.1:${port}/ready`);
+  const outcome = await Promise.race([ready.then(() => 'ready' as const), exited]);
+  if (outcome !== 'ready') {
+    await stop();
+    throw new Error(`${outcome.name} exited with code ${outcome.code} during start-up`);
+  }
+  return { url, exited, stop };
+}
+
+function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [`${REPOSITORY_ROOT}${entry}`], {
+    cwd: REPOSITORY_ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitUntilReady(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs / 1000} s`);
+}
