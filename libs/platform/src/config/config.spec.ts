@@ -31,17 +31,16 @@ describe('parseConfig', () => {
 describe('serviceDatabaseUrl', () => {
   it('uses distill_<service> on the DATABASE_URL server', () => {
     expect(
-      serviceDatabaseUrl('catalog', { DATABASE_URL: 'postgres://u:p@db.internal:5433/postgres' }, {}),
+      serviceDatabaseUrl('catalog', { DATABASE_URL: 'postgres://u:p@db.internal:5433/postgres' }),
     ).toBe('postgres://u:p@db.internal:5433/distill_catalog');
   });
 
   it('prefers <SERVICE>_DATABASE_URL', () => {
     expect(
-      serviceDatabaseUrl(
-        'catalog',
-        { DATABASE_URL: 'postgres://localhost/postgres' },
-        { CATALOG_DATABASE_URL: 'postgres://elsewhere/catalog' },
-      ),
+      serviceDatabaseUrl('catalog', {
+        DATABASE_URL: 'postgres://localhost/postgres',
+        CATALOG_DATABASE_URL: 'postgres://elsewhere/catalog',
+      }),
     ).toBe('postgres://elsewhere/catalog');
   });
 });

@@ -57,16 +57,15 @@ export function loadConfigOrExit<S extends z.ZodType<BaseConfig>>(schema: S): z.
 }
 
 /**
- * Each service owns one database: `<SERVICE>_DATABASE_URL` when given, otherwise the database
- * `distill_<service>` on the server named by `DATABASE_URL`.
+ * Each service owns one database: `<SERVICE>_DATABASE_URL` when the service's configuration
+ * has it, otherwise the database `distill_<service>` on the server named by `DATABASE_URL`.
  */
 export function serviceDatabaseUrl(
   service: ServiceName,
-  config: Pick<BaseConfig, 'DATABASE_URL'>,
-  env: NodeJS.ProcessEnv = process.env,
+  config: Pick<BaseConfig, 'DATABASE_URL'> & Record<string, unknown>,
 ): string {
-  const override = env[`${service.toUpperCase()}_DATABASE_URL`];
-  if (override) return override;
+  const override = config[`${service.toUpperCase()}_DATABASE_URL`];
+  if (typeof override === 'string' && override) return override;
   const url = new URL(config.DATABASE_URL);
   url.pathname = `/distill_${service}`;
   return url.toString();

@@ -1,4 +1,4 @@
-import { Args, ID, Int, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Args, ID, Int, Parent, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import type { Viewer } from '@distill/contracts';
 import { CurrentViewer } from '@distill/platform';
 import { SummariesService } from './summaries.service.js';
@@ -40,7 +40,8 @@ export class SummariesResolver {
 
   @ResolveReference()
   resolveReference(
-    reference: { __typename: string; id: string },
+    // With a second decorated parameter, the reference must be bound explicitly as the parent.
+    @Parent() reference: { __typename: string; id: string },
     @CurrentViewer() viewer: Viewer,
   ): Promise<SummaryModel | null> {
     return this.summaries.findForViewer(viewer, reference.id);

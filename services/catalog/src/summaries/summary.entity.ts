@@ -67,7 +67,7 @@ export class Summary {
 
   @VirtualColumn({
     type: 'int',
-    query: (alias) => `SELECT COUNT(*) FROM section WHERE section.summary_id = ${alias}.id`,
+    query: (alias) => `SELECT COUNT(*)::int FROM section WHERE section.summary_id = ${alias}.id`,
   })
   sectionCount!: number;
 }
