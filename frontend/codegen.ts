@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// The composed API schema is checked in by the gateway (`npm run compose`); the fallback only
-// exists until that file lands.
-const composedSchema = '../gateway/schema.graphql';
-const schema = existsSync(composedSchema) ? composedSchema : './schema.fallback.graphql';
+// The public API schema, composed from the subgraphs and checked in by `npm run compose`.
+const schema = '../gateway/schema.graphql';
 
 const config: CodegenConfig = {
   schema,

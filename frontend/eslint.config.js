@@ -20,17 +20,21 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts (jest global setup, configs).
     files: ['e2e/**/*.js', '*.js'],
     languageOptions: {
-      globals: {
-        process: 'readonly',
-        console: 'readonly',
-        URL: 'readonly',
-        setTimeout: 'readonly',
-        clearTimeout: 'readonly',
-        fetch: 'readonly',
-        globalThis: 'readonly',
-      },
+      globals: Object.fromEntries(
+        [
+          'process',
+          'console',
+          'URL',
+          'fetch',
+          'setTimeout',
+          'clearTimeout',
+          'AbortSignal',
+          'globalThis',
+        ].map((name) => [name, 'readonly']),
+      ),
     },
   },
 );

@@ -61,7 +61,7 @@ export function Hero() {
         </ul>
         <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4 border-t border-border pt-8">
           {stats.map((stat) => (
-            <div key={stat.label}>
+            <div key={stat.label} className="flex flex-col">
               <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
               <dd className="order-first text-2xl font-bold tracking-tight sm:text-3xl">
                 {stat.value}

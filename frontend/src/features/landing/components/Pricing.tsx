@@ -84,7 +84,7 @@ export function Pricing() {
                     'absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap',
                     plan.featured
                       ? 'bg-primary text-primary-foreground'
-                      : 'bg-emerald-600 text-white',
+                      : 'bg-emerald-700 text-white',
                   )}
                 >
                   {plan.highlight}

@@ -40,8 +40,8 @@ const columns: { title: string; links: FooterLink[] }[] = [
 export function Footer() {
   return (
     <footer className="mt-auto border-t border-border bg-card/40">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
-        <div className="space-y-4">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 grid-cols-2 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="col-span-2 space-y-4 md:col-span-1">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
             Unlock the world&apos;s knowledge in 15 minutes. Learn faster, remember more.

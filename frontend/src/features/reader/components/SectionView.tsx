@@ -14,13 +14,11 @@ interface SectionViewProps {
 
 export function SectionView({ section, index, count, onPrevious, onNext }: SectionViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownIndex = useRef(index);
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
     // Moving between sections puts keyboard and screen-reader focus on the new section's title.
     headingRef.current?.focus({ preventScroll: true });
     headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });

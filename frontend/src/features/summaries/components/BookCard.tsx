@@ -18,7 +18,7 @@ export function BookCard({ summary, favorite, eager }: BookCardProps) {
   return (
     <article
       data-testid="book-card"
-      className="group relative flex flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring"
+      className="group relative flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-ring"
     >
       <div className="relative overflow-hidden">
         <CoverImage
@@ -36,7 +36,12 @@ export function BookCard({ summary, favorite, eager }: BookCardProps) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="text-xs font-medium tracking-wide text-primary uppercase">{category}</p>
+        <p
+          className="text-xs font-medium tracking-wide text-primary uppercase"
+          data-testid="book-card-category"
+        >
+          {category}
+        </p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
           <Link
             to={`/summary/${summary.id}`}

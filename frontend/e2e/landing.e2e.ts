@@ -1,0 +1,127 @@
+import type { Browser } from 'playwright-core';
+import {
+  expectNoSeriousAxeViolations,
+  launchBrowser,
+  openSession,
+  saveScreenshot,
+  waitForImages,
+  type Session,
+} from './support';
+
+describe('landing page (visitor)', () => {
+  let browser: Browser;
+  let session: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    session = await openSession(browser);
+  });
+  afterEach(async () => {
+    const errors = session.errors;
+    await session.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the hero, 8 featured summaries and the three plans', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /Unlock the world's knowledge/ }).waitFor();
+
+    await expect(
+      page.getByRole('link', { name: 'Start 7-Day Free Trial', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/auth');
+    await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
+    await expect(
+      page.getByRole('link', { name: 'Sign in here' }).getAttribute('href'),
+    ).resolves.toBe('/auth');
+
+    const cards = page.locator('[data-testid="featured-summaries"] [data-testid="book-card"]');
+    await cards.nth(7).waitFor();
+    expect(await cards.count()).toBe(8);
+    for (const name of ['All', 'Business', 'Psychology', 'Self-Help', 'Science', 'Biography']) {
+      await page
+        .getByRole('list', { name: 'Categories' })
+        .getByText(name, { exact: true })
+        .waitFor();
+    }
+    await expect(
+      page.getByRole('link', { name: /Browse All Summaries/ }).getAttribute('href'),
+    ).resolves.toBe('/auth');
+
+    const plans = page.locator('[data-testid="pricing-plan"]');
+    expect(await plans.count()).toBe(3);
+    const planTexts = await plans.allInnerTexts();
+    expect(planTexts[0]).toMatch(/Free[\s\S]*\$0[\s\S]*\/month[\s\S]*3 free summaries per month/);
+    expect(planTexts[1]).toMatch(/Most Popular[\s\S]*Premium[\s\S]*\$12[\s\S]*\/month/);
+    expect(planTexts[2]).toMatch(/Save 31%[\s\S]*Annual[\s\S]*\$99[\s\S]*\/year/);
+    await page
+      .getByText('All plans include 7-day free trial, no setup fees, cancel anytime')
+      .waitFor();
+    const planLinks = await plans
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(planLinks).toEqual(['/auth', '/auth', '/auth']);
+
+    const footer = page.getByRole('contentinfo');
+    for (const column of ['Product', 'Company', 'Support']) {
+      await footer.getByRole('heading', { name: column }).waitFor();
+    }
+    await footer.getByText(/© 2024 Distill/).waitFor();
+    await footer.getByRole('link', { name: 'Distill on X' }).waitFor();
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(
+      '/auth',
+    );
+    await expect(
+      header.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href'),
+    ).resolves.toBe('/auth');
+
+    await waitForImages(page);
+    await saveScreenshot(page, 'landing.png');
+  });
+
+  it('scrolls smoothly to each section from the header anchors', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page
+      .locator('[data-testid="featured-summaries"] [data-testid="book-card"]')
+      .first()
+      .waitFor();
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('smooth');
+
+    const nav = page.getByRole('navigation', { name: 'Page sections' });
+    for (const [label, id] of [
+      ['Pricing', 'pricing'],
+      ['Features', 'features'],
+      ['Library', 'library'],
+    ] as const) {
+      const before = await page.evaluate(() => window.scrollY);
+      await nav.getByRole('link', { name: label }).click();
+      await page.waitForFunction((start) => window.scrollY !== start, before);
+      // Smooth scrolling settles over a few frames: wait until the section's top is in view.
+      await page.waitForFunction((sectionId) => {
+        const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+        return top >= 0 && top < window.innerHeight / 2;
+      }, id);
+      expect(new URL(page.url()).hash).toBe(`#${id}`);
+    }
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { page } = session;
+    await page.goto('/');
+    await page
+      .locator('[data-testid="featured-summaries"] [data-testid="book-card"]')
+      .first()
+      .waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  expectNoSeriousAxeViolations,
+  fetchCatalog,
+  launchBrowser,
+  openSession,
+  type Session,
+} from './support';
+
+const cards = (page: Page) =>
+  page.locator('[data-testid="library-results"] [data-testid="book-card"]');
+const showing = (page: Page) => page.getByTestId('library-showing');
+
+describe('library (visitor)', () => {
+  let browser: Browser;
+  let session: Session;
+  let catalog: Awaited<ReturnType<typeof fetchCatalog>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    catalog = await fetchCatalog();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    session = await openSession(browser);
+  });
+  afterEach(async () => {
+    const errors = session.errors;
+    await session.close();
+    expect(errors).toEqual([]);
+  });
+
+  async function openLibrary(page: Page, search = '') {
+    await page.goto(`/library${search}`);
+    await page.getByRole('heading', { level: 1, name: 'Book Library' }).waitFor();
+    await showing(page).waitFor();
+  }
+
+  it('lists every published summary with the upgrade banner', async () => {
+    const { page } = session;
+    await openLibrary(page);
+    await cards(page)
+      .nth(catalog.summaries.length - 1)
+      .waitFor();
+    expect(await cards(page).count()).toBe(catalog.summaries.length);
+    expect(await showing(page).innerText()).toBe(`Showing ${catalog.summaries.length} books`);
+    await page
+      .getByText(
+        `Discover ${catalog.summaries.length} book summaries across ${catalog.categories.length} categories`,
+      )
+      .waitFor();
+    await page.getByRole('heading', { name: 'Unlock unlimited access' }).waitFor();
+    await expect(
+      page.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href'),
+    ).resolves.toBe('/subscribe');
+  });
+
+  it('searches titles and authors case-insensitively', async () => {
+    const { page } = session;
+    await openLibrary(page);
+    const target = catalog.summaries[0]!;
+    const term = target.author.split(' ').at(-1)!.toUpperCase();
+    const expected = catalog.summaries.filter(
+      (summary) =>
+        summary.title.toLowerCase().includes(term.toLowerCase()) ||
+        summary.author.toLowerCase().includes(term.toLowerCase()),
+    );
+
+    await page.getByPlaceholder('Search books or authors...').fill(term);
+    const label = `Showing ${expected.length} ${expected.length === 1 ? 'book' : 'books'} for "${term}"`;
+    await page.getByText(label).waitFor();
+    expect(await cards(page).count()).toBe(expected.length);
+    await cards(page).getByRole('link', { name: target.title }).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe(term);
+  });
+
+  it('filters by category and keeps the filter in the URL across a reload', async () => {
+    const { page } = session;
+    await openLibrary(page);
+    const category = catalog.categories.find((item) =>
+      catalog.summaries.some((summary) => summary.categoryId === item.id),
+    )!;
+    const inCategory = catalog.summaries.filter((summary) => summary.categoryId === category.id);
+
+    await page.getByRole('button', { name: category.name, exact: true }).click();
+    await page
+      .getByText(`Showing ${inCategory.length} ${inCategory.length === 1 ? 'book' : 'books'}`, {
+        exact: true,
+      })
+      .waitFor();
+    expect(await cards(page).count()).toBe(inCategory.length);
+    const labels = await cards(page).getByTestId('book-card-category').allInnerTexts();
+    expect(new Set(labels.map((label) => label.toLowerCase()))).toEqual(
+      new Set([category.name.toLowerCase()]),
+    );
+
+    const term = inCategory[0]!.title.slice(0, 4);
+    await page.getByPlaceholder('Search books or authors...').fill(term);
+    await page.getByText(new RegExp(`for "${term}"`)).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('category')).toBe(category.slug);
+    expect(url.searchParams.get('q')).toBe(term);
+    const countBefore = await cards(page).count();
+
+    await page.reload();
+    await showing(page).waitFor();
+    expect(await page.getByPlaceholder('Search books or authors...').inputValue()).toBe(term);
+    await expect(
+      page.getByRole('button', { name: category.name, exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    expect(await cards(page).count()).toBe(countBefore);
+  });
+
+  it('explains an empty search and clears it', async () => {
+    const { page } = session;
+    await openLibrary(page);
+    await page.getByPlaceholder('Search books or authors...').fill('zzz-no-such-book');
+    await page.getByRole('heading', { name: 'No books found' }).waitFor();
+    await page.getByText('No books match your search for "zzz-no-such-book"').waitFor();
+    expect(await showing(page).innerText()).toBe('Showing 0 books for "zzz-no-such-book"');
+
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByText(`Showing ${catalog.summaries.length} books`, { exact: true }).waitFor();
+    expect(await page.getByPlaceholder('Search books or authors...').inputValue()).toBe('');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('explains an empty category and clears it', async () => {
+    const { page } = session;
+    await openLibrary(page, '?category=no-such-category');
+    await page.getByRole('heading', { name: 'No books found' }).waitFor();
+    await page.getByText('No books available in this category').waitFor();
+
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByText(`Showing ${catalog.summaries.length} books`, { exact: true }).waitFor();
+    await expect(
+      page.getByRole('button', { name: 'All Categories' }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+  });
+
+  it('has no serious accessibility violations', async () => {
+    const { page } = session;
+    await openLibrary(page);
+    await cards(page).first().waitFor();
+    await expectNoSeriousAxeViolations(page);
+  });
+});

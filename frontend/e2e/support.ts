@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/jest.config.js');
+  return url;
+};
+
+export const DESKTOP = { width: 1280, height: 800 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/**
+ * The session probe answers 401 (or 404 until identity is deployed) for every visitor: that is
+ * how the API says "signed out", and Chromium logs any non-2xx resource load to the console.
+ * Nothing else is excused.
+ */
+function isExpectedSignedOutProbe(message: ConsoleMessage): boolean {
+  const url = message.location().url ?? '';
+  return (
+    /Failed to load resource: the server responded with a status of (401|404)/.test(
+      message.text(),
+    ) && new URL(url, 'http://x').pathname === '/api/auth/user'
+  );
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+export async function openSession(
+  browser: Browser,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<Session> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !isExpectedSignedOutProbe(message)) {
+      errors.push(`console: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { context, page, errors, close: () => context.close() };
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+const screenshotDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
+
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, name) });
+}
+
+/** Waits until every image in the viewport has loaded (or failed over to its fallback). */
+export async function waitForImages(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+interface SummaryFromApi {
+  id: string;
+  title: string;
+  author: string;
+  isPremium: boolean;
+  hasFullAccess: boolean;
+  preview: string;
+  categoryId: string | null;
+  category: { id: string; name: string; slug: string } | null;
+  sections: { id: string; title: string; order: number; content: string | null }[];
+}
+
+/** Reads the seeded catalog through the public GraphQL API, as a visitor. */
+export async function fetchCatalog(): Promise<{
+  summaries: SummaryFromApi[];
+  categories: { id: string; name: string; slug: string }[];
+}> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{
+        categories { id name slug }
+        publishedSummaries {
+          id title author isPremium hasFullAccess preview categoryId
+          category { id name slug }
+          sections { id title order content }
+        }
+      }`,
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { publishedSummaries: SummaryFromApi[]; categories: SummaryFromApi['category'][] };
+  };
+  return {
+    summaries: body.data.publishedSummaries,
+    categories: body.data.categories.filter((category) => category !== null),
+  };
+}
+
+export function firstLine(text: string | null): string {
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? ''
+  );
+}
