@@ -1,0 +1,40 @@
+import { ConfigurationError, parseConfig } from '@distill/platform';
+import { assertProductionReady, DEFAULT_ADMIN_PASSWORD, emailPreviewEnabled, identityConfigSchema } from './config.js';
+
+const PRODUCTION_SECRET = 'a-production-internal-secret-of-enough-length';
+
+describe('identity configuration', () => {
+  it('has working local defaults', () => {
+    const config = parseConfig(identityConfigSchema, {});
+    expect(config).toMatchObject({
+      IDENTITY_PORT: 4001,
+      PUBLIC_URL: 'http://localhost:3000',
+      ADMIN_EMAIL: 'admin@distill.local',
+      ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
+      SESSION_IDLE_DAYS: 30,
+      SIGN_IN_MAX_FAILURES_PER_ACCOUNT: 5,
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS: 20,
+      SIGN_IN_FAILURE_WINDOW_MINUTES: 15,
+    });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(emailPreviewEnabled(config)).toBe(true);
+  });
+
+  it('treats an empty SMTP_URL as unset and refuses a non-SMTP URL', () => {
+    expect(parseConfig(identityConfigSchema, { SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(() => parseConfig(identityConfigSchema, { SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses to run in production with the default admin password', () => {
+    const config = parseConfig(identityConfigSchema, { NODE_ENV: 'production', INTERNAL_SECRET: PRODUCTION_SECRET });
+    expect(() => assertProductionReady(config)).toThrow(ConfigurationError);
+    expect(() => assertProductionReady(config)).toThrow(/ADMIN_PASSWORD/);
+    const ready = parseConfig(identityConfigSchema, {
+      NODE_ENV: 'production',
+      INTERNAL_SECRET: PRODUCTION_SECRET,
+      ADMIN_PASSWORD: 'a-private-admin-password',
+    });
+    expect(assertProductionReady(ready)).toBe(ready);
+    expect(emailPreviewEnabled(ready)).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { baseConfigSchema, ConfigurationError } from '@distill/platform';
+
+/** The documented local default; production refuses to start with it (see `assertProductionReady`). */
+export const DEFAULT_ADMIN_EMAIL = 'admin@distill.local';
+export const DEFAULT_ADMIN_PASSWORD = 'distill-admin-local';
+
+/** Empty variables count as unset, so `SMTP_URL=` in an .env file disables SMTP. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const identityConfigSchema = baseConfigSchema.extend({
+  /** Overrides the default database `distill_identity` on the DATABASE_URL server. */
+  IDENTITY_DATABASE_URL: optional(z.url()),
+  IDENTITY_PORT: z.coerce.number().int().min(1).max(65535).default(4001),
+  /** Where users reach the product; reset links and e-mail preview links are built from it. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** `smtp://user:pass@host:port` or `smtps://...`; unset: development keeps e-mails for preview. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  EMAIL_FROM: z.string().min(3).default('Distill <no-reply@distill.local>'),
+  /** Enables Firebase ID-token sign-in; with FIREBASE_AUTH_EMULATOR_HOST the emulator is used. */
+  FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a Firebase project id')),
+  ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEFAULT_ADMIN_PASSWORD),
+  /** A session unused for this long expires; every use slides the window. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+});
+
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+/** Settings that are fine on a laptop and dangerous on the internet. */
+export function assertProductionReady(config: IdentityConfig): IdentityConfig {
+  if (config.NODE_ENV === 'production' && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+    throw new ConfigurationError(
+      'Invalid configuration: ADMIN_PASSWORD must be set to a private value in production',
+    );
+  }
+  return config;
+}
+
+/** E-mails are kept for the preview page instead of sent: development and tests without SMTP. */
+export function emailPreviewEnabled(config: IdentityConfig): boolean {
+  return !config.SMTP_URL && config.NODE_ENV !== 'production';
+}

@@ -1,0 +1,137 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { Queue, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { JobQueues } from '@distill/contracts';
+import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { emailPreviewEnabled, type IdentityConfig } from '../config.js';
+import { EmailPreview } from './email-preview.entity.js';
+import type { EmailMessage } from './email-message.js';
+
+/** Retries in one place; failed jobs stay in Redis for inspection. */
+export const EMAIL_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 2_000 },
+  // A sent message (it holds a reset link) leaves Redis at once.
+  removeOnComplete: true,
+  removeOnFail: false,
+};
+
+export type EmailOutcome =
+  | { kind: 'queued' }
+  | { kind: 'preview'; previewId: string }
+  | { kind: 'dropped' };
+
+function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    username: url.username || undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+    ...(purpose === 'producer' ? { maxRetriesPerRequest: 2 } : { maxRetriesPerRequest: null }),
+  };
+}
+
+/**
+ * Transactional e-mail. With SMTP_URL: a BullMQ job per message (deterministic id, retries),
+ * sent by nodemailer from a worker in this service. Without it, outside production: the message
+ * is kept in `email_preview` for the preview page. Production without SMTP drops (and logs) it.
+ */
+@Injectable()
+export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdown {
+  private queue: Queue<EmailMessage> | undefined;
+  private worker: Worker<EmailMessage> | undefined;
+  private transport: Transporter | undefined;
+
+  constructor(
+    @InjectRepository(EmailPreview) private readonly previews: Repository<EmailPreview>,
+    @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
+  ) {}
+
+  private get config(): IdentityConfig {
+    return this.runtime.config;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.SMTP_URL) {
+      if (!emailPreviewEnabled(this.config)) {
+        this.runtime.logger.error('SMTP_URL is not set: password reset e-mails cannot be sent');
+      }
+      return;
+    }
+    this.transport = nodemailer.createTransport(this.config.SMTP_URL);
+    this.queue = new Queue(JobQueues.IdentityEmail, {
+      connection: connectionFor(this.config.REDIS_URL, 'producer'),
+      prefix: this.config.EVENTS_PREFIX,
+    });
+    this.queue.on('error', (error) => this.runtime.logger.warn({ err: error }, 'e-mail queue error'));
+    this.worker = new Worker(JobQueues.IdentityEmail, async (job) => this.send(job.data), {
+      connection: connectionFor(this.config.REDIS_URL, 'worker'),
+      prefix: this.config.EVENTS_PREFIX,
+      concurrency: 2,
+    });
+    this.worker.on('failed', (job, error) =>
+      this.runtime.logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'e-mail not sent yet'),
+    );
+    this.worker.on('error', (error) => this.runtime.logger.warn({ err: error }, 'e-mail worker error'));
+    await this.worker.waitUntilReady();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.worker?.close();
+    await this.queue?.close();
+    this.transport?.close();
+  }
+
+  /**
+   * Hands a message over for delivery; call it after the change it announces is committed.
+   * `jobId` must identify the message (e.g. the reset token's row id) so a repeated hand-over
+   * cannot send it twice.
+   */
+  async deliver(jobId: string, message: EmailMessage): Promise<EmailOutcome> {
+    if (this.queue) {
+      await this.queue.add('send', message, { ...EMAIL_JOB_OPTIONS, jobId });
+      return { kind: 'queued' };
+    }
+    if (emailPreviewEnabled(this.config)) return this.keepPreview(message);
+    this.runtime.logger.error({ jobId }, 'e-mail dropped: SMTP_URL is not set');
+    return { kind: 'dropped' };
+  }
+
+  /** Keeps the message for the preview page when previews are on; never sends it. */
+  async deliverPreviewOnly(message: EmailMessage): Promise<EmailOutcome> {
+    if (!emailPreviewEnabled(this.config)) return { kind: 'dropped' };
+    return this.keepPreview(message);
+  }
+
+  private async keepPreview(message: EmailMessage): Promise<EmailOutcome> {
+    const preview = await this.previews.save(
+      this.previews.create({
+        recipient: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+      }),
+    );
+    return { kind: 'preview', previewId: preview.id };
+  }
+
+  private async send(message: EmailMessage): Promise<void> {
+    await this.transport!.sendMail({
+      from: this.config.EMAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+  }
+}

@@ -1,0 +1,30 @@
+import { Args, Directive, Field, ID, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { type PasswordResetRequestResult, PasswordResetService } from './password-reset.service.js';
+
+/** Internal: the answer to a reset request, identical whether or not the account exists. */
+@ObjectType('PasswordResetRequest')
+@Directive('@inaccessible')
+export class PasswordResetRequestModel {
+  @Field(() => String, { nullable: true, description: 'Development only: the page showing the e-mail.' })
+  previewUrl!: string | null;
+}
+
+@Resolver()
+export class PasswordResetResolver {
+  constructor(private readonly passwordReset: PasswordResetService) {}
+
+  @Mutation(() => PasswordResetRequestModel)
+  @Directive('@inaccessible')
+  requestPasswordReset(@Args('email') email: string): Promise<PasswordResetRequestResult> {
+    return this.passwordReset.request(email);
+  }
+
+  @Mutation(() => ID, { description: 'The id of the user whose password changed (all sessions revoked).' })
+  @Directive('@inaccessible')
+  confirmPasswordReset(
+    @Args('token') token: string,
+    @Args('newPassword') newPassword: string,
+  ): Promise<string> {
+    return this.passwordReset.confirm(token, newPassword);
+  }
+}

@@ -1,0 +1,43 @@
+import { Args, Directive, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentClientAddress } from '@distill/platform';
+import type { User } from '../users/user.entity.js';
+import { UserModel } from '../users/user.model.js';
+import { SessionGrantModel } from './session-grant.model.js';
+import { type SessionGrant, SignInService } from './sign-in.service.js';
+
+/**
+ * Credential operations. They are `@inaccessible`: composed into the supergraph but absent from
+ * the API schema, so only the gateway's own server-side calls to this subgraph reach them.
+ */
+@Resolver()
+export class SignInResolver {
+  constructor(private readonly signIn: SignInService) {}
+
+  @Mutation(() => SessionGrantModel)
+  @Directive('@inaccessible')
+  registerWithPassword(@Args('email') email: string, @Args('password') password: string): Promise<SessionGrant> {
+    return this.signIn.register(email, password);
+  }
+
+  @Mutation(() => SessionGrantModel)
+  @Directive('@inaccessible')
+  signInWithPassword(
+    @Args('email') email: string,
+    @Args('password') password: string,
+    @CurrentClientAddress() clientAddress: string | null,
+  ): Promise<SessionGrant> {
+    return this.signIn.signIn(email, password, clientAddress);
+  }
+
+  @Mutation(() => ID, { nullable: true, description: 'The signed-out user id; null when the session was not live.' })
+  @Directive('@inaccessible')
+  signOut(@Args('sessionToken') sessionToken: string): Promise<string | null> {
+    return this.signIn.signOut(sessionToken);
+  }
+
+  @Query(() => UserModel, { nullable: true, description: 'The account of a live session, sliding its idle expiry.' })
+  @Directive('@inaccessible')
+  viewerForSession(@Args('sessionToken') sessionToken: string): Promise<User | null> {
+    return this.signIn.viewerForSession(sessionToken);
+  }
+}

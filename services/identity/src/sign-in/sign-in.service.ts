@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../passwords/password-hasher.js';
+import { PasswordPolicy } from '../passwords/password-policy.js';
+import { SessionsService } from '../sessions/sessions.service.js';
+import type { User } from '../users/user.entity.js';
+import { UserError } from '../users/user.error.js';
+import { normalizeEmail } from '../users/user-fields.js';
+import { UsersService } from '../users/users.service.js';
+import { SignInRateLimiter } from './sign-in-rate-limiter.js';
+import { SignInError } from './sign-in.error.js';
+
+export interface SessionGrant {
+  user: User;
+  /** The raw session token: the gateway puts it in the cookie; identity keeps only its hash. */
+  sessionToken: string;
+}
+
+/** The e-mail and password flow: register, sign in, sign out, and session lookup. */
+@Injectable()
+export class SignInService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly hasher: PasswordHasher,
+    private readonly policy: PasswordPolicy,
+    private readonly rateLimiter: SignInRateLimiter,
+  ) {}
+
+  async register(rawEmail: string, password: string): Promise<SessionGrant> {
+    const email = normalizeEmail(rawEmail);
+    this.policy.assertAcceptable(password);
+    if (await this.users.findByEmail(email)) throw UserError.emailTaken();
+    const passwordHash = await this.hasher.hash(password);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.users.create(manager, { email, passwordHash, authProvider: 'local' });
+      return { user, sessionToken: await this.sessions.start(user.id, manager) };
+    });
+  }
+
+  async signIn(rawEmail: string, password: string, clientAddress: string | null): Promise<SessionGrant> {
+    let email: string;
+    try {
+      email = normalizeEmail(rawEmail);
+    } catch {
+      email = rawEmail.trim().toLowerCase();
+    }
+    await this.rateLimiter.assertAllowed(email, clientAddress);
+    const user = await this.users.findByEmail(email).catch(() => null);
+    const valid = await this.hasher.verify(user?.passwordHash ?? null, password);
+    if (!user || !valid) {
+      await this.rateLimiter.recordFailure(email, clientAddress);
+      throw SignInError.invalidCredentials();
+    }
+    await this.rateLimiter.recordSuccess(email);
+    return { user, sessionToken: await this.sessions.start(user.id) };
+  }
+
+  /** Revokes the session; returns the id of its user (so the gateway drops cached viewers). */
+  signOut(sessionToken: string): Promise<string | null> {
+    return this.sessions.revoke(sessionToken);
+  }
+
+  viewerForSession(sessionToken: string): Promise<User | null> {
+    return this.sessions.resolve(sessionToken);
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordsModule } from '../passwords/passwords.module.js';
+import { AdminBootstrap } from './admin-bootstrap.js';
+import { User } from './user.entity.js';
+import { UsersResolver } from './users.resolver.js';
+import { UsersService } from './users.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User]), PasswordsModule],
+  providers: [UsersService, UsersResolver, AdminBootstrap],
+  exports: [UsersService],
+})
+export class UsersModule {}

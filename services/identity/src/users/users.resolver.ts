@@ -1,0 +1,31 @@
+import { Parent, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { isAdmin, type Viewer } from '@distill/contracts';
+import { CurrentViewer } from '@distill/platform';
+import type { User } from './user.entity.js';
+import { UserModel } from './user.model.js';
+import { UsersService } from './users.service.js';
+
+@Resolver(() => UserModel)
+export class UsersResolver {
+  constructor(private readonly accounts: UsersService) {}
+
+  @Query(() => UserModel, { nullable: true, description: 'The signed-in member; null for anonymous visitors.' })
+  viewer(@CurrentViewer() viewer: Viewer): Promise<User | null> {
+    return this.accounts.viewerAccount(viewer);
+  }
+
+  @Query(() => [UserModel], { description: 'Every account, oldest first. Admins only.' })
+  users(@CurrentViewer() viewer: Viewer): Promise<User[]> {
+    return this.accounts.list(viewer);
+  }
+
+  /** Other subgraphs may point at a user; only that user and admins see the account behind it. */
+  @ResolveReference()
+  async resolveReference(
+    @Parent() reference: { __typename: string; id: string },
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<User | null> {
+    if (viewer.kind !== 'member' || (viewer.id !== reference.id && !isAdmin(viewer))) return null;
+    return this.accounts.findById(reference.id);
+  }
+}

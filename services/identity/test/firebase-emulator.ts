@@ -1,0 +1,36 @@
+/** Talks to the Firebase Auth emulator the way the web client's SDK would, for tests. */
+export function emulatorHost(): string {
+  return process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+}
+
+export async function emulatorSignUp(
+  email: string,
+  password: string,
+  displayName?: string,
+): Promise<{ idToken: string; localId: string }> {
+  const base = `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1`;
+  const response = await fetch(`${base}/accounts:signUp?key=fake-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  const account = (await response.json()) as { idToken: string; localId: string };
+  return account;
+}
+
+export async function emulatorDeleteAccount(idToken: string): Promise<void> {
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=fake-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) },
+  );
+  if (!response.ok) throw new Error(`emulator delete failed: ${response.status}`);
+}
+
+/** The token with some claims changed, keeping the emulator's (empty) signature. */
+export function withClaims(idToken: string, changes: Record<string, unknown>): string {
+  const [header, payload, signature] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const forged = Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url');
+  return `${header}.${forged}.${signature ?? ''}`;
+}
