@@ -10,6 +10,7 @@ import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
+import { createIdentityIntegration } from './identity/identity-integration.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
 import type { ViewerResolver } from './viewer/viewer-resolver.js';
@@ -19,7 +20,8 @@ export interface GatewayDependencies {
   config: GatewayConfig;
   logger: Logger;
   supergraphSdl: string;
-  viewers: ViewerResolver;
+  /** Defaults to identity's: session cookie or Firebase bearer token. */
+  viewers?: ViewerResolver;
 }
 
 export interface GatewayApp {
@@ -39,7 +41,10 @@ export async function createGatewayApp({
   const urls = subgraphUrls(config);
   const server = createGatewayServer(config, supergraphSdl, urls, logger);
   await server.start();
-  const graphql = new GraphQLExecutor(server, viewers, config.INTERNAL_SECRET);
+  const identity = createIdentityIntegration(config, logger);
+  await identity.start();
+  const viewerResolver = viewers ?? identity.viewers;
+  const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
   const web = staticWeb(config.WEB_DIST_DIR);
 
   const app = express();
@@ -75,15 +80,22 @@ export async function createGatewayApp({
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
     expressMiddleware(server, {
-      context: async ({ req }) => createGatewayContext(req, viewers, config.INTERNAL_SECRET),
+      context: async ({ req }) => createGatewayContext(req, viewerResolver, config.INTERNAL_SECRET),
     }),
   );
+  app.use('/api', identity.routes(graphql));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(web.router);
   app.use(errorHandler(logger));
 
-  return { app, close: () => server.stop() };
+  return {
+    app,
+    close: async () => {
+      await server.stop();
+      await identity.close();
+    },
+  };
 }
 
 /** Body-parser failures are the client's; anything else is logged and hidden. */

@@ -8,7 +8,14 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The address users reach; links in e-mails and the same-origin check are built from it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
+  IDENTITY_URL: subgraphUrl(4001),
   CATALOG_URL: subgraphUrl(4002),
+  /** How long a resolved viewer is reused; identity's events drop it earlier on a change. */
+  VIEWER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Lifetime of the session cookie; keep equal to identity's SESSION_IDLE_DAYS. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** More origins (comma-separated) whose browsers may call state-changing /api routes. */
+  TRUSTED_ORIGINS: z.string().default(''),
   /** The built web client, served with a fallback to index.html for client-side routes. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
   /** Trust X-Forwarded-* from a reverse proxy in front of the gateway (e.g. an ingress). */
@@ -25,5 +32,5 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 /** Subgraph name in the supergraph -> where the gateway reaches it. */
 export function subgraphUrls(config: GatewayConfig): Record<string, string> {
-  return { catalog: config.CATALOG_URL };
+  return { identity: config.IDENTITY_URL, catalog: config.CATALOG_URL };
 }

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { createLogger, loadConfigOrExit } from '@distill/platform';
 import { createGatewayApp } from './app.js';
 import { gatewayConfigSchema } from './config.js';
-import { anonymousViewerResolver } from './viewer/viewer-resolver.js';
 
 export const SUPERGRAPH_FILE = new URL('../supergraph.graphql', import.meta.url);
 
@@ -12,7 +11,6 @@ const { app, close } = await createGatewayApp({
   config,
   logger,
   supergraphSdl: await readFile(SUPERGRAPH_FILE, 'utf8'),
-  viewers: anonymousViewerResolver,
 });
 const server = app.listen(config.PORT, () => logger.info(`gateway listening on ${config.PUBLIC_URL}`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,6 +10,17 @@ export interface SubgraphDefinition {
 /** Every subgraph composed into the supergraph. */
 export const SUBGRAPHS: SubgraphDefinition[] = [
   {
+    name: 'identity',
+    async printSchema(databaseUrl) {
+      const [{ IdentityAppModule }, { identityConfigSchema }] = await Promise.all([
+        import('@distill/identity/app.module'),
+        import('@distill/identity/config'),
+      ]);
+      const config = parseConfig(identityConfigSchema, { ...process.env, IDENTITY_DATABASE_URL: databaseUrl });
+      return printServiceSubgraphSchema(IdentityAppModule.forRoot(config));
+    },
+  },
+  {
     name: 'catalog',
     async printSchema(databaseUrl) {
       const [{ CatalogAppModule }, { catalogConfigSchema }] = await Promise.all([

@@ -257,3 +257,33 @@ describe('e-mail and password sign-in', () => {
     });
   });
 });
+
+describe('revokeViewerSessions (sign out everywhere)', () => {
+  let identity: IdentityTestApp;
+
+  beforeAll(async () => {
+    identity = await startIdentity();
+  });
+  afterAll(() => identity.close());
+
+  const REVOKE = `mutation { revokeViewerSessions }`;
+
+  it('ends every session of the viewer and announces the change; anonymous callers are refused', async () => {
+    const email = uniqueEmail();
+    const first = (await identity.graphql<{ registerWithPassword: Grant }>(REGISTER, { email, password: GOOD_PASSWORD })).data!
+      .registerWithPassword;
+    const second = (await identity.graphql<{ signInWithPassword: Grant }>(SIGN_IN, { email, password: GOOD_PASSWORD })).data!
+      .signInWithPassword;
+    const answer = await identity.graphql<{ revokeViewerSessions: number }>(REVOKE, {}, {
+      viewer: memberViewer({ ...first.user, role: 'user' }),
+    });
+    expect(answer.data!.revokeViewerSessions).toBe(2);
+    for (const token of [first.sessionToken, second.sessionToken]) {
+      const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token });
+      expect(viewer.data!.viewerForSession).toBeNull();
+    }
+    const events = await identity.dataSource.getRepository(OutboxEvent).findBy({ type: IdentityEvents.UserUpdated });
+    expect(events.map((event) => (event.envelope.payload as { userId: string }).userId)).toContain(first.user.id);
+    expect((await identity.graphql(REVOKE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,5 +1,6 @@
-import { Args, Directive, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentClientAddress } from '@distill/platform';
+import { Args, Directive, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Viewer } from '@distill/contracts';
+import { CurrentClientAddress, CurrentViewer } from '@distill/platform';
 import type { User } from '../users/user.entity.js';
 import { UserModel } from '../users/user.model.js';
 import { SessionGrantModel } from './session-grant.model.js';
@@ -33,6 +34,14 @@ export class SignInResolver {
   @Directive('@inaccessible')
   signOut(@Args('sessionToken') sessionToken: string): Promise<string | null> {
     return this.signIn.signOut(sessionToken);
+  }
+
+  /** Public: "sign out everywhere" for the signed-in member. */
+  @Mutation(() => Int, {
+    description: 'Ends every cookie session of the signed-in member (all devices); returns how many ended.',
+  })
+  revokeViewerSessions(@CurrentViewer() viewer: Viewer): Promise<number> {
+    return this.signIn.revokeAllSessions(viewer);
   }
 
   @Query(() => UserModel, { nullable: true, description: 'The account of a live session, sliding its idle expiry.' })

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { PasswordPolicy } from '../passwords/password-policy.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import type { User } from '../users/user.entity.js';
+import type { Viewer } from '@distill/contracts';
+import { User } from '../users/user.entity.js';
 import { UserError } from '../users/user.error.js';
 import { normalizeEmail } from '../users/user-fields.js';
 import { UsersService } from '../users/users.service.js';
@@ -60,6 +61,21 @@ export class SignInService {
   /** Revokes the session; returns the id of its user (so the gateway drops cached viewers). */
   signOut(sessionToken: string): Promise<string | null> {
     return this.sessions.revoke(sessionToken);
+  }
+
+  /**
+   * Ends every session of the viewer and publishes `identity.user.updated`, on which the
+   * gateway drops the user's cached viewers.
+   */
+  async revokeAllSessions(viewer: Viewer): Promise<number> {
+    if (viewer.kind !== 'member') throw UserError.signInRequired();
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOneBy(User, { id: viewer.id });
+      if (!user) throw UserError.signInRequired();
+      const revoked = await this.sessions.revokeAll(manager, user.id);
+      await this.users.publishUpdated(manager, user);
+      return revoked;
+    });
   }
 
   viewerForSession(sessionToken: string): Promise<User | null> {

@@ -1,0 +1,62 @@
+import type { Router } from 'express';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { BullMqEventTransport } from '@distill/platform';
+import type { GatewayConfig } from '../config.js';
+import type { GraphQLExecutor } from '../rest/graphql-executor.js';
+import { IdentityClient } from './identity-client.js';
+import { consumeIdentityEvents } from './identity-events.js';
+import { IdentityViewerResolver } from './identity-viewer-resolver.js';
+import { identityRoutes } from './identity.routes.js';
+import { ViewerCache } from './viewer-cache.js';
+
+/** Origins allowed on state-changing routes: PUBLIC_URL's, TRUSTED_ORIGINS, and in development Vite's. */
+export function trustedOriginsOf(config: GatewayConfig): ReadonlySet<string> {
+  const origins = new Set([new URL(config.PUBLIC_URL).origin]);
+  for (const origin of config.TRUSTED_ORIGINS.split(',').map((value) => value.trim()).filter(Boolean)) {
+    origins.add(new URL(origin).origin);
+  }
+  if (config.NODE_ENV !== 'production') {
+    origins.add('http://localhost:5173');
+    origins.add('http://127.0.0.1:5173');
+  }
+  return origins;
+}
+
+export interface IdentityIntegration {
+  viewers: IdentityViewerResolver;
+  routes(graphql: GraphQLExecutor): Router;
+  /** Starts consuming identity's events (cache invalidation). */
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Everything the gateway does with identity: the viewer, the session cookie routes, the cache. */
+export function createIdentityIntegration(config: GatewayConfig, logger: Logger): IdentityIntegration {
+  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => logger.warn({ err: error }, 'gateway redis error'));
+  const identity = new IdentityClient(config.IDENTITY_URL, config.INTERNAL_SECRET);
+  const viewers = new IdentityViewerResolver(
+    identity,
+    new ViewerCache(redis, config.EVENTS_PREFIX, config.VIEWER_CACHE_TTL_SECONDS),
+    logger,
+  );
+  const transport = new BullMqEventTransport(config.REDIS_URL, config.EVENTS_PREFIX, logger);
+  return {
+    viewers,
+    routes: (graphql) =>
+      identityRoutes({
+        identity,
+        viewers,
+        graphql,
+        production: config.NODE_ENV === 'production',
+        trustedOrigins: trustedOriginsOf(config),
+        sessionMaxAgeMs: config.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
+      }),
+    start: () => consumeIdentityEvents(transport, viewers, logger),
+    async close() {
+      await transport.close();
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { ANONYMOUS_VIEWER, type MemberViewer, type Role, type Viewer } from '@distill/contracts';
+import type { ViewerResolver } from '../viewer/viewer-resolver.js';
+import { type IdentityClient, IdentityOperations, type IdentityUser } from './identity-client.js';
+import { bearerTokenOf, sessionTokenOf } from './session-cookie.js';
+import type { ViewerCache } from './viewer-cache.js';
+
+export type CredentialKind = 'session' | 'firebase';
+
+export function memberViewerOf(user: IdentityUser): MemberViewer {
+  return {
+    kind: 'member',
+    id: user.id,
+    email: user.email,
+    role: user.role as Role,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionType: user.subscriptionType,
+  };
+}
+
+/** The end user's address: the socket's, or X-Forwarded-For's only when TRUST_PROXY is set. */
+export function clientAddressOf(req: Request): string | null {
+  return req.ip ?? req.socket.remoteAddress ?? null;
+}
+
+/**
+ * The real viewer: `Authorization: Bearer <Firebase ID token>` first, then the `distill_session`
+ * cookie, each resolved through identity and cached briefly. A credential identity refuses makes
+ * the request anonymous (the subgraphs then refuse what needs a member).
+ */
+export class IdentityViewerResolver implements ViewerResolver {
+  private readonly perRequest = new WeakMap<Request, Promise<Viewer>>();
+
+  constructor(
+    private readonly identity: IdentityClient,
+    private readonly cache: ViewerCache,
+    private readonly logger: Logger,
+  ) {}
+
+  resolve(req: Request): Promise<Viewer> {
+    let viewer = this.perRequest.get(req);
+    if (!viewer) {
+      viewer = this.resolveRequest(req);
+      this.perRequest.set(req, viewer);
+    }
+    return viewer;
+  }
+
+  /** The viewer of one credential, from the cache or identity; null when identity refuses it. */
+  async viewerFor(kind: CredentialKind, credential: string, clientAddress: string | null): Promise<MemberViewer | null> {
+    const cacheKey = `${kind}:${credential}`;
+    const cached = await this.cache.get(cacheKey).catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'viewer cache unavailable');
+      return null;
+    });
+    if (cached) return cached;
+    const user =
+      kind === 'session'
+        ? await this.identity.call<IdentityUser>(IdentityOperations.viewerForSession, 'viewerForSession', { sessionToken: credential }, { clientAddress })
+        : await this.identity.call<IdentityUser>(IdentityOperations.signInWithFirebase, 'signInWithFirebase', { idToken: credential }, { clientAddress });
+    if (!user.value) return null;
+    const viewer = memberViewerOf(user.value);
+    await this.remember(kind, credential, viewer);
+    return viewer;
+  }
+
+  async remember(kind: CredentialKind, credential: string, viewer: MemberViewer): Promise<void> {
+    await this.cache.set(`${kind}:${credential}`, viewer).catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'viewer cache unavailable');
+    });
+  }
+
+  async forget(kind: CredentialKind, credential: string): Promise<void> {
+    await this.cache.dropCredential(`${kind}:${credential}`);
+  }
+
+  async forgetUser(userId: string): Promise<void> {
+    await this.cache.dropUser(userId);
+  }
+
+  private async resolveRequest(req: Request): Promise<Viewer> {
+    const clientAddress = clientAddressOf(req);
+    const bearer = bearerTokenOf(req);
+    if (bearer) {
+      const viewer = await this.viewerFor('firebase', bearer, clientAddress);
+      if (viewer) return viewer;
+    }
+    const session = sessionTokenOf(req);
+    if (session) {
+      const viewer = await this.viewerFor('session', session, clientAddress);
+      if (viewer) return viewer;
+    }
+    return ANONYMOUS_VIEWER;
+  }
+}

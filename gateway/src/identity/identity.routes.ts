@@ -1,0 +1,183 @@
+import { Router, type Request, type Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
+import { type GraphQLExecutor, sendResult } from '../rest/graphql-executor.js';
+import { escapeHtml } from './escape-html.js';
+import {
+  type IdentityClient,
+  IdentityOperations,
+  IdentityUnavailableError,
+  type IdentityUser,
+  USER_FIELDS,
+} from './identity-client.js';
+import { clientAddressOf, type IdentityViewerResolver, memberViewerOf } from './identity-viewer-resolver.js';
+import { bodyErrorsAsBadRequest, jsonBody, readFields, sameOriginJsonOnly, sendText } from './request-guards.js';
+import { bearerTokenOf, clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.js';
+
+/** Spec section 8: the one answer to every reset request. */
+export const RESET_REQUEST_MESSAGE = "If an account with that email exists, you'll receive a password reset link.";
+const UNAUTHORIZED = 'Unauthorized';
+const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
+
+const VIEWER = `query Viewer { viewer { ${USER_FIELDS} } }`;
+const USERS = `query Users { users { ${USER_FIELDS} } }`;
+
+export interface IdentityRoutesOptions {
+  identity: IdentityClient;
+  viewers: IdentityViewerResolver;
+  graphql: GraphQLExecutor;
+  production: boolean;
+  trustedOrigins: ReadonlySet<string>;
+  sessionMaxAgeMs: number;
+}
+
+interface SessionGrant {
+  sessionToken: string;
+  user: IdentityUser;
+}
+
+/** The identity routes of spec section 7 (simple sign-in, Firebase user, admin users, e-mail previews). */
+export function identityRoutes(options: IdentityRoutesOptions): Router {
+  const { identity, viewers, graphql, production, sessionMaxAgeMs } = options;
+  const router = Router();
+  const stateChanging = [sameOriginJsonOnly(options.trustedOrigins), jsonBody()];
+
+  function sendIdentityError(res: Response, error: GraphQLFormattedError): void {
+    const status = httpStatusForGraphQLCode(error.extensions?.code);
+    const retryAfter = Number(error.extensions?.retryAfterSeconds);
+    if (status === 429 && retryAfter > 0) res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
+    sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : error.message);
+  }
+
+  async function startSession(req: Request, res: Response, operation: 'register' | 'signIn', status: number) {
+    const fields = readFields(req.body, ['email', 'password']);
+    if (!fields.ok) return sendText(res, 400, fields.message);
+    const field = operation === 'register' ? 'registerWithPassword' : 'signInWithPassword';
+    const { value, error } = await identity.call<SessionGrant>(IdentityOperations[operation], field, fields.values, {
+      clientAddress: clientAddressOf(req),
+    });
+    if (error || !value) return sendIdentityError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+    await viewers.remember('session', value.sessionToken, memberViewerOf(value.user));
+    setSessionCookie(res, value.sessionToken, production, sessionMaxAgeMs);
+    res.status(status).json({ user: value.user });
+  }
+
+  router.post('/simple-register', ...stateChanging, (req, res) => startSession(req, res, 'register', 201));
+  router.post('/simple-login', ...stateChanging, (req, res) => startSession(req, res, 'signIn', 200));
+
+  router.post('/simple-logout', ...stateChanging, async (req, res) => {
+    const token = sessionTokenOf(req);
+    if (token) {
+      const { error } = await identity.call<string>(IdentityOperations.signOut, 'signOut', { sessionToken: token });
+      if (error) return sendIdentityError(res, error);
+      await viewers.forget('session', token);
+    }
+    clearSessionCookie(res, production);
+    res.json({ message: 'Logged out' });
+  });
+
+  /** The signed-in user (cookie or bearer token); 401 otherwise. Slides the cookie's lifetime. */
+  async function currentUser(req: Request, res: Response) {
+    const result = await graphql.run<{ viewer: IdentityUser | null }>(req, VIEWER);
+    if (!result.errors.length && !result.data?.viewer) return sendText(res, 401, UNAUTHORIZED);
+    const session = sessionTokenOf(req);
+    if (session && !bearerTokenOf(req) && result.data?.viewer) {
+      setSessionCookie(res, session, production, sessionMaxAgeMs);
+    }
+    sendResult(res, result, (data) => data.viewer);
+  }
+
+  router.get('/simple-user', currentUser);
+  router.get('/auth/user', currentUser);
+
+  router.get('/firebase/user', async (req, res) => {
+    const idToken = bearerTokenOf(req);
+    if (!idToken) return sendText(res, 401, UNAUTHORIZED);
+    const { value, error } = await identity.call<IdentityUser>(
+      IdentityOperations.signInWithFirebase,
+      'signInWithFirebase',
+      { idToken },
+      { clientAddress: clientAddressOf(req) },
+    );
+    if (error || !value) return sendIdentityError(res, error ?? { message: UNAUTHORIZED, extensions: { code: 'UNAUTHENTICATED' } });
+    await viewers.remember('firebase', idToken, memberViewerOf(value));
+    res.json(value);
+  });
+
+  router.post('/simple-reset-password', ...stateChanging, async (req, res) => {
+    const fields = readFields(req.body, ['email']);
+    if (!fields.ok) return sendText(res, 400, fields.message);
+    const { value, error } = await identity.call<{ previewUrl: string | null }>(
+      IdentityOperations.requestPasswordReset,
+      'requestPasswordReset',
+      fields.values,
+      { clientAddress: clientAddressOf(req) },
+    );
+    if (error) return sendIdentityError(res, error);
+    const previewUrl = !production ? value?.previewUrl : null;
+    res.json(previewUrl ? { message: RESET_REQUEST_MESSAGE, previewUrl } : { message: RESET_REQUEST_MESSAGE });
+  });
+
+  router.post('/simple-confirm-reset', ...stateChanging, async (req, res) => {
+    const fields = readFields(req.body, ['token', 'newPassword']);
+    if (!fields.ok) return sendText(res, 400, fields.message);
+    const { value: userId, error } = await identity.call<string>(
+      IdentityOperations.confirmPasswordReset,
+      'confirmPasswordReset',
+      fields.values,
+      { clientAddress: clientAddressOf(req) },
+    );
+    if (error || !userId) return sendIdentityError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+    // Every session of the user was revoked: no cached viewer may outlive them.
+    await viewers.forgetUser(userId);
+    res.json({ message: 'Password updated' });
+  });
+
+  router.get('/admin/users', async (req, res) => {
+    sendResult(res, await graphql.run<{ users: IdentityUser[] }>(req, USERS), (data) => data.users);
+  });
+
+  router.get('/dev/emails/:id', async (req, res) => {
+    if (production) return sendText(res, 404, 'Not found');
+    const { value, error } = await identity.call<EmailPreview>(IdentityOperations.emailPreview, 'emailPreview', {
+      id: req.params.id,
+    });
+    if (error || !value) return sendIdentityError(res, error ?? { message: 'Not found', extensions: { code: 'NOT_FOUND' } });
+    res.type('html').send(emailPreviewPage(value));
+  });
+
+  router.use(bodyErrorsAsBadRequest);
+  router.use(((error, _req, res, next) => {
+    if (error instanceof IdentityUnavailableError) return sendText(res, 503, IDENTITY_UNAVAILABLE);
+    next(error);
+  }) as import('express').ErrorRequestHandler);
+  return router;
+}
+
+interface EmailPreview {
+  id: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  createdAt: string;
+}
+
+/** The kept e-mail as a page; the body is identity's own HTML (its values are escaped there). */
+function emailPreviewPage(preview: EmailPreview): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Email preview: ${escapeHtml(preview.subject)}</title></head>
+<body>
+<header>
+<p><strong>Development e-mail preview</strong>: this message was kept, not sent.</p>
+<p>To: ${escapeHtml(preview.recipient)}<br>Subject: ${escapeHtml(preview.subject)}<br>Date: ${escapeHtml(preview.createdAt)}</p>
+</header>
+<hr>
+<main>
+${preview.htmlBody}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,75 @@
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+
+/** Identity payloads are a few short strings. */
+export const IDENTITY_BODY_LIMIT = '16kb';
+
+export function sendText(res: Response, status: number, message: string): void {
+  res.status(status).type('text/plain').send(message);
+}
+
+/**
+ * CSRF defence for state-changing routes, on top of the SameSite=Lax cookie:
+ * - a body must be JSON (an HTML form cannot send application/json without a CORS preflight);
+ * - a browser's `Origin` must be the product's own (PUBLIC_URL or TRUSTED_ORIGINS), and a
+ *   `Sec-Fetch-Site: cross-site` request is refused.
+ * A request without `Origin` is allowed: browsers always send it on cross-origin POSTs, so its
+ * absence means a non-browser client (curl, scripts, server-to-server), which CSRF cannot abuse.
+ */
+export function sameOriginJsonOnly(trustedOrigins: ReadonlySet<string>): RequestHandler {
+  return (req, res, next) => {
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (hasBody && !req.is('application/json')) {
+      return sendText(res, 415, 'Content-Type must be application/json');
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && !trustedOrigins.has(origin)) {
+      return sendText(res, 403, 'Cross-origin request refused');
+    }
+    if (req.headers['sec-fetch-site'] === 'cross-site') {
+      return sendText(res, 403, 'Cross-origin request refused');
+    }
+    next();
+  };
+}
+
+/** JSON bodies for the identity routes: any parser failure is the client's and answers 400. */
+export function jsonBody(): RequestHandler {
+  return express.json({ limit: IDENTITY_BODY_LIMIT, strict: true, type: 'application/json' });
+}
+
+export const bodyErrorsAsBadRequest: ErrorRequestHandler = (error, _req, res, next) => {
+  if (typeof error?.type !== 'string' || !error.type.startsWith('entity.') && error.type !== 'charset.unsupported' && error.type !== 'encoding.unsupported') {
+    return next(error);
+  }
+  const message =
+    error.type === 'entity.parse.failed'
+      ? 'Malformed JSON body'
+      : error.type === 'entity.too.large'
+        ? 'Request body too large'
+        : 'Unreadable request body';
+  sendText(res, 400, message);
+};
+
+export type FieldSpec = Record<string, 'string'>;
+
+/**
+ * The named string fields of a JSON object body, or a 400 message: a missing body or field,
+ * a field of another type, or an empty value.
+ */
+export function readFields<K extends string>(
+  body: unknown,
+  fields: readonly K[],
+): { ok: true; values: Record<K, string> } | { ok: false; message: string } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, message: `Request body must be a JSON object with ${fields.join(' and ')}` };
+  }
+  const values = {} as Record<K, string>;
+  for (const field of fields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (value === undefined || value === null || value === '') return { ok: false, message: `${field} is required` };
+    if (typeof value !== 'string') return { ok: false, message: `${field} must be a string` };
+    values[field] = value;
+  }
+  return { ok: true, values };
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { IdentityAppModule } from '@distill/identity/app.module';
+import { identityConfigSchema } from '@distill/identity/config';
+import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
+import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { Redis } from 'ioredis';
+import { createGatewayApp } from '../src/app.js';
+import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+export const ADMIN_EMAIL = 'admin@distill.test';
+export const ADMIN_PASSWORD = 'admin-test-password-1';
+export const GOOD_PASSWORD = 'violet-harbor-29';
+const INTERNAL_SECRET = 'gateway-identity-test-secret-0123456789abcdef';
+const SUPERGRAPH = new URL('../supergraph.graphql', import.meta.url);
+
+export interface GatewayWithIdentity {
+  /** The gateway's base URL (ephemeral port). */
+  url: string;
+  server: Server;
+  identityApp: INestApplication;
+  config: GatewayConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The gateway on the checked-in supergraph with the real identity service behind it (fresh
+ * database, own Redis prefix shared by both for events). The catalog is not started: these
+ * tests only use identity's part of the graph.
+ */
+export async function startGatewayWithIdentity(
+  options: { identityEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {},
+): Promise<GatewayWithIdentity> {
+  const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
+  const database = await createTestDatabase('gateway_identity');
+  const shared = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: testRedisUrl(),
+    EVENTS_PREFIX: prefix,
+    INTERNAL_SECRET,
+    PUBLIC_URL,
+  };
+  const identityConfig = parseConfig(identityConfigSchema, {
+    ...shared,
+    IDENTITY_DATABASE_URL: database.url,
+    OUTBOX_POLL_INTERVAL_MS: '100',
+    FIREBASE_PROJECT_ID: 'demo-distill',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    ...options.identityEnv,
+  });
+  const identityApp = await createServiceApp(IdentityAppModule.forRoot(identityConfig));
+  await identityApp.listen(0, '127.0.0.1');
+  const identityPort = (identityApp.getHttpServer().address() as AddressInfo).port;
+
+  const config = parseConfig(gatewayConfigSchema, {
+    ...shared,
+    IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
+    CATALOG_URL: 'http://127.0.0.1:9/graphql',
+    ...options.gatewayEnv,
+  });
+  const gateway = await createGatewayApp({
+    config,
+    logger: createLogger('gateway', 'silent'),
+    supergraphSdl: await readFile(SUPERGRAPH, 'utf8'),
+  });
+  const server = gateway.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    server,
+    identityApp,
+    config,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+      await identityApp.close();
+      const redis = new Redis(testRedisUrl());
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      redis.disconnect();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(label = 'reader'): string {
+  counter += 1;
+  return `${label}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+  json<T = Record<string, unknown>>(): T;
+  /** `name=value` of the session cookie this answer set, if any. */
+  sessionCookie: string | null;
+  setCookie: string[];
+}
+
+/** A browser-like call: JSON body, same-origin Origin, optional cookie and headers. */
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { json?: unknown; body?: string; cookie?: string | null; headers?: Record<string, string> } = {},
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['content-type'] ??= 'application/json';
+  }
+  if (method !== 'GET' && !('origin' in headers)) headers.origin = PUBLIC_URL;
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  const setCookie = response.headers.getSetCookie();
+  const session = setCookie.find((cookie) => cookie.startsWith('distill_session='));
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    json: <T>() => JSON.parse(text) as T,
+    sessionCookie: session ? session.split(';')[0]! : null,
+    setCookie,
+  };
+}
+
+export async function graphqlCall(
+  baseUrl: string,
+  query: string,
+  options: { cookie?: string | null; headers?: Record<string, string>; variables?: Record<string, unknown> } = {},
+) {
+  const answer = await call(baseUrl, 'POST', '/graphql', {
+    json: { query, variables: options.variables ?? {} },
+    cookie: options.cookie,
+    headers: { 'apollo-require-preflight': 'true', ...options.headers },
+  });
+  return {
+    status: answer.status,
+    body: answer.json<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>(),
+  };
+}
+
+/** Polls until `probe` returns a value or the deadline passes (no fixed sleeps). */
+export async function eventually<T>(probe: () => Promise<T | undefined>, deadlineMs = 10_000): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met before the deadline');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
