@@ -11,6 +11,9 @@ export const EVENT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: false,
 };
 
+/** How long the relay waits for Redis to accept one event before leaving it in the outbox. */
+const PUBLISH_TIMEOUT_MS = 5_000;
+
 function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
   const url = new URL(redisUrl);
   return {
@@ -40,10 +43,21 @@ export class BullMqEventTransport implements EventTransport {
 
   async publish(consumer: ConsumerService, envelope: EventEnvelope): Promise<void> {
     // The event id is the job id: a relay retry after a partial failure cannot enqueue twice.
-    await this.queueFor(consumer).add(envelope.type, envelope, {
+    const added = this.queueFor(consumer).add(envelope.type, envelope, {
       ...EVENT_JOB_OPTIONS,
       jobId: envelope.id,
     });
+    // While Redis is unreachable BullMQ waits for a connection; give up so the row stays pending.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not accept the event in time')), PUBLISH_TIMEOUT_MS);
+    });
+    added.catch(() => undefined);
+    try {
+      await Promise.race([added, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async consume(consumer: ConsumerService, handler: EnvelopeHandler): Promise<void> {

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { Controller, type DynamicModule, Module } from '@nestjs/common';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { Query, Resolver } from '@nestjs/graphql';
+import { Column, Entity, type MigrationInterface, PrimaryColumn, type QueryRunner } from 'typeorm';
+import type { EventEnvelope, EventType } from '@distill/contracts';
+import { baseConfigSchema, InboxContext, parseConfig, PlatformModule, type ServiceName } from '../src/index.js';
+
+/** What the fixture consumer does with an event: one row per application. */
+@Entity({ name: 'applied_effect' })
+export class AppliedEffect {
+  @PrimaryColumn('uuid', { default: () => 'gen_random_uuid()' })
+  id!: string;
+
+  @Column('uuid', { name: 'event_id' })
+  eventId!: string;
+}
+
+export class CreateAppliedEffect1732000000900 implements MigrationInterface {
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      'CREATE TABLE applied_effect (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), event_id uuid NOT NULL)',
+    );
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP TABLE applied_effect');
+  }
+}
+
+@Resolver()
+class PingResolver {
+  @Query(() => String)
+  ping(): string {
+    return 'pong';
+  }
+}
+
+export const failuresBeforeSuccess = { remaining: 0 };
+
+@Controller()
+class PublishedSummaryConsumer {
+  @EventPattern('catalog.summary.published')
+  async apply(@Payload() envelope: EventEnvelope, @Ctx() context: InboxContext): Promise<void> {
+    await context.manager.insert(AppliedEffect, { eventId: envelope.id });
+    if (failuresBeforeSuccess.remaining > 0) {
+      failuresBeforeSuccess.remaining -= 1;
+      throw new Error('simulated failure after the effect was written');
+    }
+  }
+}
+
+@Module({})
+class FixtureModule {
+  static forRoot(options: {
+    service: ServiceName;
+    databaseUrl: string;
+    redisUrl: string;
+    eventsPrefix: string;
+    subscribesTo?: EventType[];
+  }): DynamicModule {
+    const config = parseConfig(baseConfigSchema, {
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl,
+      EVENTS_PREFIX: options.eventsPrefix,
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_INTERVAL_MS: '60000',
+    });
+    return {
+      module: FixtureModule,
+      imports: [
+        PlatformModule.forRoot({
+          service: options.service,
+          config: { ...config, [`${options.service.toUpperCase()}_DATABASE_URL`]: options.databaseUrl },
+          entities: [AppliedEffect],
+          migrations: [CreateAppliedEffect1732000000900],
+          subscribesTo: options.subscribesTo ?? [],
+        }),
+      ],
+      providers: [PingResolver],
+      controllers: options.subscribesTo?.length ? [PublishedSummaryConsumer] : [],
+    };
+  }
+}
+
+export { FixtureModule };
+
+export function uniquePrefix(): string {
+  return `test-${randomBytes(4).toString('hex')}`;
+}

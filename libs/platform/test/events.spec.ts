@@ -1,0 +1,143 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { eventQueueName, type EventEnvelope } from '@distill/contracts';
+import { EventPublisher, InboxEvent, InboxEventServer, OutboxEvent, OutboxRelay } from '../src/index.js';
+import { createServiceApp } from '../src/bootstrap/bootstrap-service.js';
+import { createTestDatabase } from '../src/testing/index.js';
+import { AppliedEffect, failuresBeforeSuccess, FixtureModule, uniquePrefix } from './event-fixtures.js';
+import { RedisProcess } from './redis-process.js';
+
+async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const summaryPayload = (id: string) => ({
+  summary: {
+    id,
+    title: 'T',
+    author: 'A',
+    categoryId: null,
+    coverImageUrl: null,
+    readingTimeMinutes: 5,
+    isPremium: false,
+    isPublished: true,
+  },
+});
+
+describe('events: transactional outbox, relay and idempotent inbox', () => {
+  let redis: RedisProcess;
+  let producer: INestApplication;
+  let consumer: INestApplication | undefined;
+  const prefix = uniquePrefix();
+  const databases: Array<{ drop: () => Promise<void> }> = [];
+
+  beforeAll(async () => {
+    redis = await RedisProcess.start();
+    const database = await createTestDatabase('events_producer');
+    databases.push(database);
+    producer = await NestFactory.create(
+      FixtureModule.forRoot({ service: 'catalog', databaseUrl: database.url, redisUrl: redis.url, eventsPrefix: prefix }),
+      { logger: false },
+    );
+    await producer.init();
+  });
+
+  afterAll(async () => {
+    await consumer?.close();
+    await producer.close();
+    await redis.kill();
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+
+  const publishInTransaction = (fail = false) =>
+    producer.get(DataSource).transaction(async (manager) => {
+      const envelope = await producer
+        .get(EventPublisher)
+        .publish(manager, 'catalog.summary.published', summaryPayload(crypto.randomUUID()));
+      if (fail) throw new Error('the change failed');
+      return envelope;
+    });
+
+  it('writes no event when the transaction of the change rolls back', async () => {
+    await expect(publishInTransaction(true)).rejects.toThrow('the change failed');
+    expect(await producer.get(DataSource).getRepository(OutboxEvent).count()).toBe(0);
+  });
+
+  it('refuses to publish outside a transaction', async () => {
+    await expect(
+      producer.get(EventPublisher).publish(producer.get(DataSource).manager, 'catalog.summary.published', summaryPayload('x')),
+    ).rejects.toThrow(/inside the transaction/);
+  });
+
+  it('loses no event when Redis is killed between the publish and its delivery', async () => {
+    const envelope = await publishInTransaction();
+    await redis.kill();
+
+    const relay = producer.get(OutboxRelay);
+    expect(await relay.relayPending()).toBe(0);
+    const pending = await producer.get(DataSource).getRepository(OutboxEvent).findOneByOrFail({ id: envelope.id });
+    expect(pending.sentAt).toBeNull();
+    expect(pending.attempts).toBe(1);
+    expect(pending.lastError).toEqual(expect.any(String));
+
+    await redis.restart();
+    await eventually(() => relay.relayPending(), (delivered) => delivered === 1);
+    const sent = await producer.get(DataSource).getRepository(OutboxEvent).findOneByOrFail({ id: envelope.id });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+
+    // The consumer starts later and still receives the event from its queue.
+    const database = await createTestDatabase('events_consumer');
+    databases.push(database);
+    consumer = await createServiceApp(
+      FixtureModule.forRoot({
+        service: 'reading',
+        databaseUrl: database.url,
+        redisUrl: redis.url,
+        eventsPrefix: prefix,
+        subscribesTo: ['catalog.summary.published'],
+      }),
+    );
+    const effects = consumer.get(DataSource).getRepository(AppliedEffect);
+    await eventually(() => effects.findBy({ eventId: envelope.id }), (rows) => rows.length === 1);
+  });
+
+  it('applies an event delivered twice exactly once', async () => {
+    if (!consumer) throw new Error('the previous test starts the consumer');
+    const envelope = await publishInTransaction();
+    await producer.get(OutboxRelay).relayPending();
+    const effects = consumer.get(DataSource).getRepository(AppliedEffect);
+    await eventually(() => effects.countBy({ eventId: envelope.id }), (count) => count === 1);
+
+    // A second copy arrives as a separate job, as after a relay crash between enqueue and commit.
+    const queue = new Queue<EventEnvelope>(eventQueueName('reading'), { connection: { url: redis.url }, prefix });
+    const duplicate = await queue.add(envelope.type, envelope as EventEnvelope, { jobId: `${envelope.id}-copy` });
+    await eventually(() => duplicate.getState(), (state) => state === 'completed');
+    await queue.close();
+    expect(await consumer.get(InboxEventServer).deliver(envelope as EventEnvelope)).toBe(false);
+
+    expect(await effects.countBy({ eventId: envelope.id })).toBe(1);
+    expect(await consumer.get(DataSource).getRepository(InboxEvent).countBy({ id: envelope.id })).toBe(1);
+  });
+
+  it('retries a failing handler and keeps neither its effect nor its inbox row from the failed attempt', async () => {
+    if (!consumer) throw new Error('the previous test starts the consumer');
+    failuresBeforeSuccess.remaining = 1;
+    const envelope = await publishInTransaction();
+    await producer.get(OutboxRelay).relayPending();
+    const effects = consumer.get(DataSource).getRepository(AppliedEffect);
+    await eventually(() => effects.countBy({ eventId: envelope.id }), (count) => count === 1);
+    expect(failuresBeforeSuccess.remaining).toBe(0);
+    const queue = new Queue(eventQueueName('reading'), { connection: { url: redis.url }, prefix });
+    const job = await queue.getJob(envelope.id);
+    await queue.close();
+    expect(job?.attemptsMade).toBe(2);
+  });
+});
