@@ -29,11 +29,16 @@ export interface GatewayWithIdentity {
 
 /**
  * The gateway on the checked-in supergraph with the real identity service behind it (fresh
- * database, own Redis prefix shared by both for events). The catalog is not started: these
- * tests only use identity's part of the graph.
+ * database, own Redis prefix shared by both for events). The catalog runs only when asked;
+ * otherwise its URL points nowhere and only identity's part of the graph is used.
  */
 export async function startGatewayWithIdentity(
-  options: { identityEnv?: Record<string, string>; gatewayEnv?: Record<string, string> } = {},
+  options: {
+    identityEnv?: Record<string, string>;
+    gatewayEnv?: Record<string, string>;
+    /** Also run the catalog (seeded with the bundled summaries) behind the gateway. */
+    withCatalog?: boolean;
+  } = {},
 ): Promise<GatewayWithIdentity> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
   const database = await createTestDatabase('gateway_identity');
@@ -58,10 +63,28 @@ export async function startGatewayWithIdentity(
   await identityApp.listen(0, '127.0.0.1');
   const identityPort = (identityApp.getHttpServer().address() as AddressInfo).port;
 
+  let catalog: { app: INestApplication; drop: () => Promise<void> } | undefined;
+  let catalogUrl = 'http://127.0.0.1:9/graphql';
+  if (options.withCatalog) {
+    const [{ CatalogAppModule }, { catalogConfigSchema }] = await Promise.all([
+      import('@distill/catalog/app.module'),
+      import('@distill/catalog/config'),
+    ]);
+    const catalogDatabase = await createTestDatabase('gateway_catalog');
+    const catalogApp = await createServiceApp(
+      CatalogAppModule.forRoot(
+        parseConfig(catalogConfigSchema, { ...shared, CATALOG_DATABASE_URL: catalogDatabase.url, SEED_EMPTY_CATALOG: 'true' }),
+      ),
+    );
+    await catalogApp.listen(0, '127.0.0.1');
+    catalog = { app: catalogApp, drop: catalogDatabase.drop };
+    catalogUrl = `http://127.0.0.1:${(catalogApp.getHttpServer().address() as AddressInfo).port}/graphql`;
+  }
+
   const config = parseConfig(gatewayConfigSchema, {
     ...shared,
     IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
-    CATALOG_URL: 'http://127.0.0.1:9/graphql',
+    CATALOG_URL: catalogUrl,
     ...options.gatewayEnv,
   });
   const gateway = await createGatewayApp({
@@ -81,6 +104,8 @@ export async function startGatewayWithIdentity(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await gateway.close();
       await identityApp.close();
+      await catalog?.app.close();
+      await catalog?.drop();
       const redis = new Redis(testRedisUrl());
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
