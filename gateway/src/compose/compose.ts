@@ -3,21 +3,35 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
-import { SUBGRAPHS } from './subgraphs.js';
+import { SUBGRAPHS, type SubgraphDefinition } from './subgraphs.js';
 
-/** The built printer (from the sources under jest, the compiled one beside them in dist/). */
-const PRINTER = fileURLToPath(new URL('./print-subgraph.command.js', import.meta.url)).replace(
-  /\/src\/compose\/print-subgraph\.command\.js$/,
-  '/dist/compose/print-subgraph.command.js',
-);
+/**
+ * Boots one service (its built package) and prints its subgraph SDL on stdout. It runs in its
+ * own process because NestJS keeps code-first GraphQL type metadata process-wide: printing two
+ * services in one process leaks one's types into the other's schema (identity's User would
+ * appear in the catalog subgraph and composition would fail).
+ */
+const PRINT_ONE_SUBGRAPH = `
+const [appModule, configSchema, env] = JSON.parse(process.argv[1]);
+const { parseConfig, printServiceSubgraphSchema } = await import('@distill/platform');
+const module = (await import(appModule.from))[appModule.name];
+const schema = (await import(configSchema.from))[configSchema.name];
+const config = parseConfig(schema, { ...process.env, ...env });
+process.stdout.write(await printServiceSubgraphSchema(module.forRoot(config)));
+process.exit(0);
+`;
 
-/** One subgraph's SDL, printed in its own process (see print-subgraph.command.ts for why). */
-async function printSubgraphSchema(name: string, databaseUrl: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [PRINTER, name, databaseUrl], {
-    maxBuffer: 16 * 1024 * 1024,
+/** The gateway package: the printer resolves the services' packages from here. */
+const GATEWAY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+async function printSubgraphSchema(subgraph: SubgraphDefinition, databaseUrl: string): Promise<string> {
+  const spec = JSON.stringify([subgraph.appModule, subgraph.configSchema, subgraph.env(databaseUrl)]);
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '--eval', PRINT_ONE_SUBGRAPH, spec],
     // stdout carries the SDL: service logs must not mix into it.
-    env: { ...process.env, LOG_LEVEL: 'silent' },
-  });
+    { cwd: GATEWAY_ROOT, env: { ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 16 * 1024 * 1024 },
+  );
   return stdout;
 }
 
@@ -39,7 +53,7 @@ export async function composeSupergraph(
 ): Promise<ComposedSchemas> {
   const services = [];
   for (const subgraph of SUBGRAPHS) {
-    const sdl = await printSubgraphSchema(subgraph.name, await databaseUrlFor(subgraph.name));
+    const sdl = await printSubgraphSchema(subgraph, await databaseUrlFor(subgraph.name));
     services.push({ name: subgraph.name, url: PLACEHOLDER_URL, typeDefs: parse(sdl) });
   }
   const result = composeServices(services);
