@@ -73,7 +73,11 @@ export async function startGatewayWithIdentity(
     const catalogDatabase = await createTestDatabase('gateway_catalog');
     const catalogApp = await createServiceApp(
       CatalogAppModule.forRoot(
-        parseConfig(catalogConfigSchema, { ...shared, CATALOG_DATABASE_URL: catalogDatabase.url, SEED_EMPTY_CATALOG: 'true' }),
+        parseConfig(catalogConfigSchema, {
+          ...shared,
+          CATALOG_DATABASE_URL: catalogDatabase.url,
+          SEED_EMPTY_CATALOG: 'true',
+        }),
       ),
     );
     await catalogApp.listen(0, '127.0.0.1');
@@ -136,7 +140,12 @@ export async function call(
   baseUrl: string,
   method: string,
   path: string,
-  options: { json?: unknown; body?: string; cookie?: string | null; headers?: Record<string, string> } = {},
+  options: {
+    json?: unknown;
+    body?: string;
+    cookie?: string | null;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<HttpAnswer> {
   const headers: Record<string, string> = { ...options.headers };
   let body: string | undefined = options.body;
@@ -163,7 +172,11 @@ export async function call(
 export async function graphqlCall(
   baseUrl: string,
   query: string,
-  options: { cookie?: string | null; headers?: Record<string, string>; variables?: Record<string, unknown> } = {},
+  options: {
+    cookie?: string | null;
+    headers?: Record<string, string>;
+    variables?: Record<string, unknown>;
+  } = {},
 ) {
   const answer = await call(baseUrl, 'POST', '/graphql', {
     json: { query, variables: options.variables ?? {} },
@@ -172,12 +185,18 @@ export async function graphqlCall(
   });
   return {
     status: answer.status,
-    body: answer.json<{ data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>(),
+    body: answer.json<{
+      data?: Record<string, unknown> | null;
+      errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+    }>(),
   };
 }
 
 /** Polls until `probe` returns a value or the deadline passes (no fixed sleeps). */
-export async function eventually<T>(probe: () => Promise<T | undefined>, deadlineMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  deadlineMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const value = await probe();

@@ -1,23 +1,44 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { sessionCookieOptions, setSessionCookie } from '../src/identity/session-cookie.js';
-import { call, type GatewayWithIdentity, GOOD_PASSWORD, graphqlCall, startGatewayWithIdentity, uniqueEmail } from './identity-harness.js';
+import {
+  call,
+  type GatewayWithIdentity,
+  GOOD_PASSWORD,
+  graphqlCall,
+  startGatewayWithIdentity,
+  uniqueEmail,
+} from './identity-harness.js';
 
 const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
-async function emulatorSignUp(email: string, displayName?: string): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'emulator-pass-1', displayName, returnSecureToken: true }),
-  });
+async function emulatorSignUp(
+  email: string,
+  displayName?: string,
+): Promise<{ idToken: string; localId: string }> {
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: 'emulator-pass-1',
+        displayName,
+        returnSecureToken: true,
+      }),
+    },
+  );
   if (!response.ok) throw new Error(`emulator signUp failed: ${response.status}`);
   return (await response.json()) as { idToken: string; localId: string };
 }
 
 function withClaims(idToken: string, changes: Record<string, unknown>): string {
   const [header, payload, signature] = idToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
   return `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature ?? ''}`;
 }
 
@@ -33,12 +54,22 @@ describe('failed sign-in rate limit through the gateway', () => {
 
   it('answers 429 with Retry-After and the message once an account used its failures', async () => {
     const email = uniqueEmail();
-    expect((await call(gateway.url, 'POST', '/api/simple-register', { json: { email, password: GOOD_PASSWORD } })).status).toBe(201);
+    expect(
+      (
+        await call(gateway.url, 'POST', '/api/simple-register', {
+          json: { email, password: GOOD_PASSWORD },
+        })
+      ).status,
+    ).toBe(201);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const answer = await call(gateway.url, 'POST', '/api/simple-login', { json: { email, password: 'wrong-password' } });
+      const answer = await call(gateway.url, 'POST', '/api/simple-login', {
+        json: { email, password: 'wrong-password' },
+      });
       expect(answer.status).toBe(401);
     }
-    const blocked = await call(gateway.url, 'POST', '/api/simple-login', { json: { email, password: GOOD_PASSWORD } });
+    const blocked = await call(gateway.url, 'POST', '/api/simple-login', {
+      json: { email, password: GOOD_PASSWORD },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.text).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
     const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -55,7 +86,9 @@ describe('failed sign-in rate limit through the gateway', () => {
       });
     }
     const email = uniqueEmail();
-    await call(gateway.url, 'POST', '/api/simple-register', { json: { email, password: GOOD_PASSWORD } });
+    await call(gateway.url, 'POST', '/api/simple-register', {
+      json: { email, password: GOOD_PASSWORD },
+    });
     const blocked = await call(gateway.url, 'POST', '/api/simple-login', {
       json: { email, password: GOOD_PASSWORD },
       headers: { 'x-forwarded-for': '203.0.113.200' },
@@ -94,7 +127,9 @@ describe('Firebase ID tokens at the gateway (Auth emulator)', () => {
     expect(current.json<{ id: string }>().id).toBe(user.id);
     const viewer = await graphqlCall(gateway.url, '{ viewer { id } }', { headers: bearer });
     expect(viewer.body.data).toEqual({ viewer: { id: user.id } });
-    expect((await call(gateway.url, 'GET', '/api/admin/users', { headers: bearer })).status).toBe(403);
+    expect((await call(gateway.url, 'GET', '/api/admin/users', { headers: bearer })).status).toBe(
+      403,
+    );
   });
 
   it('refuses missing, tampered and expired tokens with 401', async () => {
@@ -103,9 +138,13 @@ describe('Firebase ID tokens at the gateway (Auth emulator)', () => {
     const cases: Array<Record<string, string>> = [
       {},
       { authorization: 'Bearer not-a-jwt' },
-      { authorization: `Bearer ${withClaims(account.idToken, { sub: 'someone-else', user_id: 'someone-else' })}` },
+      {
+        authorization: `Bearer ${withClaims(account.idToken, { sub: 'someone-else', user_id: 'someone-else' })}`,
+      },
       { authorization: `Bearer ${withClaims(account.idToken, { aud: 'another-project' })}` },
-      { authorization: `Bearer ${withClaims(account.idToken, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 })}` },
+      {
+        authorization: `Bearer ${withClaims(account.idToken, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 })}`,
+      },
     ];
     for (const headers of cases) {
       const answer = await call(gateway.url, 'GET', '/api/firebase/user', { headers });
@@ -117,7 +156,12 @@ describe('Firebase ID tokens at the gateway (Auth emulator)', () => {
 
 describe('session cookie in production', () => {
   it('is Secure, HttpOnly, SameSite=Lax and Path=/', async () => {
-    expect(sessionCookieOptions(true, 1000)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'lax', path: '/' });
+    expect(sessionCookieOptions(true, 1000)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+    });
     const app = express();
     app.get('/', (_req, res) => {
       setSessionCookie(res, 'token-value', true, 30 * 86_400_000);
@@ -128,7 +172,9 @@ describe('session cookie in production', () => {
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
       const cookie = response.headers.getSetCookie()[0]!;
-      expect(cookie).toMatch(/^distill_session=token-value; Max-Age=2592000; Path=\/; Expires=.*; HttpOnly; Secure; SameSite=Lax$/);
+      expect(cookie).toMatch(
+        /^distill_session=token-value; Max-Age=2592000; Path=\/; Expires=.*; HttpOnly; Secure; SameSite=Lax$/,
+      );
     } finally {
       server.close();
     }

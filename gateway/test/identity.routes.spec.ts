@@ -14,7 +14,13 @@ import {
 } from './identity-harness.js';
 
 interface UserBody {
-  user: { id: string; email: string; role: string; subscriptionStatus: string; subscriptionType: string };
+  user: {
+    id: string;
+    email: string;
+    role: string;
+    subscriptionStatus: string;
+    subscriptionType: string;
+  };
 }
 
 describe('identity at the gateway: REST routes and the viewer', () => {
@@ -42,7 +48,12 @@ describe('identity at the gateway: REST routes and the viewer', () => {
     it('registers: 201 {user}, an HttpOnly SameSite=Lax Path=/ session cookie (not Secure outside production)', async () => {
       const email = uniqueEmail();
       const { answer, user } = await register(email);
-      expect(user).toMatchObject({ email, role: 'user', subscriptionStatus: 'free', subscriptionType: 'free' });
+      expect(user).toMatchObject({
+        email,
+        role: 'user',
+        subscriptionStatus: 'free',
+        subscriptionType: 'free',
+      });
       expect(user).not.toHaveProperty('passwordHash');
       expect(user).not.toHaveProperty('password');
       const cookie = answer.setCookie.find((value) => value.startsWith('distill_session='))!;
@@ -84,11 +95,20 @@ describe('identity at the gateway: REST routes and the viewer', () => {
 
     it('refuses a taken e-mail (409), a short or common password (400)', async () => {
       const { email } = await register();
-      const taken = await call(url, 'POST', '/api/simple-register', { json: { email, password: GOOD_PASSWORD } });
+      const taken = await call(url, 'POST', '/api/simple-register', {
+        json: { email, password: GOOD_PASSWORD },
+      });
       expect([taken.status, taken.text]).toEqual([409, 'Email address is already registered']);
-      const short = await call(url, 'POST', '/api/simple-register', { json: { email: uniqueEmail(), password: 'abc' } });
-      expect([short.status, short.text]).toEqual([400, 'Password must be at least 6 characters long.']);
-      const common = await call(url, 'POST', '/api/simple-register', { json: { email: uniqueEmail(), password: 'iloveyou' } });
+      const short = await call(url, 'POST', '/api/simple-register', {
+        json: { email: uniqueEmail(), password: 'abc' },
+      });
+      expect([short.status, short.text]).toEqual([
+        400,
+        'Password must be at least 6 characters long.',
+      ]);
+      const common = await call(url, 'POST', '/api/simple-register', {
+        json: { email: uniqueEmail(), password: 'iloveyou' },
+      });
       expect(common.status).toBe(400);
     });
 
@@ -114,33 +134,44 @@ describe('identity at the gateway: REST routes and the viewer', () => {
       ['/api/simple-confirm-reset', { token: 'abc', newPassword: GOOD_PASSWORD }],
     ];
 
-    it.each(routes)('%s: missing fields, wrong types, empty values, non-objects', async (path, valid) => {
-      for (const field of Object.keys(valid)) {
-        const { [field]: _omitted, ...missing } = valid;
-        const answer = await call(url, 'POST', path, { json: missing });
-        expect([answer.status, answer.text]).toEqual([400, `${field} is required`]);
-        const wrongType = await call(url, 'POST', path, { json: { ...valid, [field]: 42 } });
-        expect([wrongType.status, wrongType.text]).toEqual([400, `${field} must be a string`]);
-        const empty = await call(url, 'POST', path, { json: { ...valid, [field]: '' } });
-        expect([empty.status, empty.text]).toEqual([400, `${field} is required`]);
-      }
-      const array = await call(url, 'POST', path, { json: [valid] });
-      expect(array.status).toBe(400);
-      expect(array.text).toMatch(/^Request body must be a JSON object/);
-      // Top-level primitives are not JSON objects or arrays: the strict parser refuses them.
-      for (const body of ['text', null, 7]) {
-        const answer = await call(url, 'POST', path, { json: body });
-        expect([answer.status, answer.text]).toEqual([400, 'Malformed JSON body']);
-      }
-      const noBody = await call(url, 'POST', path);
-      expect(noBody.status).toBe(400);
-    });
+    it.each(routes)(
+      '%s: missing fields, wrong types, empty values, non-objects',
+      async (path, valid) => {
+        for (const field of Object.keys(valid)) {
+          const { [field]: _omitted, ...missing } = valid;
+          const answer = await call(url, 'POST', path, { json: missing });
+          expect([answer.status, answer.text]).toEqual([400, `${field} is required`]);
+          const wrongType = await call(url, 'POST', path, { json: { ...valid, [field]: 42 } });
+          expect([wrongType.status, wrongType.text]).toEqual([400, `${field} must be a string`]);
+          const empty = await call(url, 'POST', path, { json: { ...valid, [field]: '' } });
+          expect([empty.status, empty.text]).toEqual([400, `${field} is required`]);
+        }
+        const array = await call(url, 'POST', path, { json: [valid] });
+        expect(array.status).toBe(400);
+        expect(array.text).toMatch(/^Request body must be a JSON object/);
+        // Top-level primitives are not JSON objects or arrays: the strict parser refuses them.
+        for (const body of ['text', null, 7]) {
+          const answer = await call(url, 'POST', path, { json: body });
+          expect([answer.status, answer.text]).toEqual([400, 'Malformed JSON body']);
+        }
+        const noBody = await call(url, 'POST', path);
+        expect(noBody.status).toBe(400);
+      },
+    );
 
     it.each(routes)('%s: malformed JSON and oversized bodies', async (path) => {
-      const malformed = await call(url, 'POST', path, { body: '{"email": ', headers: { 'content-type': 'application/json' } });
+      const malformed = await call(url, 'POST', path, {
+        body: '{"email": ',
+        headers: { 'content-type': 'application/json' },
+      });
       expect([malformed.status, malformed.text]).toEqual([400, 'Malformed JSON body']);
       const oversized = await call(url, 'POST', path, {
-        json: { email: 'x@example.com', password: 'p'.repeat(64 * 1024), token: 't', newPassword: 'n' },
+        json: {
+          email: 'x@example.com',
+          password: 'p'.repeat(64 * 1024),
+          token: 't',
+          newPassword: 'n',
+        },
       });
       expect([oversized.status, oversized.text]).toEqual([400, 'Request body too large']);
     });
@@ -156,7 +187,9 @@ describe('identity at the gateway: REST routes and the viewer', () => {
         headers: { origin: 'https://evil.example' },
       });
       expect([crossOrigin.status, crossOrigin.text]).toEqual([403, 'Cross-origin request refused']);
-      const crossSite = await call(url, 'POST', '/api/simple-logout', { headers: { 'sec-fetch-site': 'cross-site' } });
+      const crossSite = await call(url, 'POST', '/api/simple-logout', {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
       expect(crossSite.status).toBe(403);
       const { email } = await register();
       const script = await fetch(`${url}/api/simple-login`, {
@@ -190,26 +223,41 @@ describe('identity at the gateway: REST routes and the viewer', () => {
       const { email, cookie } = await register();
       expect((await call(url, 'GET', '/api/auth/user', { cookie })).status).toBe(200); // cached viewer
       const { previewUrl } = await requestReset(email);
-      const page = await call(url, 'GET', new URL(previewUrl!).pathname, { headers: { host: 'attacker.example' } });
+      const page = await call(url, 'GET', new URL(previewUrl!).pathname, {
+        headers: { host: 'attacker.example' },
+      });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.text).toContain('Reset your Distill password');
-      const token = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(page.text)?.[1];
+      const token = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+        page.text,
+      )?.[1];
       expect(token).toBeDefined();
       expect(page.text).not.toContain('attacker.example');
 
-      const confirmed = await call(url, 'POST', '/api/simple-confirm-reset', { json: { token, newPassword: 'amber-lantern-83' } });
+      const confirmed = await call(url, 'POST', '/api/simple-confirm-reset', {
+        json: { token, newPassword: 'amber-lantern-83' },
+      });
       expect(confirmed.status).toBe(200);
       expect((await call(url, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
       expect((await signIn(email, GOOD_PASSWORD)).status).toBe(401);
       expect((await signIn(email, 'amber-lantern-83')).status).toBe(200);
 
-      const again = await call(url, 'POST', '/api/simple-confirm-reset', { json: { token, newPassword: 'other-lantern-84' } });
-      expect([again.status, again.text]).toEqual([400, 'This password reset link is invalid or has expired. Please request a new one.']);
+      const again = await call(url, 'POST', '/api/simple-confirm-reset', {
+        json: { token, newPassword: 'other-lantern-84' },
+      });
+      expect([again.status, again.text]).toEqual([
+        400,
+        'This password reset link is invalid or has expired. Please request a new one.',
+      ]);
     });
 
     it('answers 404 for unknown previews', async () => {
-      const unknown = await call(url, 'GET', '/api/dev/emails/00000000-0000-4000-8000-000000000000');
+      const unknown = await call(
+        url,
+        'GET',
+        '/api/dev/emails/00000000-0000-4000-8000-000000000000',
+      );
       expect([unknown.status, unknown.text]).toEqual([404, 'Email preview not found']);
       expect((await call(url, 'GET', '/api/dev/emails/nope')).status).toBe(404);
     });
@@ -236,8 +284,12 @@ describe('identity at the gateway: REST routes and the viewer', () => {
       expect(asMember.body.data ?? null).toBeNull();
       const asVisitor = await graphqlCall(url, '{ users { id } }');
       expect(asVisitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      const viewer = await graphqlCall(url, '{ viewer { id email role } }', { cookie: member.cookie });
-      expect(viewer.body.data).toEqual({ viewer: { id: member.user.id, email: member.email, role: 'user' } });
+      const viewer = await graphqlCall(url, '{ viewer { id email role } }', {
+        cookie: member.cookie,
+      });
+      expect(viewer.body.data).toEqual({
+        viewer: { id: member.user.id, email: member.email, role: 'user' },
+      });
       expect((await graphqlCall(url, '{ viewer { id } }')).body.data).toEqual({ viewer: null });
     });
 
@@ -255,7 +307,9 @@ describe('identity at the gateway: REST routes and the viewer', () => {
 
     it('sees a role change on the next request after identity.user.updated (cached viewer dropped)', async () => {
       const member = await register();
-      expect((await call(url, 'GET', '/api/admin/users', { cookie: member.cookie })).status).toBe(403); // cached as 'user'
+      expect((await call(url, 'GET', '/api/admin/users', { cookie: member.cookie })).status).toBe(
+        403,
+      ); // cached as 'user'
       await gateway.identityApp.get(UsersService).changeAccess(member.user.id, { role: 'admin' });
       const status = await eventually(async () => {
         const answer = await call(url, 'GET', '/api/admin/users', { cookie: member.cookie });

@@ -24,13 +24,24 @@ process.exit(0);
 /** The gateway package: the printer resolves the services' packages from here. */
 const GATEWAY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-async function printSubgraphSchema(subgraph: SubgraphDefinition, databaseUrl: string): Promise<string> {
-  const spec = JSON.stringify([subgraph.appModule, subgraph.configSchema, subgraph.env(databaseUrl)]);
+async function printSubgraphSchema(
+  subgraph: SubgraphDefinition,
+  databaseUrl: string,
+): Promise<string> {
+  const spec = JSON.stringify([
+    subgraph.appModule,
+    subgraph.configSchema,
+    subgraph.env(databaseUrl),
+  ]);
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--input-type=module', '--eval', PRINT_ONE_SUBGRAPH, spec],
     // stdout carries the SDL: service logs must not mix into it.
-    { cwd: GATEWAY_ROOT, env: { ...process.env, LOG_LEVEL: 'silent' }, maxBuffer: 16 * 1024 * 1024 },
+    {
+      cwd: GATEWAY_ROOT,
+      env: { ...process.env, LOG_LEVEL: 'silent' },
+      maxBuffer: 16 * 1024 * 1024,
+    },
   );
   return stdout;
 }

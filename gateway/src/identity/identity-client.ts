@@ -1,5 +1,10 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { ANONYMOUS_VIEWER, CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
+import {
+  ANONYMOUS_VIEWER,
+  CORRELATION_ID_HEADER,
+  VIEWER_CONTEXT_HEADER,
+  type Viewer,
+} from '@distill/contracts';
 import { currentCorrelationId, signViewerContext } from '@distill/platform';
 
 /** The user fields the REST facade answers with (spec section 3, without credentials). */
@@ -41,9 +46,13 @@ export class IdentityClient {
     variables: Record<string, unknown>,
     options: { viewer?: Viewer; clientAddress?: string | null } = {},
   ): Promise<IdentityResult<TData>> {
-    const viewerToken = await signViewerContext(options.viewer ?? ANONYMOUS_VIEWER, this.internalSecret, {
-      clientAddress: options.clientAddress ?? null,
-    });
+    const viewerToken = await signViewerContext(
+      options.viewer ?? ANONYMOUS_VIEWER,
+      this.internalSecret,
+      {
+        clientAddress: options.clientAddress ?? null,
+      },
+    );
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       [VIEWER_CONTEXT_HEADER]: viewerToken,

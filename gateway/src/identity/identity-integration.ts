@@ -13,7 +13,9 @@ import { ViewerCache } from './viewer-cache.js';
 /** Origins allowed on state-changing routes: PUBLIC_URL's, TRUSTED_ORIGINS, and in development Vite's. */
 export function trustedOriginsOf(config: GatewayConfig): ReadonlySet<string> {
   const origins = new Set([new URL(config.PUBLIC_URL).origin]);
-  for (const origin of config.TRUSTED_ORIGINS.split(',').map((value) => value.trim()).filter(Boolean)) {
+  for (const origin of config.TRUSTED_ORIGINS.split(',')
+    .map((value) => value.trim())
+    .filter(Boolean)) {
     origins.add(new URL(origin).origin);
   }
   if (config.NODE_ENV !== 'production') {
@@ -32,7 +34,10 @@ export interface IdentityIntegration {
 }
 
 /** Everything the gateway does with identity: the viewer, the session cookie routes, the cache. */
-export function createIdentityIntegration(config: GatewayConfig, logger: Logger): IdentityIntegration {
+export function createIdentityIntegration(
+  config: GatewayConfig,
+  logger: Logger,
+): IdentityIntegration {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   redis.on('error', (error) => logger.warn({ err: error }, 'gateway redis error'));
   const identity = new IdentityClient(config.IDENTITY_URL, config.INTERNAL_SECRET);

@@ -48,7 +48,11 @@ export class IdentityViewerResolver implements ViewerResolver {
   }
 
   /** The viewer of one credential, from the cache or identity; null when identity refuses it. */
-  async viewerFor(kind: CredentialKind, credential: string, clientAddress: string | null): Promise<MemberViewer | null> {
+  async viewerFor(
+    kind: CredentialKind,
+    credential: string,
+    clientAddress: string | null,
+  ): Promise<MemberViewer | null> {
     const cacheKey = `${kind}:${credential}`;
     const cached = await this.cache.get(cacheKey).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'viewer cache unavailable');
@@ -57,8 +61,18 @@ export class IdentityViewerResolver implements ViewerResolver {
     if (cached) return cached;
     const user =
       kind === 'session'
-        ? await this.identity.call<IdentityUser>(IdentityOperations.viewerForSession, 'viewerForSession', { sessionToken: credential }, { clientAddress })
-        : await this.identity.call<IdentityUser>(IdentityOperations.signInWithFirebase, 'signInWithFirebase', { idToken: credential }, { clientAddress });
+        ? await this.identity.call<IdentityUser>(
+            IdentityOperations.viewerForSession,
+            'viewerForSession',
+            { sessionToken: credential },
+            { clientAddress },
+          )
+        : await this.identity.call<IdentityUser>(
+            IdentityOperations.signInWithFirebase,
+            'signInWithFirebase',
+            { idToken: credential },
+            { clientAddress },
+          );
     if (!user.value) return null;
     const viewer = memberViewerOf(user.value);
     await this.remember(kind, credential, viewer);

@@ -10,12 +10,28 @@ import {
   type IdentityUser,
   USER_FIELDS,
 } from './identity-client.js';
-import { clientAddressOf, type IdentityViewerResolver, memberViewerOf } from './identity-viewer-resolver.js';
-import { bodyErrorsAsBadRequest, jsonBody, readFields, sameOriginJsonOnly, sendText } from './request-guards.js';
-import { bearerTokenOf, clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.js';
+import {
+  clientAddressOf,
+  type IdentityViewerResolver,
+  memberViewerOf,
+} from './identity-viewer-resolver.js';
+import {
+  bodyErrorsAsBadRequest,
+  jsonBody,
+  readFields,
+  sameOriginJsonOnly,
+  sendText,
+} from './request-guards.js';
+import {
+  bearerTokenOf,
+  clearSessionCookie,
+  sessionTokenOf,
+  setSessionCookie,
+} from './session-cookie.js';
 
 /** Spec section 8: the one answer to every reset request. */
-export const RESET_REQUEST_MESSAGE = "If an account with that email exists, you'll receive a password reset link.";
+export const RESET_REQUEST_MESSAGE =
+  "If an account with that email exists, you'll receive a password reset link.";
 const UNAUTHORIZED = 'Unauthorized';
 const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
 
@@ -45,30 +61,47 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   function sendIdentityError(res: Response, error: GraphQLFormattedError): void {
     const status = httpStatusForGraphQLCode(error.extensions?.code);
     const retryAfter = Number(error.extensions?.retryAfterSeconds);
-    if (status === 429 && retryAfter > 0) res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
+    if (status === 429 && retryAfter > 0)
+      res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
     sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : error.message);
   }
 
-  async function startSession(req: Request, res: Response, operation: 'register' | 'signIn', status: number) {
+  async function startSession(
+    req: Request,
+    res: Response,
+    operation: 'register' | 'signIn',
+    status: number,
+  ) {
     const fields = readFields(req.body, ['email', 'password']);
     if (!fields.ok) return sendText(res, 400, fields.message);
     const field = operation === 'register' ? 'registerWithPassword' : 'signInWithPassword';
-    const { value, error } = await identity.call<SessionGrant>(IdentityOperations[operation], field, fields.values, {
-      clientAddress: clientAddressOf(req),
-    });
+    const { value, error } = await identity.call<SessionGrant>(
+      IdentityOperations[operation],
+      field,
+      fields.values,
+      {
+        clientAddress: clientAddressOf(req),
+      },
+    );
     if (error || !value) return sendIdentityError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
     await viewers.remember('session', value.sessionToken, memberViewerOf(value.user));
     setSessionCookie(res, value.sessionToken, production, sessionMaxAgeMs);
     res.status(status).json({ user: value.user });
   }
 
-  router.post('/simple-register', ...stateChanging, (req, res) => startSession(req, res, 'register', 201));
-  router.post('/simple-login', ...stateChanging, (req, res) => startSession(req, res, 'signIn', 200));
+  router.post('/simple-register', ...stateChanging, (req, res) =>
+    startSession(req, res, 'register', 201),
+  );
+  router.post('/simple-login', ...stateChanging, (req, res) =>
+    startSession(req, res, 'signIn', 200),
+  );
 
   router.post('/simple-logout', ...stateChanging, async (req, res) => {
     const token = sessionTokenOf(req);
     if (token) {
-      const { error } = await identity.call<string>(IdentityOperations.signOut, 'signOut', { sessionToken: token });
+      const { error } = await identity.call<string>(IdentityOperations.signOut, 'signOut', {
+        sessionToken: token,
+      });
       if (error) return sendIdentityError(res, error);
       await viewers.forget('session', token);
     }
@@ -99,7 +132,11 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       { idToken },
       { clientAddress: clientAddressOf(req) },
     );
-    if (error || !value) return sendIdentityError(res, error ?? { message: UNAUTHORIZED, extensions: { code: 'UNAUTHENTICATED' } });
+    if (error || !value)
+      return sendIdentityError(
+        res,
+        error ?? { message: UNAUTHORIZED, extensions: { code: 'UNAUTHENTICATED' } },
+      );
     await viewers.remember('firebase', idToken, memberViewerOf(value));
     res.json(value);
   });
@@ -115,7 +152,11 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
     );
     if (error) return sendIdentityError(res, error);
     const previewUrl = !production ? value?.previewUrl : null;
-    res.json(previewUrl ? { message: RESET_REQUEST_MESSAGE, previewUrl } : { message: RESET_REQUEST_MESSAGE });
+    res.json(
+      previewUrl
+        ? { message: RESET_REQUEST_MESSAGE, previewUrl }
+        : { message: RESET_REQUEST_MESSAGE },
+    );
   });
 
   router.post('/simple-confirm-reset', ...stateChanging, async (req, res) => {
@@ -127,7 +168,8 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       fields.values,
       { clientAddress: clientAddressOf(req) },
     );
-    if (error || !userId) return sendIdentityError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+    if (error || !userId)
+      return sendIdentityError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
     // Every session of the user was revoked: no cached viewer may outlive them.
     await viewers.forgetUser(userId);
     res.json({ message: 'Password updated' });
@@ -139,10 +181,18 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
 
   router.get('/dev/emails/:id', async (req, res) => {
     if (production) return sendText(res, 404, 'Not found');
-    const { value, error } = await identity.call<EmailPreview>(IdentityOperations.emailPreview, 'emailPreview', {
-      id: req.params.id,
-    });
-    if (error || !value) return sendIdentityError(res, error ?? { message: 'Not found', extensions: { code: 'NOT_FOUND' } });
+    const { value, error } = await identity.call<EmailPreview>(
+      IdentityOperations.emailPreview,
+      'emailPreview',
+      {
+        id: req.params.id,
+      },
+    );
+    if (error || !value)
+      return sendIdentityError(
+        res,
+        error ?? { message: 'Not found', extensions: { code: 'NOT_FOUND' } },
+      );
     res.type('html').send(emailPreviewPage(value));
   });
 

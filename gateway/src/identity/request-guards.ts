@@ -18,7 +18,8 @@ export function sendText(res: Response, status: number, message: string): void {
 export function sameOriginJsonOnly(trustedOrigins: ReadonlySet<string>): RequestHandler {
   return (req, res, next) => {
     const hasBody =
-      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+      Number(req.headers['content-length'] ?? 0) > 0 ||
+      req.headers['transfer-encoding'] !== undefined;
     if (hasBody && !req.is('application/json')) {
       return sendText(res, 415, 'Content-Type must be application/json');
     }
@@ -39,7 +40,12 @@ export function jsonBody(): RequestHandler {
 }
 
 export const bodyErrorsAsBadRequest: ErrorRequestHandler = (error, _req, res, next) => {
-  if (typeof error?.type !== 'string' || !error.type.startsWith('entity.') && error.type !== 'charset.unsupported' && error.type !== 'encoding.unsupported') {
+  if (
+    typeof error?.type !== 'string' ||
+    (!error.type.startsWith('entity.') &&
+      error.type !== 'charset.unsupported' &&
+      error.type !== 'encoding.unsupported')
+  ) {
     return next(error);
   }
   const message =
@@ -62,12 +68,16 @@ export function readFields<K extends string>(
   fields: readonly K[],
 ): { ok: true; values: Record<K, string> } | { ok: false; message: string } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    return { ok: false, message: `Request body must be a JSON object with ${fields.join(' and ')}` };
+    return {
+      ok: false,
+      message: `Request body must be a JSON object with ${fields.join(' and ')}`,
+    };
   }
   const values = {} as Record<K, string>;
   for (const field of fields) {
     const value = (body as Record<string, unknown>)[field];
-    if (value === undefined || value === null || value === '') return { ok: false, message: `${field} is required` };
+    if (value === undefined || value === null || value === '')
+      return { ok: false, message: `${field} is required` };
     if (typeof value !== 'string') return { ok: false, message: `${field} must be a string` };
     values[field] = value;
   }

@@ -25,7 +25,12 @@ export function sessionTokenOf(req: Request): string | null {
   return null;
 }
 
-export function setSessionCookie(res: Response, token: string, production: boolean, maxAgeMs: number): void {
+export function setSessionCookie(
+  res: Response,
+  token: string,
+  production: boolean,
+  maxAgeMs: number,
+): void {
   res.cookie(SESSION_COOKIE, token, sessionCookieOptions(production, maxAgeMs));
 }
 

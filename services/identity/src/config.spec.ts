@@ -1,5 +1,10 @@
 import { ConfigurationError, parseConfig } from '@distill/platform';
-import { assertProductionReady, DEFAULT_ADMIN_PASSWORD, emailPreviewEnabled, identityConfigSchema } from './config.js';
+import {
+  assertProductionReady,
+  DEFAULT_ADMIN_PASSWORD,
+  emailPreviewEnabled,
+  identityConfigSchema,
+} from './config.js';
 
 const PRODUCTION_SECRET = 'a-production-internal-secret-of-enough-length';
 
@@ -22,11 +27,16 @@ describe('identity configuration', () => {
 
   it('treats an empty SMTP_URL as unset and refuses a non-SMTP URL', () => {
     expect(parseConfig(identityConfigSchema, { SMTP_URL: '' }).SMTP_URL).toBeUndefined();
-    expect(() => parseConfig(identityConfigSchema, { SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => parseConfig(identityConfigSchema, { SMTP_URL: 'http://mail' })).toThrow(
+      /SMTP_URL/,
+    );
   });
 
   it('refuses to run in production with the default admin password', () => {
-    const config = parseConfig(identityConfigSchema, { NODE_ENV: 'production', INTERNAL_SECRET: PRODUCTION_SECRET });
+    const config = parseConfig(identityConfigSchema, {
+      NODE_ENV: 'production',
+      INTERNAL_SECRET: PRODUCTION_SECRET,
+    });
     expect(() => assertProductionReady(config)).toThrow(ConfigurationError);
     expect(() => assertProductionReady(config)).toThrow(/ADMIN_PASSWORD/);
     const ready = parseConfig(identityConfigSchema, {

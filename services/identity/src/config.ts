@@ -21,12 +21,20 @@ export const identityConfigSchema = baseConfigSchema.extend({
   /** Enables Firebase ID-token sign-in; with FIREBASE_AUTH_EMULATOR_HOST the emulator is used. */
   FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a Firebase project id')),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
-  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').default(DEFAULT_ADMIN_PASSWORD),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(6, 'must be at least 6 characters')
+    .default(DEFAULT_ADMIN_PASSWORD),
   /** A session unused for this long expires; every use slides the window. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

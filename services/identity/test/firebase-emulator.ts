@@ -14,7 +14,8 @@ export async function emulatorSignUp(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
   });
-  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`emulator signUp failed: ${response.status} ${await response.text()}`);
   const account = (await response.json()) as { idToken: string; localId: string };
   return account;
 }
@@ -22,7 +23,11 @@ export async function emulatorSignUp(
 export async function emulatorDeleteAccount(idToken: string): Promise<void> {
   const response = await fetch(
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=fake-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    },
   );
   if (!response.ok) throw new Error(`emulator delete failed: ${response.status}`);
 }
@@ -30,7 +35,10 @@ export async function emulatorDeleteAccount(idToken: string): Promise<void> {
 /** The token with some claims changed, keeping the emulator's (empty) signature. */
 export function withClaims(idToken: string, changes: Record<string, unknown>): string {
   const [header, payload, signature] = idToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
   const forged = Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url');
   return `${header}.${forged}.${signature ?? ''}`;
 }

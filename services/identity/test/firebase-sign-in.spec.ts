@@ -1,6 +1,11 @@
 import { User } from '../src/users/user.entity.js';
 import { emulatorDeleteAccount, emulatorSignUp, withClaims } from './firebase-emulator.js';
-import { GOOD_PASSWORD, type IdentityTestApp, startIdentity, uniqueEmail } from './identity-test-app.js';
+import {
+  GOOD_PASSWORD,
+  type IdentityTestApp,
+  startIdentity,
+  uniqueEmail,
+} from './identity-test-app.js';
 
 const SIGN_IN = `mutation ($idToken: String!) {
   signInWithFirebase(idToken: $idToken) { id email firstName lastName firebaseUid authProvider role subscriptionStatus }
@@ -28,7 +33,8 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
   });
   afterAll(() => identity.close());
 
-  const signIn = (idToken: string) => identity.graphql<{ signInWithFirebase: FirebaseUser }>(SIGN_IN, { idToken });
+  const signIn = (idToken: string) =>
+    identity.graphql<{ signInWithFirebase: FirebaseUser }>(SIGN_IN, { idToken });
 
   it('creates the account on first sign-in, splitting the display name, and finds it afterwards', async () => {
     const email = uniqueEmail('fb');
@@ -46,14 +52,19 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
     });
     const second = await signIn(account.idToken);
     expect(second.data!.signInWithFirebase.id).toBe(first.data!.signInWithFirebase.id);
-    expect(await identity.dataSource.getRepository(User).countBy({ firebaseUid: account.localId })).toBe(1);
+    expect(
+      await identity.dataSource.getRepository(User).countBy({ firebaseUid: account.localId }),
+    ).toBe(1);
   });
 
   it('rejects tampered tokens', async () => {
     const victim = await emulatorSignUp(uniqueEmail('fb'), 'emulator-pass-1');
     const attacker = await emulatorSignUp(uniqueEmail('fb'), 'emulator-pass-1');
     const forgedTokens = [
-      withClaims(attacker.idToken, { sub: 'no-such-firebase-user', user_id: 'no-such-firebase-user' }),
+      withClaims(attacker.idToken, {
+        sub: 'no-such-firebase-user',
+        user_id: 'no-such-firebase-user',
+      }),
       withClaims(victim.idToken, { aud: 'another-project' }),
       withClaims(victim.idToken, { iss: 'https://securetoken.google.com/another-project' }),
       `${victim.idToken}c2lnbmF0dXJl`,
@@ -71,7 +82,11 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
   it('rejects expired tokens', async () => {
     const account = await emulatorSignUp(uniqueEmail('fb'), 'emulator-pass-1');
     const now = Math.floor(Date.now() / 1000);
-    const expired = withClaims(account.idToken, { iat: now - 7200, auth_time: now - 7200, exp: now - 3600 });
+    const expired = withClaims(account.idToken, {
+      iat: now - 7200,
+      auth_time: now - 7200,
+      exp: now - 3600,
+    });
     const answer = await signIn(expired);
     expect(answer.errors?.[0]).toMatchObject({ message: 'Invalid or expired Firebase token' });
   });

@@ -60,9 +60,13 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     dataSource: app.get(DataSource),
     redis,
     async graphql(query, variables = {}, options = {}) {
-      const header = await signViewerContext(options.viewer ?? ANONYMOUS_VIEWER, config.INTERNAL_SECRET, {
-        clientAddress: options.clientAddress ?? null,
-      });
+      const header = await signViewerContext(
+        options.viewer ?? ANONYMOUS_VIEWER,
+        config.INTERNAL_SECRET,
+        {
+          clientAddress: options.clientAddress ?? null,
+        },
+      );
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [VIEWER_CONTEXT_HEADER]: header },
@@ -81,7 +85,9 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
   };
 }
 
-export function memberViewer(user: Pick<User, 'id' | 'email' | 'role' | 'subscriptionStatus' | 'subscriptionType'>): Viewer {
+export function memberViewer(
+  user: Pick<User, 'id' | 'email' | 'role' | 'subscriptionStatus' | 'subscriptionType'>,
+): Viewer {
   return {
     kind: 'member',
     id: user.id,
@@ -102,7 +108,10 @@ export function uniqueEmail(label = 'reader'): string {
 export const GOOD_PASSWORD = 'violet-harbor-29';
 
 /** Polls `probe` until it returns a value (not undefined) or the deadline passes. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, deadlineMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  deadlineMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + deadlineMs;
   for (;;) {
     const value = await probe();

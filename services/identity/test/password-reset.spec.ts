@@ -6,7 +6,13 @@ import { PasswordResetToken } from '../src/password-reset/password-reset-token.e
 import { hashSecretToken } from '../src/secret-token.js';
 import { Session } from '../src/sessions/session.entity.js';
 import { User } from '../src/users/user.entity.js';
-import { eventually, GOOD_PASSWORD, type IdentityTestApp, startIdentity, uniqueEmail } from './identity-test-app.js';
+import {
+  eventually,
+  GOOD_PASSWORD,
+  type IdentityTestApp,
+  startIdentity,
+  uniqueEmail,
+} from './identity-test-app.js';
 
 const REGISTER = `mutation ($email: String!, $password: String!) {
   registerWithPassword(email: $email, password: $password) { sessionToken user { id } }
@@ -35,18 +41,18 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
   afterAll(() => identity.close());
 
   async function registerAndRequest(email: string) {
-    const registered = await identity.graphql<{ registerWithPassword: { sessionToken: string; user: { id: string } } }>(
-      REGISTER,
-      { email, password: GOOD_PASSWORD },
-    );
-    const requested = await identity.graphql<{ requestPasswordReset: { previewUrl: string | null } }>(REQUEST, { email });
+    const registered = await identity.graphql<{
+      registerWithPassword: { sessionToken: string; user: { id: string } };
+    }>(REGISTER, { email, password: GOOD_PASSWORD });
+    const requested = await identity.graphql<{
+      requestPasswordReset: { previewUrl: string | null };
+    }>(REQUEST, { email });
     const previewUrl = requested.data!.requestPasswordReset.previewUrl!;
     expect(previewUrl).toMatch(/^https:\/\/distill\.example\/api\/dev\/emails\/[0-9a-f-]{36}$/);
     const previewId = previewUrl.split('/').pop()!;
-    const preview = await identity.graphql<{ emailPreview: { recipient: string; subject: string; textBody: string; htmlBody: string } }>(
-      PREVIEW,
-      { id: previewId },
-    );
+    const preview = await identity.graphql<{
+      emailPreview: { recipient: string; subject: string; textBody: string; htmlBody: string };
+    }>(PREVIEW, { id: previewId });
     return { grant: registered.data!.registerWithPassword, preview: preview.data!.emailPreview };
   }
 
@@ -57,7 +63,9 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
     const token = tokenFrom(preview.textBody);
     expect(preview.htmlBody).toContain(`https://distill.example/reset-password?token=${token}`);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const rows = await identity.dataSource.getRepository(PasswordResetToken).findBy({ userId: grant.user.id });
+    const rows = await identity.dataSource
+      .getRepository(PasswordResetToken)
+      .findBy({ userId: grant.user.id });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashSecretToken(token));
     const lifetime = rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime();
@@ -67,36 +75,62 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
 
   it('answers an unknown address with the same shape and mentions no account only inside the e-mail', async () => {
     const email = uniqueEmail('nobody');
-    const answer = await identity.graphql<{ requestPasswordReset: { previewUrl: string | null } }>(REQUEST, { email });
+    const answer = await identity.graphql<{ requestPasswordReset: { previewUrl: string | null } }>(
+      REQUEST,
+      { email },
+    );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.requestPasswordReset.previewUrl).toMatch(/\/api\/dev\/emails\/[0-9a-f-]{36}$/);
-    const malformed = await identity.graphql<{ requestPasswordReset: { previewUrl: string | null } }>(REQUEST, { email: 'nope' });
+    expect(answer.data!.requestPasswordReset.previewUrl).toMatch(
+      /\/api\/dev\/emails\/[0-9a-f-]{36}$/,
+    );
+    const malformed = await identity.graphql<{
+      requestPasswordReset: { previewUrl: string | null };
+    }>(REQUEST, { email: 'nope' });
     expect(malformed.errors).toBeUndefined();
-    expect(await identity.dataSource.getRepository(PasswordResetToken).count({ where: { user: { email } } })).toBe(0);
+    expect(
+      await identity.dataSource
+        .getRepository(PasswordResetToken)
+        .count({ where: { user: { email } } }),
+    ).toBe(0);
   });
 
   it('sets the new password, revokes every session, and works only once', async () => {
     const email = uniqueEmail();
     const { grant, preview } = await registerAndRequest(email);
-    const other = await identity.graphql<{ signInWithPassword: { sessionToken: string } }>(SIGN_IN, { email, password: GOOD_PASSWORD });
+    const other = await identity.graphql<{ signInWithPassword: { sessionToken: string } }>(
+      SIGN_IN,
+      { email, password: GOOD_PASSWORD },
+    );
     const token = tokenFrom(preview.textBody);
 
-    const confirmed = await identity.graphql<{ confirmPasswordReset: string }>(CONFIRM, { token, newPassword: NEW_PASSWORD });
+    const confirmed = await identity.graphql<{ confirmPasswordReset: string }>(CONFIRM, {
+      token,
+      newPassword: NEW_PASSWORD,
+    });
     expect(confirmed.errors).toBeUndefined();
     expect(confirmed.data!.confirmPasswordReset).toBe(grant.user.id);
 
     for (const sessionToken of [grant.sessionToken, other.data!.signInWithPassword.sessionToken]) {
-      const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token: sessionToken });
+      const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, {
+        token: sessionToken,
+      });
       expect(viewer.data!.viewerForSession).toBeNull();
     }
-    const live = await identity.dataSource.getRepository(Session).countBy({ userId: grant.user.id, revokedAt: IsNull() });
+    const live = await identity.dataSource
+      .getRepository(Session)
+      .countBy({ userId: grant.user.id, revokedAt: IsNull() });
     expect(live).toBe(0);
-    expect((await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD })).errors?.[0]?.message).toBe(
-      'Invalid email or password',
-    );
-    expect((await identity.graphql(SIGN_IN, { email, password: NEW_PASSWORD })).errors).toBeUndefined();
+    expect(
+      (await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD })).errors?.[0]?.message,
+    ).toBe('Invalid email or password');
+    expect(
+      (await identity.graphql(SIGN_IN, { email, password: NEW_PASSWORD })).errors,
+    ).toBeUndefined();
 
-    const reused = await identity.graphql(CONFIRM, { token, newPassword: 'another-fine-passphrase' });
+    const reused = await identity.graphql(CONFIRM, {
+      token,
+      newPassword: 'another-fine-passphrase',
+    });
     expect(reused.errors?.[0]).toMatchObject({
       message: 'This password reset link is invalid or has expired. Please request a new one.',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -112,21 +146,36 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
       .update({ userId: grant.user.id }, { expiresAt: new Date(Date.now() - 1000) });
     const answer = await identity.graphql(CONFIRM, { token, newPassword: NEW_PASSWORD });
     expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD })).errors).toBeUndefined();
+    expect(
+      (await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD })).errors,
+    ).toBeUndefined();
   });
 
   it('retires older links when a new one is issued', async () => {
     const email = uniqueEmail();
     const { preview: first } = await registerAndRequest(email);
-    const second = await identity.graphql<{ requestPasswordReset: { previewUrl: string } }>(REQUEST, { email });
+    const second = await identity.graphql<{ requestPasswordReset: { previewUrl: string } }>(
+      REQUEST,
+      { email },
+    );
     const secondPreview = await identity.graphql<{ emailPreview: { textBody: string } }>(PREVIEW, {
       id: second.data!.requestPasswordReset.previewUrl.split('/').pop(),
     });
-    expect((await identity.graphql(CONFIRM, { token: tokenFrom(first.textBody), newPassword: NEW_PASSWORD })).errors?.[0]?.extensions?.code).toBe(
-      'BAD_USER_INPUT',
-    );
     expect(
-      (await identity.graphql(CONFIRM, { token: tokenFrom(secondPreview.data!.emailPreview.textBody), newPassword: NEW_PASSWORD })).errors,
+      (
+        await identity.graphql(CONFIRM, {
+          token: tokenFrom(first.textBody),
+          newPassword: NEW_PASSWORD,
+        })
+      ).errors?.[0]?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      (
+        await identity.graphql(CONFIRM, {
+          token: tokenFrom(secondPreview.data!.emailPreview.textBody),
+          newPassword: NEW_PASSWORD,
+        })
+      ).errors,
     ).toBeUndefined();
   });
 
@@ -136,16 +185,22 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
     const token = tokenFrom(preview.textBody);
     const weak = await identity.graphql(CONFIRM, { token, newPassword: '12345' });
     expect(weak.errors?.[0]?.message).toBe('Password must be at least 6 characters long.');
-    expect((await identity.graphql(CONFIRM, { token, newPassword: NEW_PASSWORD })).errors).toBeUndefined();
+    expect(
+      (await identity.graphql(CONFIRM, { token, newPassword: NEW_PASSWORD })).errors,
+    ).toBeUndefined();
   });
 
   it('refuses unknown tokens and answers not found for unknown previews', async () => {
-    expect((await identity.graphql(CONFIRM, { token: 'made-up', newPassword: NEW_PASSWORD })).errors?.[0]?.extensions?.code).toBe(
-      'BAD_USER_INPUT',
-    );
+    expect(
+      (await identity.graphql(CONFIRM, { token: 'made-up', newPassword: NEW_PASSWORD })).errors?.[0]
+        ?.extensions?.code,
+    ).toBe('BAD_USER_INPUT');
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const answer = await identity.graphql(PREVIEW, { id });
-      expect(answer.errors?.[0]).toMatchObject({ message: 'Email preview not found', extensions: { code: 'NOT_FOUND' } });
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Email preview not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
   });
 });
@@ -171,7 +226,10 @@ describe('password reset over SMTP', () => {
     smtp.listen(0, '127.0.0.1');
     await once(smtp.server, 'listening');
     const { port } = smtp.server.address() as AddressInfo;
-    identity = await startIdentity({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Distill <reset@distill.example>' });
+    identity = await startIdentity({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      EMAIL_FROM: 'Distill <reset@distill.example>',
+    });
   });
   afterAll(async () => {
     await identity.close();
@@ -181,7 +239,10 @@ describe('password reset over SMTP', () => {
   it('sends the reset e-mail through SMTP and answers without a preview', async () => {
     const email = uniqueEmail();
     await identity.graphql(REGISTER, { email, password: GOOD_PASSWORD });
-    const answer = await identity.graphql<{ requestPasswordReset: { previewUrl: string | null } }>(REQUEST, { email });
+    const answer = await identity.graphql<{ requestPasswordReset: { previewUrl: string | null } }>(
+      REQUEST,
+      { email },
+    );
     expect(answer.data!.requestPasswordReset.previewUrl).toBeNull();
     const message = await eventually(async () => received.find((mail) => mail.to.includes(email)));
     expect(message.raw).toContain('Subject: Reset your Distill password');

@@ -13,7 +13,8 @@ import {
   uniqueEmail,
 } from './identity-test-app.js';
 
-const USER_FIELDS = 'id email role firstName lastName authProvider subscriptionStatus subscriptionType createdAt';
+const USER_FIELDS =
+  'id email role firstName lastName authProvider subscriptionStatus subscriptionType createdAt';
 const REGISTER = `mutation ($email: String!, $password: String!) {
   registerWithPassword(email: $email, password: $password) { sessionToken user { ${USER_FIELDS} } }
 }`;
@@ -25,14 +26,24 @@ const SIGN_OUT = `mutation ($token: String!) { signOut(sessionToken: $token) }`;
 
 interface Grant {
   sessionToken: string;
-  user: { id: string; email: string; role: string; authProvider: string; subscriptionStatus: string; subscriptionType: string };
+  user: {
+    id: string;
+    email: string;
+    role: string;
+    authProvider: string;
+    subscriptionStatus: string;
+    subscriptionType: string;
+  };
 }
 
 describe('e-mail and password sign-in', () => {
   let identity: IdentityTestApp;
 
   beforeAll(async () => {
-    identity = await startIdentity({ SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '6' });
+    identity = await startIdentity({
+      SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3',
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS: '6',
+    });
   });
   afterAll(() => identity.close());
 
@@ -54,15 +65,24 @@ describe('e-mail and password sign-in', () => {
     });
     expect(grant.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const stored = await identity.dataSource.getRepository(User).findOneByOrFail({ id: grant.user.id });
+    const stored = await identity.dataSource
+      .getRepository(User)
+      .findOneByOrFail({ id: grant.user.id });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored.passwordHash).not.toContain(GOOD_PASSWORD);
-    const sessions = await identity.dataSource.getRepository(Session).findBy({ userId: grant.user.id });
+    const sessions = await identity.dataSource
+      .getRepository(Session)
+      .findBy({ userId: grant.user.id });
     expect(sessions).toHaveLength(1);
     expect(sessions[0]!.tokenHash).toBe(hashSecretToken(grant.sessionToken));
     expect(sessions[0]!.tokenHash).not.toBe(grant.sessionToken);
-    const events = await identity.dataSource.getRepository(OutboxEvent).findBy({ type: IdentityEvents.UserRegistered });
-    expect(events.map((event) => event.envelope.payload)).toContainEqual({ userId: grant.user.id, email });
+    const events = await identity.dataSource
+      .getRepository(OutboxEvent)
+      .findBy({ type: IdentityEvents.UserRegistered });
+    expect(events.map((event) => event.envelope.payload)).toContainEqual({
+      userId: grant.user.id,
+      email,
+    });
   });
 
   it('refuses a second account for the same e-mail in any case', async () => {
@@ -77,7 +97,11 @@ describe('e-mail and password sign-in', () => {
 
   it.each([
     ['a short password', 'x7#kQ', 'Password must be at least 6 characters long.'],
-    ['a common password', 'password1', 'This password is too common. Please choose a less common password.'],
+    [
+      'a common password',
+      'password1',
+      'This password is too common. Please choose a less common password.',
+    ],
   ])('refuses %s', async (_label, password, message) => {
     const answer = await register(uniqueEmail(), password);
     expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -85,19 +109,39 @@ describe('e-mail and password sign-in', () => {
 
   it('refuses a malformed e-mail', async () => {
     const answer = await register('not-an-email');
-    expect(answer.errors?.[0]).toMatchObject({ message: 'Invalid email address', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Invalid email address',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('signs in with a new session token each time and resolves sessions to the viewer', async () => {
     const email = uniqueEmail();
     const registered = (await register(email)).data!.registerWithPassword;
-    const first = await identity.graphql<{ signInWithPassword: Grant }>(SIGN_IN, { email: email.toUpperCase(), password: GOOD_PASSWORD });
-    const second = await identity.graphql<{ signInWithPassword: Grant }>(SIGN_IN, { email, password: GOOD_PASSWORD });
-    const tokens = [registered.sessionToken, first.data!.signInWithPassword.sessionToken, second.data!.signInWithPassword.sessionToken];
+    const first = await identity.graphql<{ signInWithPassword: Grant }>(SIGN_IN, {
+      email: email.toUpperCase(),
+      password: GOOD_PASSWORD,
+    });
+    const second = await identity.graphql<{ signInWithPassword: Grant }>(SIGN_IN, {
+      email,
+      password: GOOD_PASSWORD,
+    });
+    const tokens = [
+      registered.sessionToken,
+      first.data!.signInWithPassword.sessionToken,
+      second.data!.signInWithPassword.sessionToken,
+    ];
     expect(new Set(tokens).size).toBe(3);
     for (const token of tokens) {
-      const viewer = await identity.graphql<{ viewerForSession: { id: string } | null }>(VIEWER_FOR_SESSION, { token });
-      expect(viewer.data!.viewerForSession).toEqual({ id: registered.user.id, email, role: 'user' });
+      const viewer = await identity.graphql<{ viewerForSession: { id: string } | null }>(
+        VIEWER_FOR_SESSION,
+        { token },
+      );
+      expect(viewer.data!.viewerForSession).toEqual({
+        id: registered.user.id,
+        email,
+        role: 'user',
+      });
     }
   });
 
@@ -105,7 +149,10 @@ describe('e-mail and password sign-in', () => {
     const email = uniqueEmail();
     await register(email);
     const wrong = await identity.graphql(SIGN_IN, { email, password: 'not-the-password' });
-    const unknown = await identity.graphql(SIGN_IN, { email: uniqueEmail('nobody'), password: GOOD_PASSWORD });
+    const unknown = await identity.graphql(SIGN_IN, {
+      email: uniqueEmail('nobody'),
+      password: GOOD_PASSWORD,
+    });
     for (const answer of [wrong, unknown]) {
       expect(answer.errors?.[0]).toMatchObject({
         message: 'Invalid email or password',
@@ -117,17 +164,25 @@ describe('e-mail and password sign-in', () => {
   it('signs out: the session no longer resolves and a second sign-out is a no-op', async () => {
     const email = uniqueEmail();
     const grant = (await register(email)).data!.registerWithPassword;
-    const out = await identity.graphql<{ signOut: string | null }>(SIGN_OUT, { token: grant.sessionToken });
+    const out = await identity.graphql<{ signOut: string | null }>(SIGN_OUT, {
+      token: grant.sessionToken,
+    });
     expect(out.data!.signOut).toBe(grant.user.id);
-    const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token: grant.sessionToken });
+    const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, {
+      token: grant.sessionToken,
+    });
     expect(viewer.data!.viewerForSession).toBeNull();
-    const again = await identity.graphql<{ signOut: string | null }>(SIGN_OUT, { token: grant.sessionToken });
+    const again = await identity.graphql<{ signOut: string | null }>(SIGN_OUT, {
+      token: grant.sessionToken,
+    });
     expect(again.data!.signOut).toBeNull();
   });
 
   it('resolves garbage and unknown tokens to no viewer', async () => {
     for (const token of ['', 'nope', 'x'.repeat(5000)]) {
-      const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token });
+      const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, {
+        token,
+      });
       expect(viewer.data!.viewerForSession).toBeNull();
     }
   });
@@ -140,15 +195,25 @@ describe('e-mail and password sign-in', () => {
     const idleDays = identity.config.SESSION_IDLE_DAYS;
 
     // Used a day short of the window ago: still live, and the use moves lastSeenAt to now.
-    await sessions.update({ tokenHash }, { lastSeenAt: new Date(Date.now() - (idleDays - 1) * 86_400_000) });
-    const live = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token: grant.sessionToken });
+    await sessions.update(
+      { tokenHash },
+      { lastSeenAt: new Date(Date.now() - (idleDays - 1) * 86_400_000) },
+    );
+    const live = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, {
+      token: grant.sessionToken,
+    });
     expect(live.data!.viewerForSession).not.toBeNull();
     const touched = await sessions.findOneByOrFail({ tokenHash });
     expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60_000);
 
     // Unused for the whole window: expired.
-    await sessions.update({ tokenHash }, { lastSeenAt: new Date(Date.now() - idleDays * 86_400_000 - 1000) });
-    const expired = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token: grant.sessionToken });
+    await sessions.update(
+      { tokenHash },
+      { lastSeenAt: new Date(Date.now() - idleDays * 86_400_000 - 1000) },
+    );
+    const expired = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, {
+      token: grant.sessionToken,
+    });
     expect(expired.data!.viewerForSession).toBeNull();
   });
 
@@ -157,10 +222,18 @@ describe('e-mail and password sign-in', () => {
       const email = uniqueEmail();
       await register(email);
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const answer = await identity.graphql(SIGN_IN, { email, password: 'wrong-password' }, { clientAddress: `198.51.100.${attempt}` });
+        const answer = await identity.graphql(
+          SIGN_IN,
+          { email, password: 'wrong-password' },
+          { clientAddress: `198.51.100.${attempt}` },
+        );
         expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       }
-      const blocked = await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD }, { clientAddress: '198.51.100.99' });
+      const blocked = await identity.graphql(
+        SIGN_IN,
+        { email, password: GOOD_PASSWORD },
+        { clientAddress: '198.51.100.99' },
+      );
       expect(blocked.errors?.[0]).toMatchObject({
         message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
         extensions: { code: 'TOO_MANY_REQUESTS' },
@@ -173,13 +246,25 @@ describe('e-mail and password sign-in', () => {
     it('blocks an address after its failure budget across accounts, and not other addresses', async () => {
       const address = '203.0.113.50';
       for (let attempt = 0; attempt < 6; attempt += 1) {
-        await identity.graphql(SIGN_IN, { email: uniqueEmail('guess'), password: 'wrong-password' }, { clientAddress: address });
+        await identity.graphql(
+          SIGN_IN,
+          { email: uniqueEmail('guess'), password: 'wrong-password' },
+          { clientAddress: address },
+        );
       }
       const email = uniqueEmail();
       await register(email);
-      const blocked = await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD }, { clientAddress: address });
+      const blocked = await identity.graphql(
+        SIGN_IN,
+        { email, password: GOOD_PASSWORD },
+        { clientAddress: address },
+      );
       expect(blocked.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-      const elsewhere = await identity.graphql<{ signInWithPassword: Grant }>(SIGN_IN, { email, password: GOOD_PASSWORD }, { clientAddress: '203.0.113.51' });
+      const elsewhere = await identity.graphql<{ signInWithPassword: Grant }>(
+        SIGN_IN,
+        { email, password: GOOD_PASSWORD },
+        { clientAddress: '203.0.113.51' },
+      );
       expect(elsewhere.errors).toBeUndefined();
       expect(elsewhere.data!.signInWithPassword.user.email).toBe(email);
     });
@@ -190,11 +275,15 @@ describe('e-mail and password sign-in', () => {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         await identity.graphql(SIGN_IN, { email, password: 'wrong-password' });
       }
-      expect((await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD })).errors).toBeUndefined();
+      expect(
+        (await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD })).errors,
+      ).toBeUndefined();
       for (let attempt = 0; attempt < 2; attempt += 1) {
         await identity.graphql(SIGN_IN, { email, password: 'wrong-password' });
       }
-      expect((await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD })).errors).toBeUndefined();
+      expect(
+        (await identity.graphql(SIGN_IN, { email, password: GOOD_PASSWORD })).errors,
+      ).toBeUndefined();
     });
   });
 
@@ -205,7 +294,10 @@ describe('e-mail and password sign-in', () => {
         password: TEST_ADMIN_PASSWORD,
       });
       expect(answer.errors).toBeUndefined();
-      expect(answer.data!.signInWithPassword.user).toMatchObject({ email: TEST_ADMIN_EMAIL, role: 'admin' });
+      expect(answer.data!.signInWithPassword.user).toMatchObject({
+        email: TEST_ADMIN_EMAIL,
+        role: 'admin',
+      });
     });
   });
 
@@ -216,8 +308,14 @@ describe('e-mail and password sign-in', () => {
     it('viewer is null for anonymous visitors and the own account for members', async () => {
       expect((await identity.graphql(VIEWER)).data).toEqual({ viewer: null });
       const grant = (await register(uniqueEmail())).data!.registerWithPassword;
-      const answer = await identity.graphql(VIEWER, {}, { viewer: memberViewer({ ...grant.user, role: 'user' }) });
-      expect(answer.data).toEqual({ viewer: { id: grant.user.id, email: grant.user.email, role: 'user' } });
+      const answer = await identity.graphql(
+        VIEWER,
+        {},
+        { viewer: memberViewer({ ...grant.user, role: 'user' }) },
+      );
+      expect(answer.data).toEqual({
+        viewer: { id: grant.user.id, email: grant.user.email, role: 'user' },
+      });
     });
 
     it('users: UNAUTHENTICATED for anonymous, FORBIDDEN for members, the list for admins', async () => {
@@ -226,12 +324,25 @@ describe('e-mail and password sign-in', () => {
       expect(anonymous.data).toBeNull();
 
       const grant = (await register(uniqueEmail())).data!.registerWithPassword;
-      const member = await identity.graphql(USERS, {}, { viewer: memberViewer({ ...grant.user, role: 'user' }) });
-      expect(member.errors?.[0]).toMatchObject({ message: 'Admin access required', extensions: { code: 'FORBIDDEN' } });
+      const member = await identity.graphql(
+        USERS,
+        {},
+        { viewer: memberViewer({ ...grant.user, role: 'user' }) },
+      );
+      expect(member.errors?.[0]).toMatchObject({
+        message: 'Admin access required',
+        extensions: { code: 'FORBIDDEN' },
+      });
       expect(member.data).toBeNull();
 
-      const admin = await identity.dataSource.getRepository(User).findOneByOrFail({ email: TEST_ADMIN_EMAIL });
-      const listed = await identity.graphql<{ users: Array<{ email: string }> }>(USERS, {}, { viewer: memberViewer(admin) });
+      const admin = await identity.dataSource
+        .getRepository(User)
+        .findOneByOrFail({ email: TEST_ADMIN_EMAIL });
+      const listed = await identity.graphql<{ users: Array<{ email: string }> }>(
+        USERS,
+        {},
+        { viewer: memberViewer(admin) },
+      );
       expect(listed.errors).toBeUndefined();
       expect(listed.data!.users.map((user) => user.email)).toEqual(
         expect.arrayContaining([TEST_ADMIN_EMAIL, grant.user.email]),
@@ -250,9 +361,17 @@ describe('e-mail and password sign-in', () => {
       const other = (await register(uniqueEmail())).data!.registerWithPassword;
       const ENTITIES = `query ($reps: [_Any!]!) { _entities(representations: $reps) { ... on User { id email } } }`;
       const reps = [{ __typename: 'User', id: grant.user.id }];
-      const self = await identity.graphql<{ _entities: unknown[] }>(ENTITIES, { reps }, { viewer: memberViewer({ ...grant.user, role: 'user' }) });
+      const self = await identity.graphql<{ _entities: unknown[] }>(
+        ENTITIES,
+        { reps },
+        { viewer: memberViewer({ ...grant.user, role: 'user' }) },
+      );
       expect(self.data!._entities).toEqual([{ id: grant.user.id, email: grant.user.email }]);
-      const stranger = await identity.graphql<{ _entities: unknown[] }>(ENTITIES, { reps }, { viewer: memberViewer({ ...other.user, role: 'user' }) });
+      const stranger = await identity.graphql<{ _entities: unknown[] }>(
+        ENTITIES,
+        { reps },
+        { viewer: memberViewer({ ...other.user, role: 'user' }) },
+      );
       expect(stranger.data!._entities).toEqual([null]);
     });
   });
@@ -270,20 +389,38 @@ describe('revokeViewerSessions (sign out everywhere)', () => {
 
   it('ends every session of the viewer and announces the change; anonymous callers are refused', async () => {
     const email = uniqueEmail();
-    const first = (await identity.graphql<{ registerWithPassword: Grant }>(REGISTER, { email, password: GOOD_PASSWORD })).data!
-      .registerWithPassword;
-    const second = (await identity.graphql<{ signInWithPassword: Grant }>(SIGN_IN, { email, password: GOOD_PASSWORD })).data!
-      .signInWithPassword;
-    const answer = await identity.graphql<{ revokeViewerSessions: number }>(REVOKE, {}, {
-      viewer: memberViewer({ ...first.user, role: 'user' }),
-    });
+    const first = (
+      await identity.graphql<{ registerWithPassword: Grant }>(REGISTER, {
+        email,
+        password: GOOD_PASSWORD,
+      })
+    ).data!.registerWithPassword;
+    const second = (
+      await identity.graphql<{ signInWithPassword: Grant }>(SIGN_IN, {
+        email,
+        password: GOOD_PASSWORD,
+      })
+    ).data!.signInWithPassword;
+    const answer = await identity.graphql<{ revokeViewerSessions: number }>(
+      REVOKE,
+      {},
+      {
+        viewer: memberViewer({ ...first.user, role: 'user' }),
+      },
+    );
     expect(answer.data!.revokeViewerSessions).toBe(2);
     for (const token of [first.sessionToken, second.sessionToken]) {
-      const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token });
+      const viewer = await identity.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, {
+        token,
+      });
       expect(viewer.data!.viewerForSession).toBeNull();
     }
-    const events = await identity.dataSource.getRepository(OutboxEvent).findBy({ type: IdentityEvents.UserUpdated });
-    expect(events.map((event) => (event.envelope.payload as { userId: string }).userId)).toContain(first.user.id);
+    const events = await identity.dataSource
+      .getRepository(OutboxEvent)
+      .findBy({ type: IdentityEvents.UserUpdated });
+    expect(events.map((event) => (event.envelope.payload as { userId: string }).userId)).toContain(
+      first.user.id,
+    );
     expect((await identity.graphql(REVOKE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

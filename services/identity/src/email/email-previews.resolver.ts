@@ -20,7 +20,8 @@ export class EmailPreviewsResolver {
   @Query(() => EmailPreviewModel)
   @Directive('@inaccessible')
   async emailPreview(@Args('id', { type: () => ID }) id: string): Promise<EmailPreview> {
-    if (this.runtime.config.NODE_ENV === 'production' || !isUuid(id)) throw EmailError.previewNotFound();
+    if (this.runtime.config.NODE_ENV === 'production' || !isUuid(id))
+      throw EmailError.previewNotFound();
     const preview = await this.previews.findOneBy({ id });
     if (!preview) throw EmailError.previewNotFound();
     return preview;

@@ -24,9 +24,7 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
 };
 
 export type EmailOutcome =
-  | { kind: 'queued' }
-  | { kind: 'preview'; previewId: string }
-  | { kind: 'dropped' };
+  { kind: 'queued' } | { kind: 'preview'; previewId: string } | { kind: 'dropped' };
 
 function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
   const url = new URL(redisUrl);
@@ -73,16 +71,23 @@ export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdow
       connection: connectionFor(this.config.REDIS_URL, 'producer'),
       prefix: this.config.EVENTS_PREFIX,
     });
-    this.queue.on('error', (error) => this.runtime.logger.warn({ err: error }, 'e-mail queue error'));
+    this.queue.on('error', (error) =>
+      this.runtime.logger.warn({ err: error }, 'e-mail queue error'),
+    );
     this.worker = new Worker(JobQueues.IdentityEmail, async (job) => this.send(job.data), {
       connection: connectionFor(this.config.REDIS_URL, 'worker'),
       prefix: this.config.EVENTS_PREFIX,
       concurrency: 2,
     });
     this.worker.on('failed', (job, error) =>
-      this.runtime.logger.warn({ jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'e-mail not sent yet'),
+      this.runtime.logger.warn(
+        { jobId: job?.id, attempt: job?.attemptsMade, err: error },
+        'e-mail not sent yet',
+      ),
     );
-    this.worker.on('error', (error) => this.runtime.logger.warn({ err: error }, 'e-mail worker error'));
+    this.worker.on('error', (error) =>
+      this.runtime.logger.warn({ err: error }, 'e-mail worker error'),
+    );
     await this.worker.waitUntilReady();
   }
 

@@ -20,12 +20,18 @@ export class FirebaseSignInError extends DomainError<FirebaseSignInErrorCode> {
   }
 
   static notConfigured(): FirebaseSignInError {
-    return new FirebaseSignInError(FirebaseSignInErrorCode.NotConfigured, 'Firebase sign-in is not configured');
+    return new FirebaseSignInError(
+      FirebaseSignInErrorCode.NotConfigured,
+      'Firebase sign-in is not configured',
+    );
   }
 
   /** Malformed, tampered, expired, revoked and other-project tokens alike. */
   static invalidToken(): FirebaseSignInError {
-    return new FirebaseSignInError(FirebaseSignInErrorCode.InvalidToken, 'Invalid or expired Firebase token');
+    return new FirebaseSignInError(
+      FirebaseSignInErrorCode.InvalidToken,
+      'Invalid or expired Firebase token',
+    );
   }
 
   static missingEmail(): FirebaseSignInError {
@@ -37,6 +43,9 @@ export class FirebaseSignInError extends DomainError<FirebaseSignInErrorCode> {
 
   /** An existing e-mail/password account is linked only when Firebase has verified the address. */
   static emailTaken(): FirebaseSignInError {
-    return new FirebaseSignInError(FirebaseSignInErrorCode.EmailTaken, 'Email address is already registered');
+    return new FirebaseSignInError(
+      FirebaseSignInErrorCode.EmailTaken,
+      'Email address is already registered',
+    );
   }
 }

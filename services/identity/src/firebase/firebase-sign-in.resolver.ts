@@ -8,7 +8,9 @@ export class FirebaseSignInResolver {
   constructor(private readonly firebase: FirebaseSignInService) {}
 
   /** Internal: the gateway resolves `Authorization: Bearer <Firebase ID token>` through this. */
-  @Mutation(() => UserModel, { description: 'Verifies a Firebase ID token and upserts its account by firebaseUid.' })
+  @Mutation(() => UserModel, {
+    description: 'Verifies a Firebase ID token and upserts its account by firebaseUid.',
+  })
   @Directive('@inaccessible')
   signInWithFirebase(@Args('idToken') idToken: string): Promise<User> {
     return this.firebase.signIn(idToken);

@@ -26,7 +26,9 @@ export class CreateIdentity1732000000200 implements MigrationInterface {
     await queryRunner.query(
       `CREATE UNIQUE INDEX user_account_firebase_uid_key ON user_account (firebase_uid) WHERE firebase_uid IS NOT NULL`,
     );
-    await queryRunner.query(`CREATE INDEX user_account_created_at_idx ON user_account (created_at, id)`);
+    await queryRunner.query(
+      `CREATE INDEX user_account_created_at_idx ON user_account (created_at, id)`,
+    );
     await queryRunner.query(`
       CREATE TABLE session (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -37,7 +39,9 @@ export class CreateIdentity1732000000200 implements MigrationInterface {
         revoked_at timestamptz,
         CONSTRAINT session_token_hash_key UNIQUE (token_hash)
       )`);
-    await queryRunner.query(`CREATE INDEX session_user_idx ON session (user_id) WHERE revoked_at IS NULL`);
+    await queryRunner.query(
+      `CREATE INDEX session_user_idx ON session (user_id) WHERE revoked_at IS NULL`,
+    );
     await queryRunner.query(`
       CREATE TABLE password_reset_token (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -48,7 +52,9 @@ export class CreateIdentity1732000000200 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT password_reset_token_hash_key UNIQUE (token_hash)
       )`);
-    await queryRunner.query(`CREATE INDEX password_reset_token_user_idx ON password_reset_token (user_id)`);
+    await queryRunner.query(
+      `CREATE INDEX password_reset_token_user_idx ON password_reset_token (user_id)`,
+    );
     await queryRunner.query(`
       CREATE TABLE email_preview (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -9,7 +9,13 @@ import { PasswordResetResolver } from './password-reset.resolver.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PasswordResetToken]), UsersModule, SessionsModule, PasswordsModule, EmailModule],
+  imports: [
+    TypeOrmModule.forFeature([PasswordResetToken]),
+    UsersModule,
+    SessionsModule,
+    PasswordsModule,
+    EmailModule,
+  ],
   providers: [PasswordResetService, PasswordResetResolver],
 })
 export class PasswordResetModule {}

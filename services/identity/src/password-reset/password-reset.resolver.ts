@@ -5,7 +5,10 @@ import { type PasswordResetRequestResult, PasswordResetService } from './passwor
 @ObjectType('PasswordResetRequest')
 @Directive('@inaccessible')
 export class PasswordResetRequestModel {
-  @Field(() => String, { nullable: true, description: 'Development only: the page showing the e-mail.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Development only: the page showing the e-mail.',
+  })
   previewUrl!: string | null;
 }
 
@@ -19,7 +22,9 @@ export class PasswordResetResolver {
     return this.passwordReset.request(email);
   }
 
-  @Mutation(() => ID, { description: 'The id of the user whose password changed (all sessions revoked).' })
+  @Mutation(() => ID, {
+    description: 'The id of the user whose password changed (all sessions revoked).',
+  })
   @Directive('@inaccessible')
   confirmPasswordReset(
     @Args('token') token: string,

@@ -49,13 +49,19 @@ export class PasswordResetService {
     }
     const user = await this.users.findByEmail(email);
     if (!user) {
-      const outcome = await this.email.deliverPreviewOnly(noAccountEmail(email, this.publicUrl('/simple-auth')));
+      const outcome = await this.email.deliverPreviewOnly(
+        noAccountEmail(email, this.publicUrl('/simple-auth')),
+      );
       return { previewUrl: this.previewUrlOf(outcome) };
     }
     const token = newSecretToken(RESET_TOKEN_BYTES);
     const row = await this.dataSource.transaction(async (manager) => {
       // Only the newest link works: older unused ones are retired.
-      await manager.update(PasswordResetToken, { userId: user.id, usedAt: IsNull() }, { usedAt: new Date() });
+      await manager.update(
+        PasswordResetToken,
+        { userId: user.id, usedAt: IsNull() },
+        { usedAt: new Date() },
+      );
       return manager.save(
         manager.create(PasswordResetToken, {
           userId: user.id,
@@ -65,7 +71,10 @@ export class PasswordResetService {
       );
     });
     const resetUrl = this.publicUrl('/reset-password', { token });
-    const outcome = await this.email.deliver(`password-reset-${row.id}`, passwordResetEmail(user.email, resetUrl));
+    const outcome = await this.email.deliver(
+      `password-reset-${row.id}`,
+      passwordResetEmail(user.email, resetUrl),
+    );
     return { previewUrl: this.previewUrlOf(outcome) };
   }
 
@@ -82,7 +91,8 @@ export class PasswordResetService {
         where: { tokenHash: hashSecretToken(token) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw PasswordResetError.invalidToken();
+      if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now())
+        throw PasswordResetError.invalidToken();
       await manager.update(PasswordResetToken, row.id, { usedAt: new Date() });
       await manager.update(User, row.userId, { passwordHash });
       await this.sessions.revokeAll(manager, row.userId);
@@ -97,7 +107,8 @@ export class PasswordResetService {
   }
 
   private previewUrlOf(outcome: EmailOutcome): string | null {
-    return outcome.kind === 'preview' ? this.publicUrl(`/api/dev/emails/${outcome.previewId}`) : null;
+    return outcome.kind === 'preview'
+      ? this.publicUrl(`/api/dev/emails/${outcome.previewId}`)
+      : null;
   }
 }
-

@@ -15,7 +15,10 @@ const ARGON2ID_OPTIONS = {
 @Injectable()
 export class PasswordHasher {
   /** Verified against when the account does not exist, so both paths cost one argon2 run. */
-  private readonly decoy: Promise<string> = hash('decoy-password-for-unknown-accounts', ARGON2ID_OPTIONS);
+  private readonly decoy: Promise<string> = hash(
+    'decoy-password-for-unknown-accounts',
+    ARGON2ID_OPTIONS,
+  );
 
   hash(password: string): Promise<string> {
     return hash(password, ARGON2ID_OPTIONS);

@@ -20,7 +20,9 @@ describe('PasswordPolicy', () => {
   });
 
   it('refuses passwords shorter than 6 characters with the spec text', () => {
-    expect(() => policy.assertAcceptable('x7#kQ')).toThrow('Password must be at least 6 characters long.');
+    expect(() => policy.assertAcceptable('x7#kQ')).toThrow(
+      'Password must be at least 6 characters long.',
+    );
   });
 
   it('refuses passwords on the shipped common list, whatever their case', () => {

@@ -27,7 +27,10 @@ export class PasswordPolicy {
 
   assertAcceptable(password: string): void {
     if (password.length < MIN_PASSWORD_LENGTH) {
-      throw new PasswordError(PasswordErrorCode.TooShort, 'Password must be at least 6 characters long.');
+      throw new PasswordError(
+        PasswordErrorCode.TooShort,
+        'Password must be at least 6 characters long.',
+      );
     }
     if (password.length > MAX_PASSWORD_LENGTH) {
       throw new PasswordError(

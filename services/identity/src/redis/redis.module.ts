@@ -10,7 +10,10 @@ export class IdentityRedis implements OnApplicationShutdown {
 
   constructor(@Inject(PLATFORM_OPTIONS) runtime: PlatformRuntime) {
     this.keyPrefix = `${runtime.config.EVENTS_PREFIX}:identity:`;
-    this.client = new Redis(runtime.config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.client = new Redis(runtime.config.REDIS_URL, {
+      maxRetriesPerRequest: 2,
+      lazyConnect: false,
+    });
     this.client.on('error', (error) => runtime.logger.warn({ err: error }, 'identity redis error'));
   }
 

@@ -47,7 +47,10 @@ export class SessionsService {
     const now = Date.now();
     if (session.lastSeenAt.getTime() + this.idleLifetimeMs <= now) return null;
     if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-      await this.sessions.update({ id: session.id, revokedAt: IsNull() }, { lastSeenAt: new Date(now) });
+      await this.sessions.update(
+        { id: session.id, revokedAt: IsNull() },
+        { lastSeenAt: new Date(now) },
+      );
     }
     return session.user;
   }
@@ -59,7 +62,9 @@ export class SessionsService {
       .createQueryBuilder()
       .update(Session)
       .set({ revokedAt: () => 'now()' })
-      .where('token_hash = :tokenHash AND revoked_at IS NULL', { tokenHash: hashSecretToken(token) })
+      .where('token_hash = :tokenHash AND revoked_at IS NULL', {
+        tokenHash: hashSecretToken(token),
+      })
       .returning('user_id')
       .execute();
     const rows = result.raw as Array<{ user_id: string }>;
@@ -68,7 +73,11 @@ export class SessionsService {
 
   /** Ends every session of a user (password reset), in the caller's transaction. */
   async revokeAll(manager: EntityManager, userId: string): Promise<number> {
-    const result = await manager.update(Session, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const result = await manager.update(
+      Session,
+      { userId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
     return result.affected ?? 0;
   }
 }

@@ -27,10 +27,16 @@ export class SignInRateLimiter {
   }
 
   private counters(email: string, clientAddress: string | null): Counter[] {
-    const { SIGN_IN_MAX_FAILURES_PER_ACCOUNT, SIGN_IN_MAX_FAILURES_PER_ADDRESS } = this.runtime.config;
+    const { SIGN_IN_MAX_FAILURES_PER_ACCOUNT, SIGN_IN_MAX_FAILURES_PER_ADDRESS } =
+      this.runtime.config;
     // The e-mail is hashed so Redis holds no addresses of people.
     const account = createHash('sha256').update(email).digest('hex');
-    const counters = [{ key: this.redis.key('sign-in-failures', 'account', account), limit: SIGN_IN_MAX_FAILURES_PER_ACCOUNT }];
+    const counters = [
+      {
+        key: this.redis.key('sign-in-failures', 'account', account),
+        limit: SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      },
+    ];
     if (clientAddress) {
       counters.push({
         key: this.redis.key('sign-in-failures', 'address', clientAddress),
@@ -44,9 +50,15 @@ export class SignInRateLimiter {
   async assertAllowed(email: string, clientAddress: string | null): Promise<void> {
     let retryAfterSeconds = 0;
     for (const { key, limit } of this.counters(email, clientAddress)) {
-      const [count, ttl] = await Promise.all([this.redis.client.get(key), this.redis.client.pttl(key)]);
+      const [count, ttl] = await Promise.all([
+        this.redis.client.get(key),
+        this.redis.client.pttl(key),
+      ]);
       if (Number(count ?? 0) >= limit) {
-        retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((ttl > 0 ? ttl : this.windowSeconds * 1000) / 1000));
+        retryAfterSeconds = Math.max(
+          retryAfterSeconds,
+          Math.ceil((ttl > 0 ? ttl : this.windowSeconds * 1000) / 1000),
+        );
       }
     }
     if (retryAfterSeconds > 0) throw SignInError.tooManyAttempts(retryAfterSeconds);

@@ -16,7 +16,10 @@ export class SignInResolver {
 
   @Mutation(() => SessionGrantModel)
   @Directive('@inaccessible')
-  registerWithPassword(@Args('email') email: string, @Args('password') password: string): Promise<SessionGrant> {
+  registerWithPassword(
+    @Args('email') email: string,
+    @Args('password') password: string,
+  ): Promise<SessionGrant> {
     return this.signIn.register(email, password);
   }
 
@@ -30,7 +33,10 @@ export class SignInResolver {
     return this.signIn.signIn(email, password, clientAddress);
   }
 
-  @Mutation(() => ID, { nullable: true, description: 'The signed-out user id; null when the session was not live.' })
+  @Mutation(() => ID, {
+    nullable: true,
+    description: 'The signed-out user id; null when the session was not live.',
+  })
   @Directive('@inaccessible')
   signOut(@Args('sessionToken') sessionToken: string): Promise<string | null> {
     return this.signIn.signOut(sessionToken);
@@ -38,13 +44,17 @@ export class SignInResolver {
 
   /** Public: "sign out everywhere" for the signed-in member. */
   @Mutation(() => Int, {
-    description: 'Ends every cookie session of the signed-in member (all devices); returns how many ended.',
+    description:
+      'Ends every cookie session of the signed-in member (all devices); returns how many ended.',
   })
   revokeViewerSessions(@CurrentViewer() viewer: Viewer): Promise<number> {
     return this.signIn.revokeAllSessions(viewer);
   }
 
-  @Query(() => UserModel, { nullable: true, description: 'The account of a live session, sliding its idle expiry.' })
+  @Query(() => UserModel, {
+    nullable: true,
+    description: 'The account of a live session, sliding its idle expiry.',
+  })
   @Directive('@inaccessible')
   viewerForSession(@Args('sessionToken') sessionToken: string): Promise<User | null> {
     return this.signIn.viewerForSession(sessionToken);

@@ -40,7 +40,11 @@ export class SignInService {
     });
   }
 
-  async signIn(rawEmail: string, password: string, clientAddress: string | null): Promise<SessionGrant> {
+  async signIn(
+    rawEmail: string,
+    password: string,
+    clientAddress: string | null,
+  ): Promise<SessionGrant> {
     let email: string;
     try {
       email = normalizeEmail(rawEmail);

@@ -27,10 +27,17 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     const passwordHash = await this.hasher.hash(ADMIN_PASSWORD);
     await this.dataSource.transaction(async (manager) => {
       // Serializes concurrent bootstraps of several replicas on one key.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['identity:admin-bootstrap']);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        'identity:admin-bootstrap',
+      ]);
       const existing = await manager.findOneBy(User, { email });
       if (!existing) {
-        await this.users.create(manager, { email, passwordHash, role: 'admin', authProvider: 'local' });
+        await this.users.create(manager, {
+          email,
+          passwordHash,
+          role: 'admin',
+          authProvider: 'local',
+        });
         this.runtime.logger.info({ email }, 'bootstrap admin created');
       } else if (existing.role !== 'admin') {
         await this.users.changeAccess(existing.id, { role: 'admin' }, manager);

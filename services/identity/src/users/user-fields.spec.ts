@@ -5,18 +5,29 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('  Ada.Lovelace@Example.COM ')).toBe('ada.lovelace@example.com');
   });
 
-  it.each(['', 'ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com', `${'a'.repeat(250)}@x.io`])(
-    'refuses %j',
-    (value) => {
-      expect(() => normalizeEmail(value)).toThrow('Invalid email address');
-    },
-  );
+  it.each([
+    '',
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'a da@example.com',
+    `${'a'.repeat(250)}@x.io`,
+  ])('refuses %j', (value) => {
+    expect(() => normalizeEmail(value)).toThrow('Invalid email address');
+  });
 });
 
 describe('splitDisplayName', () => {
   it('splits the first word from the rest', () => {
-    expect(splitDisplayName('Ada King Lovelace')).toEqual({ firstName: 'Ada', lastName: 'King Lovelace' });
-    expect(splitDisplayName('  Ada   Lovelace ')).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
+    expect(splitDisplayName('Ada King Lovelace')).toEqual({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+    });
+    expect(splitDisplayName('  Ada   Lovelace ')).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(splitDisplayName('Ada')).toEqual({ firstName: 'Ada', lastName: null });
     expect(splitDisplayName(null)).toEqual({ firstName: null, lastName: null });
     expect(splitDisplayName('   ')).toEqual({ firstName: null, lastName: null });

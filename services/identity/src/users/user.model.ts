@@ -25,7 +25,10 @@ export class UserModel {
   @Field(() => String, { nullable: true })
   profileImageUrl!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Set for accounts that signed in through Firebase.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Set for accounts that signed in through Firebase.',
+  })
   firebaseUid!: string | null;
 
   @Field({ description: "'local' (e-mail and password) or 'firebase'." })

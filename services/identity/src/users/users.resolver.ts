@@ -9,7 +9,10 @@ import { UsersService } from './users.service.js';
 export class UsersResolver {
   constructor(private readonly accounts: UsersService) {}
 
-  @Query(() => UserModel, { nullable: true, description: 'The signed-in member; null for anonymous visitors.' })
+  @Query(() => UserModel, {
+    nullable: true,
+    description: 'The signed-in member; null for anonymous visitors.',
+  })
   viewer(@CurrentViewer() viewer: Viewer): Promise<User | null> {
     return this.accounts.viewerAccount(viewer);
   }

@@ -15,11 +15,24 @@ export interface AccessChange {
 }
 
 export type NewUser = Pick<User, 'email'> &
-  Partial<Pick<User, 'passwordHash' | 'firebaseUid' | 'firstName' | 'lastName' | 'profileImageUrl' | 'authProvider' | 'role'>>;
+  Partial<
+    Pick<
+      User,
+      | 'passwordHash'
+      | 'firebaseUid'
+      | 'firstName'
+      | 'lastName'
+      | 'profileImageUrl'
+      | 'authProvider'
+      | 'role'
+    >
+  >;
 
 export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string; driverError?: { code?: string } })?.driverError?.code === UNIQUE_VIOLATION ||
-    (error as { code?: string })?.code === UNIQUE_VIOLATION;
+  return (
+    (error as { code?: string; driverError?: { code?: string } })?.driverError?.code ===
+      UNIQUE_VIOLATION || (error as { code?: string })?.code === UNIQUE_VIOLATION
+  );
 }
 
 @Injectable()
@@ -35,7 +48,10 @@ export class UsersService {
   }
 
   /** `email` must already be normalized. */
-  findByEmail(email: string, manager: EntityManager = this.dataSource.manager): Promise<User | null> {
+  findByEmail(
+    email: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<User | null> {
     return manager.findOneBy(User, { email });
   }
 
@@ -64,7 +80,10 @@ export class UsersService {
       if (isUniqueViolation(error)) throw UserError.emailTaken();
       throw error;
     }
-    await this.events.publish(manager, IdentityEvents.UserRegistered, { userId: user.id, email: user.email });
+    await this.events.publish(manager, IdentityEvents.UserRegistered, {
+      userId: user.id,
+      email: user.email,
+    });
     return user;
   }
 
@@ -74,7 +93,10 @@ export class UsersService {
    */
   async changeAccess(userId: string, change: AccessChange, manager?: EntityManager): Promise<User> {
     const apply = async (tx: EntityManager): Promise<User> => {
-      const user = await tx.findOne(User, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await tx.findOne(User, {
+        where: { id: userId },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!user) throw new UserError(UserErrorCode.NotFound, 'User not found');
       Object.assign(user, change);
       const saved = await tx.save(user);
