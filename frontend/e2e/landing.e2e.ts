@@ -115,6 +115,46 @@ describe('landing page (visitor)', () => {
     }
   });
 
+  it('shows one notification at a time and hides it after 5 seconds', async () => {
+    const { page } = session;
+    await page.goto('/');
+    const watchDemo = page.getByRole('button', { name: 'Watch Demo' });
+    await watchDemo.click();
+    await watchDemo.click();
+    const toast = page.getByText('The demo is on its way', { exact: true });
+    await toast.waitFor();
+    const shown = page.getByRole('region', { name: /Notifications/ }).locator('li');
+    expect(await shown.count()).toBe(1);
+    const shownAt = Date.now();
+    await toast.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
+  });
+
+  it('offers the anchors, Sign In and Start Free Trial in a menu on a 360 px screen', async () => {
+    await session.close();
+    session = await openSession(browser, { width: 360, height: 740 });
+    const { page } = session;
+    await page.goto('/');
+    await page
+      .locator('[data-testid="featured-summaries"] [data-testid="book-card"]')
+      .first()
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Sign In' }).waitFor();
+    await menu.getByRole('link', { name: 'Start Free Trial' }).waitFor();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => {
+      const top = document.getElementById('pricing')!.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+  });
+
   it('has no serious accessibility violations', async () => {
     const { page } = session;
     await page.goto('/');

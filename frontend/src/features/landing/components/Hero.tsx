@@ -1,6 +1,7 @@
 import { ArrowRight, CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { useToast } from '../../toast/hooks/useToast';
 
 const stats = [
   { value: '5,000+', label: 'Book summaries' },
@@ -9,6 +10,7 @@ const stats = [
 ];
 
 export function Hero() {
+  const { toast } = useToast();
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -38,7 +40,17 @@ export function Hero() {
             Start 7-Day Free Trial
             <ArrowRight className="size-4" aria-hidden />
           </ButtonLink>
-          <Button variant="outline" size="lg" className="w-full sm:w-auto">
+          <Button
+            variant="outline"
+            size="lg"
+            className="w-full sm:w-auto"
+            onClick={() =>
+              toast({
+                title: 'The demo is on its way',
+                description: 'Meanwhile, start your free trial and read any summary in full.',
+              })
+            }
+          >
             <PlayCircle className="size-5" aria-hidden />
             Watch Demo
           </Button>

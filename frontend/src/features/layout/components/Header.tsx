@@ -1,22 +1,20 @@
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
+import { LANDING_ANCHORS } from './landing-anchors';
 import { Logo } from './Logo';
 
-export const LANDING_ANCHORS = [
-  { href: '#features', label: 'Features' },
-  { href: '#library', label: 'Library' },
-  { href: '#pricing', label: 'Pricing' },
-] as const;
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function Header() {
   const { state } = useAuth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const signedOut = state.status !== 'signedIn';
   const showAnchors = pathname === '/' && state.status === 'signedOut';
 
@@ -50,56 +48,30 @@ export function Header() {
               <ButtonLink to="/auth" size="sm" className="hidden sm:inline-flex">
                 Start Free Trial
               </ButtonLink>
-              <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-                <Dialog.Trigger
-                  className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted sm:hidden"
-                  aria-label="Open menu"
-                >
-                  <Menu className="size-5" aria-hidden />
-                </Dialog.Trigger>
-                <Dialog.Portal>
-                  <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/50" />
-                  <Dialog.Content className="animate-slide-in fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 border-l border-border bg-background p-6 shadow-xl">
-                    <div className="flex items-center justify-between">
-                      <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
-                      <Dialog.Close
-                        className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted"
-                        aria-label="Close menu"
-                      >
-                        <X className="size-5" aria-hidden />
-                      </Dialog.Close>
-                    </div>
-                    <Dialog.Description className="sr-only">
-                      Navigation and sign-in options
-                    </Dialog.Description>
-                    {showAnchors && (
-                      <nav aria-label="Page sections (menu)">
-                        <ul className="grid gap-1">
-                          {LANDING_ANCHORS.map((anchor) => (
-                            <li key={anchor.href}>
-                              <a
-                                href={anchor.href}
-                                onClick={() => setMenuOpen(false)}
-                                className="block rounded-md px-3 py-2 font-medium hover:bg-muted"
-                              >
-                                {anchor.label}
-                              </a>
-                            </li>
-                          ))}
-                        </ul>
-                      </nav>
-                    )}
-                    <div className="grid gap-2">
-                      <ButtonLink to="/auth" variant="outline" onClick={() => setMenuOpen(false)}>
-                        Sign In
-                      </ButtonLink>
-                      <ButtonLink to="/auth" onClick={() => setMenuOpen(false)}>
-                        Start Free Trial
-                      </ButtonLink>
-                    </div>
-                  </Dialog.Content>
-                </Dialog.Portal>
-              </Dialog.Root>
+              <button
+                ref={menuButton}
+                type="button"
+                aria-label="Open menu"
+                aria-haspopup="dialog"
+                aria-expanded={menuOpen}
+                onClick={() => {
+                  setMenuLoaded(true);
+                  setMenuOpen(true);
+                }}
+                className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted sm:hidden"
+              >
+                <Menu className="size-5" aria-hidden />
+              </button>
+              {menuLoaded && (
+                <Suspense fallback={null}>
+                  <MobileMenu
+                    open={menuOpen}
+                    onOpenChange={setMenuOpen}
+                    showAnchors={showAnchors}
+                    triggerRef={menuButton}
+                  />
+                </Suspense>
+              )}
             </>
           )}
         </div>

@@ -1,0 +1,75 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { RefObject } from 'react';
+import { ButtonLink } from '../../../components/ui/button';
+import { LANDING_ANCHORS } from './landing-anchors';
+
+interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  showAnchors: boolean;
+  /** Gets focus back when the menu closes. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** The small-screen menu; loaded on first use so the dialog code stays out of the first load. */
+export default function MobileMenu({
+  open,
+  onOpenChange,
+  showAnchors,
+  triggerRef,
+}: MobileMenuProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="animate-slide-in fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 border-l border-border bg-background p-6 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted"
+              aria-label="Close menu"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Navigation and sign-in options
+          </Dialog.Description>
+          {showAnchors && (
+            <nav aria-label="Page sections (menu)">
+              <ul className="grid gap-1">
+                {LANDING_ANCHORS.map((anchor) => (
+                  <li key={anchor.href}>
+                    <a
+                      href={anchor.href}
+                      onClick={close}
+                      className="block rounded-md px-3 py-2 font-medium hover:bg-muted"
+                    >
+                      {anchor.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="grid gap-2">
+            <ButtonLink to="/auth" variant="outline" onClick={close}>
+              Sign In
+            </ButtonLink>
+            <ButtonLink to="/auth" onClick={close}>
+              Start Free Trial
+            </ButtonLink>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,5 @@
+export const LANDING_ANCHORS = [
+  { href: '#features', label: 'Features' },
+  { href: '#library', label: 'Library' },
+  { href: '#pricing', label: 'Pricing' },
+] as const;
