@@ -75,7 +75,8 @@ export async function createGatewayApp({
       autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
     }),
   );
-  app.use(healthRoutes(urls, config.REDIS_URL));
+  const health = healthRoutes(urls, config.REDIS_URL);
+  app.use(health.router);
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
@@ -94,6 +95,7 @@ export async function createGatewayApp({
     close: async () => {
       await server.stop();
       await identity.close();
+      health.close();
     },
   };
 }
@@ -101,7 +103,9 @@ export async function createGatewayApp({
 /** Body-parser failures are the client's; anything else is logged and hidden. */
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const status = typeof error?.status === 'number' ? error.status : 500;
+    // An oversized body is bad input like any other (400), as the identity routes answer too.
+    const status =
+      error?.type === 'entity.too.large' ? 400 : typeof error?.status === 'number' ? error.status : 500;
     if (status < 500) {
       const message =
         error.type === 'entity.parse.failed'

@@ -5,10 +5,20 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
+import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from './request-context.js';
 import { formatGatewayError } from './format-gateway-error.js';
+
+/**
+ * graphql-armor throws by default, which Apollo treats as a server failure; reported through
+ * the validation context, a rejected operation is a 400 the client can read.
+ */
+const rejectAsValidationError = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 /**
  * The federation gateway: a static supergraph composed at build time, every subgraph request
@@ -42,9 +52,9 @@ export function createGatewayServer(
     introspection: config.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: false,
     validationRules: [
-      maxDepthRule({ n: config.GRAPHQL_MAX_DEPTH }),
-      costLimitRule({ maxCost: config.GRAPHQL_MAX_COST }),
-      maxAliasesRule({ n: config.GRAPHQL_MAX_ALIASES }),
+      maxDepthRule({ n: config.GRAPHQL_MAX_DEPTH, ...rejectAsValidationError }),
+      costLimitRule({ maxCost: config.GRAPHQL_MAX_COST, ...rejectAsValidationError }),
+      maxAliasesRule({ n: config.GRAPHQL_MAX_ALIASES, ...rejectAsValidationError }),
     ],
     formatError: formatGatewayError(logger),
     plugins: config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [],

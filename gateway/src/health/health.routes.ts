@@ -2,7 +2,10 @@ import { Router } from 'express';
 import { Redis } from 'ioredis';
 
 /** `/health`: the gateway process is alive. `/ready`: Redis and every subgraph answer. */
-export function healthRoutes(subgraphUrls: Record<string, string>, redisUrl: string): Router {
+export function healthRoutes(
+  subgraphUrls: Record<string, string>,
+  redisUrl: string,
+): { router: Router; close(): void } {
   const router = Router();
   const redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
@@ -25,7 +28,7 @@ export function healthRoutes(subgraphUrls: Record<string, string>, redisUrl: str
     const ready = checks.every(([, detail]) => detail.status === 'up');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'error', details });
   });
-  return router;
+  return { router, close: () => redis.disconnect() };
 }
 
 async function check(

@@ -1,0 +1,163 @@
+import {
+  graphql,
+  insertSummary,
+  rest,
+  startGatewayStack,
+  type GatewayTestStack,
+} from './gateway-test-stack.js';
+
+let stack: GatewayTestStack;
+
+beforeAll(async () => {
+  stack = await startGatewayStack('rest');
+});
+afterAll(() => stack.close());
+
+describe('REST facade', () => {
+  it('lists categories in the spec shape', async () => {
+    await stack.catalogDatabase.query(
+      `INSERT INTO category (name, slug, description) VALUES ('Science', 'science', 'Nature')`,
+    );
+    const { status, json } = await rest(stack, 'anonymous', '/api/categories');
+    expect(status).toBe(200);
+    expect(json).toEqual([
+      { id: expect.any(String), name: 'Science', slug: 'science', description: 'Nature' },
+    ]);
+  });
+
+  it('answers featured summaries with camelCase summary fields', async () => {
+    const featured = await insertSummary(stack.catalogDatabase, {
+      title: 'Shape',
+      isPremium: false,
+      isPublished: true,
+      isFeatured: true,
+    });
+    const { json } = await rest(stack, 'anonymous', '/api/summaries/featured');
+    expect(json[0]).toMatchObject({
+      id: featured.id,
+      title: 'Shape',
+      author: 'Test Author',
+      content: featured.content,
+      coverImageUrl: null,
+      categoryId: null,
+      readingTimeMinutes: 15,
+      isPremium: false,
+      isPublished: true,
+      isFeatured: true,
+      sectionCount: 2,
+    });
+  });
+
+  it.each([
+    ['/api/summaries/not-a-uuid', 404, 'Summary not found'],
+    ['/api/summaries/00000000-0000-4000-8000-000000000000', 404, 'Summary not found'],
+    ["/api/summaries/1'%20OR%201=1/preview", 404, 'Summary not found'],
+    ['/api/summaries/00000000-0000-4000-8000-000000000000/sections', 404, 'Summary not found'],
+    ['/api/summaries/published?categoryId=science', 400, 'categoryId is not a valid id'],
+    [
+      '/api/summaries/published?categoryId=a&categoryId=b',
+      400,
+      'categoryId must be a single value',
+    ],
+    ['/api/summaries/featured?limit=lots', 400, 'limit must be an integer'],
+    ['/api/summaries/featured?limit=500', 400, 'limit must be between 1 and 50'],
+    ['/api/no-such-route', 404, 'Not found'],
+  ])('GET %s answers %i with a plain-text message', async (path, status, message) => {
+    const response = await rest(stack, 'anonymous', path);
+    expect({ status: response.status, text: response.text }).toEqual({ status, text: message });
+  });
+
+  it('sets security headers and a correlation id', async () => {
+    const { headers } = await rest(stack, 'anonymous', '/api/categories');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(headers.get('x-powered-by')).toBeNull();
+    expect(headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('is ready only when Redis and every subgraph answer', async () => {
+    // This stack runs the catalog but not identity.
+    const { status, json } = await rest(stack, 'anonymous', '/ready');
+    expect(status).toBe(503);
+    expect(json.details).toMatchObject({
+      redis: { status: 'up' },
+      catalog: { status: 'up' },
+      identity: { status: 'down' },
+    });
+    expect((await rest(stack, 'anonymous', '/health')).status).toBe(200);
+  });
+});
+
+describe('GraphQL endpoint', () => {
+  it('blocks simple cross-site requests (CSRF prevention)', async () => {
+    const response = await fetch(
+      `${stack.url}/graphql?query=${encodeURIComponent('{ categories { id } }')}`,
+    );
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Cross-Site Request Forgery');
+  });
+
+  it('refuses batched operations', async () => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { query: '{ categories { id } }' },
+        { query: '{ categories { id } }' },
+      ]),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  describe('with tight limits', () => {
+    let limited: GatewayTestStack;
+
+    beforeAll(async () => {
+      limited = await startGatewayStack('limits', {
+        GRAPHQL_MAX_DEPTH: '2',
+        GRAPHQL_MAX_COST: '200',
+      });
+    });
+    afterAll(() => limited.close());
+
+    it('rejects operations deeper than the limit (2 in this stack)', async () => {
+      expect(
+        (await graphql(limited, 'anonymous', '{ categories { id } }')).body.errors,
+      ).toBeUndefined();
+      const { status, body } = await graphql(
+        limited,
+        'anonymous',
+        '{ summary(id: "x") { category { id } } }',
+      );
+      expect(status).toBe(400);
+      expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+      expect(body.errors?.[0]?.message).toMatch(/depth/i);
+    });
+
+    it('rejects operations above the cost limit (200 in this stack)', async () => {
+      const summaryFields = 'id title author content preview sections { id title content } category { id name }';
+      const aliased = Array.from({ length: 10 }, (_, i) => `s${i}: featuredSummaries { ${summaryFields} }`);
+      const { status, body } = await graphql(limited, 'anonymous', `{ ${aliased.join(' ')} }`);
+      expect(status).toBe(400);
+      expect(body.errors?.map((error) => error.message).join(' ')).toMatch(/cost limit/i);
+    });
+  });
+
+  it('rejects operations with too many aliases', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: categories { id }`).join(' ');
+    const { status, body } = await graphql(stack, 'anonymous', `{ ${aliases} }`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('rejects a malformed body with 400 and never a stack trace', async () => {
+    const response = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toMatch(/at .*\.js:\d+/);
+  });
+});
