@@ -105,7 +105,11 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     // An oversized body is bad input like any other (400), as the identity routes answer too.
     const status =
-      error?.type === 'entity.too.large' ? 400 : typeof error?.status === 'number' ? error.status : 500;
+      error?.type === 'entity.too.large'
+        ? 400
+        : typeof error?.status === 'number'
+          ? error.status
+          : 500;
     if (status < 500) {
       const message =
         error.type === 'entity.parse.failed'

@@ -12,7 +12,9 @@ const { app, close } = await createGatewayApp({
   logger,
   supergraphSdl: await readFile(SUPERGRAPH_FILE, 'utf8'),
 });
-const server = app.listen(config.PORT, () => logger.info(`gateway listening on ${config.PUBLIC_URL}`));
+const server = app.listen(config.PORT, () =>
+  logger.info(`gateway listening on ${config.PUBLIC_URL}`),
+);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();

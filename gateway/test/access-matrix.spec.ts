@@ -32,14 +32,28 @@ const fixtures = {} as Record<Kind, SummaryFixture>;
 
 beforeAll(async () => {
   stack = await startGatewayStack('access');
-  fixtures.free = await insertSummary(stack.catalogDatabase, { title: 'Free', isPremium: false, isPublished: true });
-  fixtures.premium = await insertSummary(stack.catalogDatabase, { title: 'Premium', isPremium: true, isPublished: true });
-  fixtures.draft = await insertSummary(stack.catalogDatabase, { title: 'Draft', isPremium: true, isPublished: false });
+  fixtures.free = await insertSummary(stack.catalogDatabase, {
+    title: 'Free',
+    isPremium: false,
+    isPublished: true,
+  });
+  fixtures.premium = await insertSummary(stack.catalogDatabase, {
+    title: 'Premium',
+    isPremium: true,
+    isPublished: true,
+  });
+  fixtures.draft = await insertSummary(stack.catalogDatabase, {
+    title: 'Draft',
+    isPremium: true,
+    isPublished: false,
+  });
 });
 afterAll(() => stack.close());
 
 const cells = Object.entries(EXPECTED).flatMap(([viewer, kinds]) =>
-  Object.entries(kinds).map(([kind, access]) => [viewer as ViewerName, kind as Kind, access] as const),
+  Object.entries(kinds).map(
+    ([kind, access]) => [viewer as ViewerName, kind as Kind, access] as const,
+  ),
 );
 
 describe.each(cells)('%s reading a %s summary gets %s access', (viewer, kind, access) => {
@@ -54,14 +68,17 @@ describe.each(cells)('%s reading a %s summary gets %s access', (viewer, kind, ac
     expect(summary.preview).toBe(fixture().preview);
     if (access === 'full') {
       expect(summary).toMatchObject({ content: fixture().content, hasFullAccess: true });
-      expect(summary.sections.map((s: { content: string }) => s.content)).toEqual(fixture().sectionContents);
+      expect(summary.sections.map((s: { content: string }) => s.content)).toEqual(
+        fixture().sectionContents,
+      );
     } else {
       expect(summary).toMatchObject({ content: fixture().preview, hasFullAccess: false });
       expect(summary.sections).toEqual([
         { title: 'Premium section 1 title', content: null, isLocked: true },
         { title: 'Premium section 2 title', content: null, isLocked: true },
       ]);
-      for (const locked of lockedTextOf(fixture())) expect(JSON.stringify(body)).not.toContain(locked);
+      for (const locked of lockedTextOf(fixture()))
+        expect(JSON.stringify(body)).not.toContain(locked);
     }
   });
 
@@ -74,7 +91,10 @@ describe.each(cells)('%s reading a %s summary gets %s access', (viewer, kind, ac
     ]);
     if (access === 'none') {
       for (const response of [summary, preview, sections]) {
-        expect({ status: response.status, text: response.text }).toEqual({ status: 404, text: 'Summary not found' });
+        expect({ status: response.status, text: response.text }).toEqual({
+          status: 404,
+          text: 'Summary not found',
+        });
       }
       return;
     }
@@ -102,7 +122,9 @@ describe('lists', () => {
         const ids = json.map((s: { id: string }) => s.id);
         expect(ids).not.toContain(fixtures.draft.id);
         const premium = json.find((s: { id: string }) => s.id === fixtures.premium.id);
-        expect(premium.content).toBe(EXPECTED[viewer].premium === 'full' ? fixtures.premium.content : fixtures.premium.preview);
+        expect(premium.content).toBe(
+          EXPECTED[viewer].premium === 'full' ? fixtures.premium.content : fixtures.premium.preview,
+        );
       }
     },
   );

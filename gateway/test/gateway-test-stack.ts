@@ -13,12 +13,19 @@ import { gatewayConfigSchema } from '../src/config.js';
 import type { ViewerResolver } from '../src/viewer/viewer-resolver.js';
 import pg from 'pg';
 
-export const SUPERGRAPH_SDL = readFileSync(new URL('../supergraph.graphql', import.meta.url), 'utf8');
+export const SUPERGRAPH_SDL = readFileSync(
+  new URL('../supergraph.graphql', import.meta.url),
+  'utf8',
+);
 
 export const testViewers: Record<'anonymous' | 'freeMember' | 'subscriber' | 'admin', Viewer> = {
   anonymous: ANONYMOUS_VIEWER,
   freeMember: member({ email: 'free@example.com' }),
-  subscriber: member({ email: 'sub@example.com', subscriptionStatus: 'active', subscriptionType: 'premium' }),
+  subscriber: member({
+    email: 'sub@example.com',
+    subscriptionStatus: 'active',
+    subscriptionType: 'premium',
+  }),
   admin: member({ email: 'admin@example.com', role: 'admin' }),
 };
 
@@ -53,7 +60,10 @@ export interface GatewayTestStack {
 }
 
 /** The real catalog service and the real gateway (composed supergraph) on ephemeral ports. */
-export async function startGatewayStack(label: string, env: Record<string, string> = {}): Promise<GatewayTestStack> {
+export async function startGatewayStack(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<GatewayTestStack> {
   const database = await createTestDatabase(`gateway_${label}`);
   const secret = `test-internal-secret-${crypto.randomUUID()}`;
   const catalogConfig = parseConfig(catalogConfigSchema, {
@@ -111,7 +121,12 @@ export interface SummaryFixture {
 /** Rows written straight into the catalog's tables: the data under test, not the code. */
 export async function insertSummary(
   db: pg.Client,
-  { title, isPremium, isPublished, isFeatured = false }: { title: string; isPremium: boolean; isPublished: boolean; isFeatured?: boolean },
+  {
+    title,
+    isPremium,
+    isPublished,
+    isFeatured = false,
+  }: { title: string; isPremium: boolean; isPublished: boolean; isFeatured?: boolean },
 ): Promise<SummaryFixture> {
   const content = `${title} opening line.\n\n${title} second line.\n${title} third line: full content only.`;
   const { rows } = await db.query(
@@ -120,14 +135,14 @@ export async function insertSummary(
     [title, content, isPremium, isPublished, isFeatured],
   );
   const id = rows[0].id as string;
-  const sectionContents = [1, 2].map((order) => `${title} section ${order}: full section text only.`);
+  const sectionContents = [1, 2].map(
+    (order) => `${title} section ${order}: full section text only.`,
+  );
   for (const [index, sectionContent] of sectionContents.entries()) {
-    await db.query(`INSERT INTO section (summary_id, title, content, "order") VALUES ($1, $2, $3, $4)`, [
-      id,
-      `${title} section ${index + 1} title`,
-      sectionContent,
-      index + 1,
-    ]);
+    await db.query(
+      `INSERT INTO section (summary_id, title, content, "order") VALUES ($1, $2, $3, $4)`,
+      [id, `${title} section ${index + 1} title`, sectionContent, index + 1],
+    );
   }
   return { id, content, preview: `${title} opening line.\n${title} second line.`, sectionContents };
 }
@@ -143,12 +158,24 @@ export async function graphql(
     headers: { 'content-type': 'application/json', 'x-test-viewer': viewer },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: any; errors?: any[] },
+  };
 }
 
-export async function rest(stack: GatewayTestStack, viewer: keyof typeof testViewers, path: string) {
+export async function rest(
+  stack: GatewayTestStack,
+  viewer: keyof typeof testViewers,
+  path: string,
+) {
   const response = await fetch(`${stack.url}${path}`, { headers: { 'x-test-viewer': viewer } });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json');
-  return { status: response.status, text, json: isJson ? JSON.parse(text) : undefined, headers: response.headers };
+  return {
+    status: response.status,
+    text,
+    json: isJson ? JSON.parse(text) : undefined,
+    headers: response.headers,
+  };
 }

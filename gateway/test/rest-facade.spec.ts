@@ -136,8 +136,12 @@ describe('GraphQL endpoint', () => {
     });
 
     it('rejects operations above the cost limit (200 in this stack)', async () => {
-      const summaryFields = 'id title author content preview sections { id title content } category { id name }';
-      const aliased = Array.from({ length: 10 }, (_, i) => `s${i}: featuredSummaries { ${summaryFields} }`);
+      const summaryFields =
+        'id title author content preview sections { id title content } category { id name }';
+      const aliased = Array.from(
+        { length: 10 },
+        (_, i) => `s${i}: featuredSummaries { ${summaryFields} }`,
+      );
       const { status, body } = await graphql(limited, 'anonymous', `{ ${aliased.join(' ')} }`);
       expect(status).toBe(400);
       expect(body.errors?.map((error) => error.message).join(' ')).toMatch(/cost limit/i);

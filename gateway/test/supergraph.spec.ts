@@ -11,8 +11,12 @@ describe('checked-in supergraph', () => {
         drops.push(database.drop);
         return database.url;
       });
-      expect(readFileSync(new URL('../supergraph.graphql', import.meta.url), 'utf8')).toBe(composed.supergraphSdl);
-      expect(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8')).toBe(composed.apiSchemaSdl);
+      expect(readFileSync(new URL('../supergraph.graphql', import.meta.url), 'utf8')).toBe(
+        composed.supergraphSdl,
+      );
+      expect(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8')).toBe(
+        composed.apiSchemaSdl,
+      );
     } finally {
       await Promise.all(drops.map((drop) => drop()));
     }

@@ -10,7 +10,13 @@ export interface ServiceDefinition {
 }
 
 export const SERVICES: ServiceDefinition[] = [
-  { name: 'identity', entry: 'services/identity/dist/main.js', portVariable: 'IDENTITY_PORT', defaultPort: 4001, gatewayUrlVariable: 'IDENTITY_URL' },
+  {
+    name: 'identity',
+    entry: 'services/identity/dist/main.js',
+    portVariable: 'IDENTITY_PORT',
+    defaultPort: 4001,
+    gatewayUrlVariable: 'IDENTITY_URL',
+  },
   {
     name: 'catalog',
     entry: 'services/catalog/dist/main.js',

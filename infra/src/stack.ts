@@ -22,12 +22,16 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
   for (const service of SERVICES) {
     const port = Number(env[service.portVariable] ?? service.defaultPort);
     gatewayEnv[service.gatewayUrlVariable] ??= `http://127.0.0.1:${port}/graphql`;
-    children.push({ name: service.name, process: launch(service.entry, { ...env, [service.portVariable]: String(port) }) });
+    children.push({
+      name: service.name,
+      process: launch(service.entry, { ...env, [service.portVariable]: String(port) }),
+    });
   }
   children.push({ name: 'gateway', process: launch('gateway/dist/main.js', gatewayEnv) });
 
   const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
-    for (const child of children) child.process.once('exit', (code) => resolve({ name: child.name, code }));
+    for (const child of children)
+      child.process.once('exit', (code) => resolve({ name: child.name, code }));
   });
   const stop = async () => {
     await Promise.all(

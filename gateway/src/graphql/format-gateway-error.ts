@@ -10,7 +10,12 @@ export function formatGatewayError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
     if (httpStatusForGraphQLCode(code) < 500) {
-      return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+      return {
+        message: formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code },
+      };
     }
     const correlationId = formatted.extensions?.correlationId;
     logger.error({ err: error, correlationId, code }, 'GraphQL operation failed');

@@ -17,7 +17,9 @@ import { formatGatewayError } from './format-gateway-error.js';
  */
 const rejectAsValidationError = {
   propagateOnRejection: false,
-  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error),
+  ],
 };
 
 /**

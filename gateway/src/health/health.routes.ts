@@ -7,7 +7,11 @@ export function healthRoutes(
   redisUrl: string,
 ): { router: Router; close(): void } {
   const router = Router();
-  const redis = new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
   redis.on('error', () => undefined);
 
   router.get('/health', (_req, res) => void res.json({ status: 'ok' }));
@@ -19,7 +23,9 @@ export function healthRoutes(
       }),
       ...Object.entries(subgraphUrls).map(([name, url]) =>
         check(name, async () => {
-          const response = await fetch(new URL('/ready', url), { signal: AbortSignal.timeout(2_000) });
+          const response = await fetch(new URL('/ready', url), {
+            signal: AbortSignal.timeout(2_000),
+          });
           if (!response.ok) throw new Error(`status ${response.status}`);
         }),
       ),
@@ -39,6 +45,9 @@ async function check(
     await probe();
     return [name, { status: 'up' }];
   } catch (error) {
-    return [name, { status: 'down', message: error instanceof Error ? error.message : 'unreachable' }];
+    return [
+      name,
+      { status: 'down', message: error instanceof Error ? error.message : 'unreachable' },
+    ];
   }
 }

@@ -29,7 +29,11 @@ export function catalogRoutes(graphql: GraphQLExecutor): Router {
   const router = Router();
 
   router.get('/categories', async (req, res) => {
-    sendResult(res, await graphql.run<{ categories: unknown[] }>(req, CATEGORIES), (d) => d.categories);
+    sendResult(
+      res,
+      await graphql.run<{ categories: unknown[] }>(req, CATEGORIES),
+      (d) => d.categories,
+    );
   });
 
   router.get('/summaries/featured', async (req, res) => {
@@ -49,13 +53,20 @@ export function catalogRoutes(graphql: GraphQLExecutor): Router {
     }
     sendResult(
       res,
-      await graphql.run<{ publishedSummaries: unknown[] }>(req, PUBLISHED, { categoryId: categoryId || null }),
+      await graphql.run<{ publishedSummaries: unknown[] }>(req, PUBLISHED, {
+        categoryId: categoryId || null,
+      }),
       (d) => d.publishedSummaries,
     );
   });
 
   router.get('/summaries/:id', async (req, res) => {
-    sendResult(res, await graphql.run<SummaryData>(req, SUMMARY, { id: req.params.id }), (d) => d.summary, SUMMARY_NOT_FOUND);
+    sendResult(
+      res,
+      await graphql.run<SummaryData>(req, SUMMARY, { id: req.params.id }),
+      (d) => d.summary,
+      SUMMARY_NOT_FOUND,
+    );
   });
 
   router.get('/summaries/:id/preview', async (req, res) => {

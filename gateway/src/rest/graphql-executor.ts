@@ -27,8 +27,12 @@ export class GraphQLExecutor {
     variables: Record<string, unknown> = {},
   ): Promise<OperationResult<TData>> {
     const contextValue = await createGatewayContext(req, this.viewers, this.internalSecret);
-    const response = await this.server.executeOperation<TData>({ query, variables }, { contextValue });
-    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+    const response = await this.server.executeOperation<TData>(
+      { query, variables },
+      { contextValue },
+    );
+    if (response.body.kind !== 'single')
+      throw new Error('incremental delivery is not used by REST routes');
     const { data, errors } = response.body.singleResult;
     return { data: data ?? null, errors: errors ?? [] };
   }
@@ -46,7 +50,10 @@ export function sendResult<TData>(
 ): void {
   const [error] = result.errors;
   if (error) {
-    res.status(httpStatusForGraphQLCode(error.extensions?.code)).type('text/plain').send(error.message);
+    res
+      .status(httpStatusForGraphQLCode(error.extensions?.code))
+      .type('text/plain')
+      .send(error.message);
     return;
   }
   const value = result.data === null ? null : select(result.data);

@@ -23,7 +23,11 @@ export function staticWeb(distDir: string): StaticWeb {
   const indexHtml = readFileSync(indexFile, 'utf8');
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+    express.static(path.join(distDir, 'assets'), {
+      immutable: true,
+      maxAge: '365d',
+      fallthrough: false,
+    }),
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
   router.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
@@ -35,6 +39,9 @@ export function staticWeb(distDir: string): StaticWeb {
 
 function inlineScriptHashesOf(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }

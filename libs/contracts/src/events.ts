@@ -96,4 +96,3 @@ export interface EventPayloads {
   'identity.user.registered': UserRegisteredPayload;
   'identity.user.updated': UserUpdatedPayload;
 }
-

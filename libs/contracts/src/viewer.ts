@@ -28,7 +28,9 @@ export function isAdmin(viewer: Viewer): viewer is MemberViewer {
 
 /** The product rule for premium entitlement: an active subscription, or an admin. */
 export function hasPremiumEntitlement(viewer: Viewer): boolean {
-  return viewer.kind === 'member' && (viewer.role === 'admin' || viewer.subscriptionStatus === 'active');
+  return (
+    viewer.kind === 'member' && (viewer.role === 'admin' || viewer.subscriptionStatus === 'active')
+  );
 }
 
 /** Header names shared by the gateway and the subgraphs. */

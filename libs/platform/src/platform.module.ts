@@ -24,7 +24,11 @@ import { subgraphGraphQLModule } from './graphql/subgraph-graphql.module.js';
 import { HealthController } from './health/health.controller.js';
 import { correlationIdOf, createLogger, loggerOptions } from './logging/logger.js';
 import { runWithCorrelationId } from './logging/request-context.js';
-import { PLATFORM_OPTIONS, type PlatformOptions, type PlatformRuntime } from './platform.options.js';
+import {
+  PLATFORM_OPTIONS,
+  type PlatformOptions,
+  type PlatformRuntime,
+} from './platform.options.js';
 import { ViewerContextMiddleware } from './viewer/viewer-context.middleware.js';
 
 function correlationIdMiddleware(req: Request, res: Response, next: NextFunction): void {
@@ -60,7 +64,10 @@ export class PlatformModule implements NestModule {
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
             await ensureDatabaseExists(runtime.databaseUrl);
-            return { ...serviceDataSourceOptions(runtime.databaseUrl, options), migrationsRun: true };
+            return {
+              ...serviceDataSourceOptions(runtime.databaseUrl, options),
+              migrationsRun: true,
+            };
           },
         }),
         TerminusModule,
@@ -72,7 +79,12 @@ export class PlatformModule implements NestModule {
         { provide: APP_FILTER, useFactory: () => new HttpErrorFilter(runtime.logger) },
         {
           provide: EVENT_TRANSPORT,
-          useFactory: () => new BullMqEventTransport(options.config.REDIS_URL, options.config.EVENTS_PREFIX, runtime.logger),
+          useFactory: () =>
+            new BullMqEventTransport(
+              options.config.REDIS_URL,
+              options.config.EVENTS_PREFIX,
+              runtime.logger,
+            ),
         },
         EventPublisher,
         OutboxRelay,
@@ -84,7 +96,8 @@ export class PlatformModule implements NestModule {
 
   configure(consumer: MiddlewareConsumer): void {
     consumer.apply(correlationIdMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
-    consumer.apply(ViewerContextMiddleware).forRoutes({ path: 'graphql', method: RequestMethod.ALL });
+    consumer
+      .apply(ViewerContextMiddleware)
+      .forRoutes({ path: 'graphql', method: RequestMethod.ALL });
   }
 }
-

@@ -4,7 +4,13 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { Query, Resolver } from '@nestjs/graphql';
 import { Column, Entity, type MigrationInterface, PrimaryColumn, type QueryRunner } from 'typeorm';
 import type { EventEnvelope, EventType } from '@distill/contracts';
-import { baseConfigSchema, InboxContext, parseConfig, PlatformModule, type ServiceName } from '../src/index.js';
+import {
+  baseConfigSchema,
+  InboxContext,
+  parseConfig,
+  PlatformModule,
+  type ServiceName,
+} from '../src/index.js';
 
 /** What the fixture consumer does with an event: one row per application. */
 @Entity({ name: 'applied_effect' })
@@ -71,7 +77,10 @@ class FixtureModule {
       imports: [
         PlatformModule.forRoot({
           service: options.service,
-          config: { ...config, [`${options.service.toUpperCase()}_DATABASE_URL`]: options.databaseUrl },
+          config: {
+            ...config,
+            [`${options.service.toUpperCase()}_DATABASE_URL`]: options.databaseUrl,
+          },
           entities: [AppliedEffect],
           migrations: [CreateAppliedEffect1732000000900],
           subscribesTo: options.subscribesTo ?? [],

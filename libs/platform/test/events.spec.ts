@@ -3,18 +3,36 @@ import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { eventQueueName, type EventEnvelope } from '@distill/contracts';
-import { EventPublisher, InboxEvent, InboxEventServer, OutboxEvent, OutboxRelay } from '../src/index.js';
+import {
+  EventPublisher,
+  InboxEvent,
+  InboxEventServer,
+  OutboxEvent,
+  OutboxRelay,
+} from '../src/index.js';
 import { createServiceApp } from '../src/bootstrap/bootstrap-service.js';
 import { createTestDatabase } from '../src/testing/index.js';
-import { AppliedEffect, failuresBeforeSuccess, FixtureModule, uniquePrefix } from './event-fixtures.js';
+import {
+  AppliedEffect,
+  failuresBeforeSuccess,
+  FixtureModule,
+  uniquePrefix,
+} from './event-fixtures.js';
 import { RedisProcess } from './redis-process.js';
 
-async function eventually<T>(probe: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function eventually<T>(
+  probe: () => Promise<T>,
+  accept: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -44,7 +62,12 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     const database = await createTestDatabase('events_producer');
     databases.push(database);
     producer = await NestFactory.create(
-      FixtureModule.forRoot({ service: 'catalog', databaseUrl: database.url, redisUrl: redis.url, eventsPrefix: prefix }),
+      FixtureModule.forRoot({
+        service: 'catalog',
+        databaseUrl: database.url,
+        redisUrl: redis.url,
+        eventsPrefix: prefix,
+      }),
       { logger: false },
     );
     await producer.init();
@@ -73,7 +96,13 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
 
   it('refuses to publish outside a transaction', async () => {
     await expect(
-      producer.get(EventPublisher).publish(producer.get(DataSource).manager, 'catalog.summary.published', summaryPayload('x')),
+      producer
+        .get(EventPublisher)
+        .publish(
+          producer.get(DataSource).manager,
+          'catalog.summary.published',
+          summaryPayload('x'),
+        ),
     ).rejects.toThrow(/inside the transaction/);
   });
 
@@ -83,14 +112,23 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
 
     const relay = producer.get(OutboxRelay);
     expect(await relay.relayPending()).toBe(0);
-    const pending = await producer.get(DataSource).getRepository(OutboxEvent).findOneByOrFail({ id: envelope.id });
+    const pending = await producer
+      .get(DataSource)
+      .getRepository(OutboxEvent)
+      .findOneByOrFail({ id: envelope.id });
     expect(pending.sentAt).toBeNull();
     expect(pending.attempts).toBe(1);
     expect(pending.lastError).toEqual(expect.any(String));
 
     await redis.restart();
-    await eventually(() => relay.relayPending(), (delivered) => delivered === 1);
-    const sent = await producer.get(DataSource).getRepository(OutboxEvent).findOneByOrFail({ id: envelope.id });
+    await eventually(
+      () => relay.relayPending(),
+      (delivered) => delivered === 1,
+    );
+    const sent = await producer
+      .get(DataSource)
+      .getRepository(OutboxEvent)
+      .findOneByOrFail({ id: envelope.id });
     expect(sent.sentAt).toBeInstanceOf(Date);
 
     // The consumer starts later and still receives the event from its queue.
@@ -106,7 +144,10 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
       }),
     );
     const effects = consumer.get(DataSource).getRepository(AppliedEffect);
-    await eventually(() => effects.findBy({ eventId: envelope.id }), (rows) => rows.length === 1);
+    await eventually(
+      () => effects.findBy({ eventId: envelope.id }),
+      (rows) => rows.length === 1,
+    );
   });
 
   it('applies an event delivered twice exactly once', async () => {
@@ -114,17 +155,30 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     const envelope = await publishInTransaction();
     await producer.get(OutboxRelay).relayPending();
     const effects = consumer.get(DataSource).getRepository(AppliedEffect);
-    await eventually(() => effects.countBy({ eventId: envelope.id }), (count) => count === 1);
+    await eventually(
+      () => effects.countBy({ eventId: envelope.id }),
+      (count) => count === 1,
+    );
 
     // A second copy arrives as a separate job, as after a relay crash between enqueue and commit.
-    const queue = new Queue<EventEnvelope>(eventQueueName('reading'), { connection: { url: redis.url }, prefix });
-    const duplicate = await queue.add(envelope.type, envelope as EventEnvelope, { jobId: `${envelope.id}-copy` });
-    await eventually(() => duplicate.getState(), (state) => state === 'completed');
+    const queue = new Queue<EventEnvelope>(eventQueueName('reading'), {
+      connection: { url: redis.url },
+      prefix,
+    });
+    const duplicate = await queue.add(envelope.type, envelope as EventEnvelope, {
+      jobId: `${envelope.id}-copy`,
+    });
+    await eventually(
+      () => duplicate.getState(),
+      (state) => state === 'completed',
+    );
     await queue.close();
     expect(await consumer.get(InboxEventServer).deliver(envelope as EventEnvelope)).toBe(false);
 
     expect(await effects.countBy({ eventId: envelope.id })).toBe(1);
-    expect(await consumer.get(DataSource).getRepository(InboxEvent).countBy({ id: envelope.id })).toBe(1);
+    expect(
+      await consumer.get(DataSource).getRepository(InboxEvent).countBy({ id: envelope.id }),
+    ).toBe(1);
   });
 
   it('retries a failing handler and keeps neither its effect nor its inbox row from the failed attempt', async () => {
@@ -133,7 +187,10 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     const envelope = await publishInTransaction();
     await producer.get(OutboxRelay).relayPending();
     const effects = consumer.get(DataSource).getRepository(AppliedEffect);
-    await eventually(() => effects.countBy({ eventId: envelope.id }), (count) => count === 1);
+    await eventually(
+      () => effects.countBy({ eventId: envelope.id }),
+      (count) => count === 1,
+    );
     expect(failuresBeforeSuccess.remaining).toBe(0);
     const queue = new Queue(eventQueueName('reading'), { connection: { url: redis.url }, prefix });
     const job = await queue.getJob(envelope.id);

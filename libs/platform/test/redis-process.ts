@@ -21,9 +21,13 @@ export class RedisProcess {
   }
 
   async restart(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'], {
-      stdio: 'ignore',
-    });
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
+      {
+        stdio: 'ignore',
+      },
+    );
     const deadline = Date.now() + 10_000;
     while (!(await answers(this.port))) {
       if (Date.now() > deadline) throw new Error('redis-server did not start');

@@ -58,7 +58,11 @@ export async function startCatalog(
 export const viewers = {
   admin: member({ role: 'admin', email: 'admin@example.com' }),
   freeMember: member({ email: 'free@example.com' }),
-  subscriber: member({ subscriptionStatus: 'active', subscriptionType: 'premium', email: 'sub@example.com' }),
+  subscriber: member({
+    subscriptionStatus: 'active',
+    subscriptionType: 'premium',
+    email: 'sub@example.com',
+  }),
 };
 
 function member(overrides: Partial<MemberViewer>): MemberViewer {
@@ -120,5 +124,8 @@ export async function querySubgraph(
     },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: any; errors?: any[] },
+  };
 }

@@ -4,7 +4,12 @@ import { EventPublisher, OutboxEvent } from '@distill/platform';
 import { coverSvg } from '../src/seed/cover-svg.js';
 import { Section } from '../src/sections/section.entity.js';
 import { isCatalogEmpty, seedCatalog } from '../src/seed/catalog-seeder.js';
-import { loadSeedContent, readingTimeOf, wordCount, type SeedContent } from '../src/seed/seed-content.js';
+import {
+  loadSeedContent,
+  readingTimeOf,
+  wordCount,
+  type SeedContent,
+} from '../src/seed/seed-content.js';
 import { Summary } from '../src/summaries/summary.entity.js';
 import { startCatalog, type CatalogTestApp } from './catalog-test-app.js';
 
@@ -40,7 +45,9 @@ describe('bundled seed content', () => {
           words: true,
         });
       }
-      expect(summary.content.split('\n').filter((line) => line.trim()).length).toBeGreaterThanOrEqual(3);
+      expect(
+        summary.content.split('\n').filter((line) => line.trim()).length,
+      ).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -52,7 +59,9 @@ describe('bundled seed content', () => {
   it('has an up-to-date generated cover for every summary (run `npm run covers` after edits)', () => {
     const names = new Map(content.categories.map((c) => [c.slug, c.name]));
     for (const summary of content.summaries) {
-      const file = fileURLToPath(new URL(`../../../frontend/public/covers/${summary.slug}.svg`, import.meta.url));
+      const file = fileURLToPath(
+        new URL(`../../../frontend/public/covers/${summary.slug}.svg`, import.meta.url),
+      );
       const expected = coverSvg(summary, names.get(summary.category)!);
       expect({ slug: summary.slug, upToDate: readFileSync(file, 'utf8') === expected }).toEqual({
         slug: summary.slug,
@@ -62,7 +71,10 @@ describe('bundled seed content', () => {
   });
 
   it('derives the reading time from the length at 200 words a minute', () => {
-    const summary = { content: 'word '.repeat(100), sections: [{ title: 't', content: 'word '.repeat(301) }] };
+    const summary = {
+      content: 'word '.repeat(100),
+      sections: [{ title: 't', content: 'word '.repeat(301) }],
+    };
     expect(readingTimeOf(summary)).toBe(3);
   });
 });

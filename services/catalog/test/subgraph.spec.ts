@@ -1,6 +1,12 @@
 import { ANONYMOUS_VIEWER } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
-import { createSummary, querySubgraph, startCatalog, viewers, type CatalogTestApp } from './catalog-test-app.js';
+import {
+  createSummary,
+  querySubgraph,
+  startCatalog,
+  viewers,
+  type CatalogTestApp,
+} from './catalog-test-app.js';
 
 let catalog: CatalogTestApp;
 
@@ -24,21 +30,32 @@ describe('catalog subgraph', () => {
   });
 
   it('refuses a context signed with another secret', async () => {
-    const forged = await signViewerContext(viewers.admin, 'not-the-internal-secret-but-long-enough');
+    const forged = await signViewerContext(
+      viewers.admin,
+      'not-the-internal-secret-but-long-enough',
+    );
     expect((await post({ 'x-distill-viewer': forged })).status).toBe(401);
   });
 
   it('refuses a tampered context', async () => {
-    const [header, , signature] = (await signViewerContext(viewers.freeMember, catalog.config.INTERNAL_SECRET)).split('.');
-    const payload = Buffer.from(JSON.stringify({ kind: 'member', role: 'admin', sub: 'x' })).toString('base64url');
-    expect((await post({ 'x-distill-viewer': `${header}.${payload}.${signature}` })).status).toBe(401);
+    const [header, , signature] = (
+      await signViewerContext(viewers.freeMember, catalog.config.INTERNAL_SECRET)
+    ).split('.');
+    const payload = Buffer.from(
+      JSON.stringify({ kind: 'member', role: 'admin', sub: 'x' }),
+    ).toString('base64url');
+    expect((await post({ 'x-distill-viewer': `${header}.${payload}.${signature}` })).status).toBe(
+      401,
+    );
   });
 
   it('serves health and readiness without a viewer context', async () => {
     expect((await fetch(`${catalog.url}/health`)).status).toBe(200);
     const ready = await fetch(`${catalog.url}/ready`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ details: { database: { status: 'up' }, redis: { status: 'up' } } });
+    expect(await ready.json()).toMatchObject({
+      details: { database: { status: 'up' }, redis: { status: 'up' } },
+    });
   });
 
   it('resolves Summary entity references with the access rule of the viewer', async () => {

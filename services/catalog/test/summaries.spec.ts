@@ -1,7 +1,13 @@
 import { ANONYMOUS_VIEWER } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
 import { Summary } from '../src/summaries/summary.entity.js';
-import { createCategory, createSummary, startCatalog, viewers, type CatalogTestApp } from './catalog-test-app.js';
+import {
+  createCategory,
+  createSummary,
+  startCatalog,
+  viewers,
+  type CatalogTestApp,
+} from './catalog-test-app.js';
 
 let catalog: CatalogTestApp;
 
@@ -11,10 +17,12 @@ beforeAll(async () => {
 afterAll(() => catalog.close());
 
 const outboxTypes = async () =>
-  (await catalog.dataSource.getRepository(OutboxEvent).find({ order: { createdAt: 'ASC' } })).map((e) => ({
-    type: e.type,
-    payload: e.envelope.payload,
-  }));
+  (await catalog.dataSource.getRepository(OutboxEvent).find({ order: { createdAt: 'ASC' } })).map(
+    (e) => ({
+      type: e.type,
+      payload: e.envelope.payload,
+    }),
+  );
 
 beforeEach(() => catalog.dataSource.query('TRUNCATE summary, category, outbox_event CASCADE'));
 
@@ -37,17 +45,31 @@ describe('SummariesService', () => {
   it.each([
     [{ title: '', author: 'a', content: 'c' }, 'Please fill in all required fields'],
     [{ title: 't', author: '  ', content: 'c' }, 'Please fill in all required fields'],
-    [{ title: 't', author: 'a', content: 'c', readingTimeMinutes: 61 }, 'Reading time must be between 1 and 60 minutes'],
-    [{ title: 't', author: 'a', content: 'c', readingTimeMinutes: 0 }, 'Reading time must be between 1 and 60 minutes'],
-    [{ title: 't', author: 'a', content: 'c', categoryId: crypto.randomUUID() }, 'Category not found'],
+    [
+      { title: 't', author: 'a', content: 'c', readingTimeMinutes: 61 },
+      'Reading time must be between 1 and 60 minutes',
+    ],
+    [
+      { title: 't', author: 'a', content: 'c', readingTimeMinutes: 0 },
+      'Reading time must be between 1 and 60 minutes',
+    ],
+    [
+      { title: 't', author: 'a', content: 'c', categoryId: crypto.randomUUID() },
+      'Category not found',
+    ],
   ])('rejects invalid input %j and writes nothing', async (input, message) => {
-    await expect(catalog.summaries.create(viewers.admin, input)).rejects.toMatchObject({ kind: 'bad_input', message });
+    await expect(catalog.summaries.create(viewers.admin, input)).rejects.toMatchObject({
+      kind: 'bad_input',
+      message,
+    });
     expect(await catalog.dataSource.getRepository(Summary).count()).toBe(0);
   });
 
   it('allows only admins to write', async () => {
     const draft = await createSummary(catalog, { isPublished: false });
-    await expect(catalog.summaries.setPublished(viewers.subscriber, draft.id, true)).rejects.toMatchObject({
+    await expect(
+      catalog.summaries.setPublished(viewers.subscriber, draft.id, true),
+    ).rejects.toMatchObject({
       kind: 'forbidden',
     });
     await expect(catalog.summaries.delete(ANONYMOUS_VIEWER, draft.id)).rejects.toMatchObject({
@@ -70,22 +92,41 @@ describe('SummariesService', () => {
     await catalog.summaries.delete(viewers.admin, summary.id);
 
     expect(await outboxTypes()).toEqual([
-      { type: 'catalog.summary.published', payload: { summary: expect.objectContaining({ id: summary.id, isPublished: true }) } },
-      { type: 'catalog.summary.unpublished', payload: { summary: expect.objectContaining({ isPublished: false }) } },
-      { type: 'catalog.summary.updated', payload: { summary: expect.objectContaining({ title: 'Renamed', readingTimeMinutes: 9 }) } },
+      {
+        type: 'catalog.summary.published',
+        payload: { summary: expect.objectContaining({ id: summary.id, isPublished: true }) },
+      },
+      {
+        type: 'catalog.summary.unpublished',
+        payload: { summary: expect.objectContaining({ isPublished: false }) },
+      },
+      {
+        type: 'catalog.summary.updated',
+        payload: { summary: expect.objectContaining({ title: 'Renamed', readingTimeMinutes: 9 }) },
+      },
       { type: 'catalog.summary.deleted', payload: { summaryId: summary.id } },
     ]);
     const [event] = await catalog.dataSource.getRepository(OutboxEvent).find();
-    expect(event!.envelope).toMatchObject({ version: 1, producer: 'catalog', type: 'catalog.summary.published' });
+    expect(event!.envelope).toMatchObject({
+      version: 1,
+      producer: 'catalog',
+      type: 'catalog.summary.published',
+    });
     expect(JSON.stringify(event!.envelope)).not.toContain('New content');
   });
 
   it('writes no event when the change fails', async () => {
-    await expect(catalog.summaries.delete(viewers.admin, crypto.randomUUID())).rejects.toMatchObject({
+    await expect(
+      catalog.summaries.delete(viewers.admin, crypto.randomUUID()),
+    ).rejects.toMatchObject({
       kind: 'not_found',
     });
     await expect(
-      catalog.summaries.update(viewers.admin, 'not-a-uuid', { title: 't', author: 'a', content: 'c' }),
+      catalog.summaries.update(viewers.admin, 'not-a-uuid', {
+        title: 't',
+        author: 'a',
+        content: 'c',
+      }),
     ).rejects.toMatchObject({ kind: 'not_found' });
     expect(await outboxTypes()).toEqual([]);
   });
@@ -98,8 +139,13 @@ describe('SummariesService', () => {
 
     const ids = (await catalog.summaries.featured(viewers.admin, 10)).map((s) => s.id);
     expect(ids).toEqual([featured.id, newer.id, older.id]);
-    expect((await catalog.summaries.featured(ANONYMOUS_VIEWER, 2)).map((s) => s.id)).toEqual([featured.id, newer.id]);
-    await expect(catalog.summaries.featured(ANONYMOUS_VIEWER, 0)).rejects.toMatchObject({ kind: 'bad_input' });
+    expect((await catalog.summaries.featured(ANONYMOUS_VIEWER, 2)).map((s) => s.id)).toEqual([
+      featured.id,
+      newer.id,
+    ]);
+    await expect(catalog.summaries.featured(ANONYMOUS_VIEWER, 0)).rejects.toMatchObject({
+      kind: 'bad_input',
+    });
   });
 
   it('filters published summaries by category and rejects a malformed category id', async () => {
@@ -118,6 +164,8 @@ describe('SummariesService', () => {
 
   it('counts sections on every summary it lists', async () => {
     const summary = await createSummary(catalog);
-    expect((await catalog.summaries.findForViewer(ANONYMOUS_VIEWER, summary.id))?.sectionCount).toBe(3);
+    expect(
+      (await catalog.summaries.findForViewer(ANONYMOUS_VIEWER, summary.id))?.sectionCount,
+    ).toBe(3);
   });
 });

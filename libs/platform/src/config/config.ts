@@ -10,9 +10,15 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  INTERNAL_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEVELOPMENT_INTERNAL_SECRET),
+  INTERNAL_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .default(DEVELOPMENT_INTERNAL_SECRET),
   /** Redis key prefix of the event queues, so several deployments can share one Redis. */
-  EVENTS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('distill'),
+  EVENTS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('distill'),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
 });
 

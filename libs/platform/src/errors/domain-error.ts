@@ -1,11 +1,6 @@
 /** What went wrong, in terms a client can act on. Mapped to HTTP and GraphQL in one place. */
 export type ErrorKind =
-  | 'bad_input'
-  | 'unauthenticated'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited';
+  'bad_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
 
 /**
  * Base of every feature error. Features subclass it with their own code enum, e.g.

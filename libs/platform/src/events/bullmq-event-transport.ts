@@ -50,7 +50,10 @@ export class BullMqEventTransport implements EventTransport {
     // While Redis is unreachable BullMQ waits for a connection; give up so the row stays pending.
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('Redis did not accept the event in time')), PUBLISH_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error('Redis did not accept the event in time')),
+        PUBLISH_TIMEOUT_MS,
+      );
     });
     added.catch(() => undefined);
     try {

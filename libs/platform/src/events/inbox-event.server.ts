@@ -91,12 +91,16 @@ export class InboxEventServer extends Server implements CustomTransportStrategy 
     const subscribed = new Set(this.subscriptions());
     for (const type of subscribed) {
       const handler = this.getHandlerByPattern(type);
-      if (!handler) throw new Error(`${this.runtime.service} subscribes to ${type} but has no handler`);
-      if (handler.next) throw new Error(`${this.runtime.service} has more than one handler for ${type}`);
+      if (!handler)
+        throw new Error(`${this.runtime.service} subscribes to ${type} but has no handler`);
+      if (handler.next)
+        throw new Error(`${this.runtime.service} has more than one handler for ${type}`);
     }
     for (const pattern of this.getHandlers().keys()) {
       if (!subscribed.has(pattern)) {
-        throw new Error(`${this.runtime.service} handles ${pattern} but does not list it in subscribesTo`);
+        throw new Error(
+          `${this.runtime.service} handles ${pattern} but does not list it in subscribesTo`,
+        );
       }
     }
   }

@@ -1,4 +1,9 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EVENT_CONSUMERS, type EventType } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';

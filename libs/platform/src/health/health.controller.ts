@@ -1,5 +1,10 @@
 import { Controller, Get, Inject, type OnModuleDestroy } from '@nestjs/common';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator, HealthIndicatorService } from '@nestjs/terminus';
+import {
+  HealthCheck,
+  HealthCheckService,
+  TypeOrmHealthIndicator,
+  HealthIndicatorService,
+} from '@nestjs/terminus';
 import { Redis } from 'ioredis';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 

@@ -4,11 +4,13 @@ import type { Viewer } from '@distill/contracts';
 import type { RequestWithViewer } from './viewer-context.middleware.js';
 
 /** The verified viewer of a GraphQL operation; the middleware guarantees it is present. */
-export const CurrentViewer = createParamDecorator((_data: unknown, context: ExecutionContext): Viewer => {
-  const request = requestOf(context);
-  if (!request.viewer) throw new Error('viewer context middleware did not run for this route');
-  return request.viewer;
-});
+export const CurrentViewer = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Viewer => {
+    const request = requestOf(context);
+    if (!request.viewer) throw new Error('viewer context middleware did not run for this route');
+    return request.viewer;
+  },
+);
 
 /** The end user's network address signed by the gateway, or null when it sent none. */
 export const CurrentClientAddress = createParamDecorator(

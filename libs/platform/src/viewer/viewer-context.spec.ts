@@ -1,6 +1,10 @@
 import { ANONYMOUS_VIEWER, type MemberViewer } from '@distill/contracts';
 import { SignJWT } from 'jose';
-import { signViewerContext, verifyViewerContext, verifyViewerContextClaims } from './viewer-context.js';
+import {
+  signViewerContext,
+  verifyViewerContext,
+  verifyViewerContextClaims,
+} from './viewer-context.js';
 
 const secret = 'a-test-secret-that-is-long-enough-0123456789';
 const member: MemberViewer = {
@@ -14,7 +18,9 @@ const member: MemberViewer = {
 
 describe('viewer context', () => {
   it('round-trips a member and an anonymous viewer', async () => {
-    await expect(verifyViewerContext(await signViewerContext(member, secret), secret)).resolves.toEqual(member);
+    await expect(
+      verifyViewerContext(await signViewerContext(member, secret), secret),
+    ).resolves.toEqual(member);
     await expect(
       verifyViewerContext(await signViewerContext(ANONYMOUS_VIEWER, secret), secret),
     ).resolves.toEqual(ANONYMOUS_VIEWER);

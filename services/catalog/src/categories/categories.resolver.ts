@@ -14,6 +14,8 @@ export class CategoriesResolver {
 
   @ResolveReference()
   resolveReference(reference: { __typename: string; id: string }): Promise<CategoryModel | null> {
-    return isUuid(reference.id) ? this.categoriesService.findById(reference.id) : Promise.resolve(null);
+    return isUuid(reference.id)
+      ? this.categoriesService.findById(reference.id)
+      : Promise.resolve(null);
   }
 }

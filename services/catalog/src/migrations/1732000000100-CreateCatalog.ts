@@ -42,7 +42,9 @@ export class CreateCatalog1732000000100 implements MigrationInterface {
         content text NOT NULL,
         "order" integer NOT NULL
       )`);
-    await queryRunner.query(`CREATE INDEX section_summary_order_idx ON section (summary_id, "order")`);
+    await queryRunner.query(
+      `CREATE INDEX section_summary_order_idx ON section (summary_id, "order")`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

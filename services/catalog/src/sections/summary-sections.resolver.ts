@@ -8,7 +8,7 @@ export class SummarySectionsResolver {
   constructor(private readonly sectionsService: SectionsService) {}
 
   @ResolveField(() => [SectionModel], {
-    description: "Ordered by `order`; section content is null when locked.",
+    description: 'Ordered by `order`; section content is null when locked.',
   })
   sections(@Parent() summary: SummaryModel): Promise<SectionModel[]> {
     return this.sectionsService.forSummary(summary);

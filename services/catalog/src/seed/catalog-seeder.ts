@@ -23,7 +23,9 @@ export async function seedCatalog(
       .createQueryBuilder()
       .insert()
       .into(Category)
-      .values(content.categories.map(({ slug, name, description }) => ({ slug, name, description })))
+      .values(
+        content.categories.map(({ slug, name, description }) => ({ slug, name, description })),
+      )
       .orIgnore()
       .execute();
     const categoryIdBySlug = new Map(
@@ -66,7 +68,9 @@ export async function seedCatalog(
         })),
       );
       const summary = await manager.findOneByOrFail(Summary, { id: seed.id });
-      await events.publish(manager, CatalogEvents.SummaryPublished, { summary: snapshotOf(summary) });
+      await events.publish(manager, CatalogEvents.SummaryPublished, {
+        summary: snapshotOf(summary),
+      });
       inserted += 1;
     }
     return inserted;

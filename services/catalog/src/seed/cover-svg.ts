@@ -36,7 +36,10 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
 }
 
 /** A deterministic cover drawn from the title, author and category: no network, no images. */
-export function coverSvg(summary: Pick<SeedSummary, 'title' | 'author' | 'category'>, categoryName: string): string {
+export function coverSvg(
+  summary: Pick<SeedSummary, 'title' | 'author' | 'category'>,
+  categoryName: string,
+): string {
   const palette = PALETTES[summary.category] ?? PALETTES.business!;
   const titleLines = wrap(summary.title, 16, 5);
   const titleSize = titleLines.length > 3 ? 38 : 46;

@@ -39,7 +39,8 @@ export function wordCount(text: string): number {
 
 /** Reading time follows the length of the text at an unhurried reading pace. */
 export function readingTimeOf(summary: Pick<SeedSummary, 'content' | 'sections'>): number {
-  const words = wordCount(summary.content) + summary.sections.reduce((n, s) => n + wordCount(s.content), 0);
+  const words =
+    wordCount(summary.content) + summary.sections.reduce((n, s) => n + wordCount(s.content), 0);
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
@@ -55,8 +56,11 @@ export async function loadSeedContent(dir = DEFAULT_SEED_CONTENT_DIR): Promise<S
   const files = (await readdir(summaryDir)).filter((file) => file.endsWith('.json')).sort();
   const summaries = await Promise.all(
     files.map(async (file) => {
-      const summary = JSON.parse(await readFile(path.join(summaryDir, file), 'utf8')) as SeedSummary;
-      if (`${summary.slug}.json` !== file) throw new Error(`seed file ${file} has slug ${summary.slug}`);
+      const summary = JSON.parse(
+        await readFile(path.join(summaryDir, file), 'utf8'),
+      ) as SeedSummary;
+      if (`${summary.slug}.json` !== file)
+        throw new Error(`seed file ${file} has slug ${summary.slug}`);
       if (!categories.some((category) => category.slug === summary.category)) {
         throw new Error(`seed file ${file} names unknown category ${summary.category}`);
       }

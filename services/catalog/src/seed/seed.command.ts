@@ -24,7 +24,11 @@ const dataSource = await new DataSource(
 try {
   await dataSource.runMigrations();
   const runtime = { service: 'catalog', logger } as PlatformRuntime;
-  const inserted = await seedCatalog(dataSource, new EventPublisher(runtime), await loadSeedContent());
+  const inserted = await seedCatalog(
+    dataSource,
+    new EventPublisher(runtime),
+    await loadSeedContent(),
+  );
   logger.info({ inserted }, `seed complete: ${inserted} summaries added`);
 } finally {
   await dataSource.destroy();

@@ -1,12 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
-import {
-  CatalogEvents,
-  isAdmin,
-  type SummarySnapshot,
-  type Viewer,
-} from '@distill/contracts';
+import { CatalogEvents, isAdmin, type SummarySnapshot, type Viewer } from '@distill/contracts';
 import { EventPublisher } from '@distill/platform';
 import { Category } from '../categories/category.entity.js';
 import { isUuid } from '../uuid.js';
@@ -88,7 +83,11 @@ export class SummariesService {
     const fields = await this.validate(input);
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
-        manager.create(Summary, { ...fields, isPremium: input.isPremium ?? true, isPublished: false }),
+        manager.create(Summary, {
+          ...fields,
+          isPremium: input.isPremium ?? true,
+          isPublished: false,
+        }),
       );
       return this.toView(await this.reload(manager, saved.id), viewer);
     });
@@ -105,7 +104,9 @@ export class SummariesService {
       });
       await manager.save(summary);
       const updated = await this.reload(manager, id);
-      await this.events.publish(manager, CatalogEvents.SummaryUpdated, { summary: snapshotOf(updated) });
+      await this.events.publish(manager, CatalogEvents.SummaryUpdated, {
+        summary: snapshotOf(updated),
+      });
       return this.toView(updated, viewer);
     });
   }
@@ -116,9 +117,13 @@ export class SummariesService {
       const summary = await this.lockForWrite(manager, id);
       if (summary.isPublished !== isPublished) {
         summary.isPublished = isPublished;
-        summary.publishedAt = isPublished ? (summary.publishedAt ?? new Date()) : summary.publishedAt;
+        summary.publishedAt = isPublished
+          ? (summary.publishedAt ?? new Date())
+          : summary.publishedAt;
         await manager.save(summary);
-        const type = isPublished ? CatalogEvents.SummaryPublished : CatalogEvents.SummaryUnpublished;
+        const type = isPublished
+          ? CatalogEvents.SummaryPublished
+          : CatalogEvents.SummaryUnpublished;
         await this.events.publish(manager, type, { summary: snapshotOf(summary) });
       }
       return this.toView(await this.reload(manager, id), viewer);
@@ -203,7 +208,11 @@ export class SummariesService {
       throw new SummaryError(SummaryErrorCode.InvalidInput, 'Please fill in all required fields');
     }
     const readingTimeMinutes = input.readingTimeMinutes ?? 15;
-    if (!Number.isInteger(readingTimeMinutes) || readingTimeMinutes < 1 || readingTimeMinutes > 60) {
+    if (
+      !Number.isInteger(readingTimeMinutes) ||
+      readingTimeMinutes < 1 ||
+      readingTimeMinutes > 60
+    ) {
       throw new SummaryError(
         SummaryErrorCode.InvalidInput,
         'Reading time must be between 1 and 60 minutes',
@@ -211,7 +220,8 @@ export class SummariesService {
     }
     const categoryId = input.categoryId || null;
     if (categoryId) {
-      const exists = isUuid(categoryId) && (await this.summaries.manager.existsBy(Category, { id: categoryId }));
+      const exists =
+        isUuid(categoryId) && (await this.summaries.manager.existsBy(Category, { id: categoryId }));
       if (!exists) throw new SummaryError(SummaryErrorCode.InvalidInput, 'Category not found');
     }
     return {

@@ -13,7 +13,9 @@ const member = (overrides: Partial<MemberViewer> = {}): MemberViewer => ({
 
 describe('previewOf', () => {
   it('keeps the first two non-empty lines', () => {
-    expect(previewOf('\n\nFirst line.\n   \nSecond line.\nThird line.\n')).toBe('First line.\nSecond line.');
+    expect(previewOf('\n\nFirst line.\n   \nSecond line.\nThird line.\n')).toBe(
+      'First line.\nSecond line.',
+    );
   });
 
   it('handles CRLF and short content', () => {
@@ -30,8 +32,12 @@ describe('canReadFullContent', () => {
   it('requires an active subscription or the admin role for premium summaries', () => {
     expect(canReadFullContent({ isPremium: true }, ANONYMOUS_VIEWER)).toBe(false);
     expect(canReadFullContent({ isPremium: true }, member())).toBe(false);
-    expect(canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'past_due' }))).toBe(false);
-    expect(canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'active' }))).toBe(true);
+    expect(
+      canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'past_due' })),
+    ).toBe(false);
+    expect(canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'active' }))).toBe(
+      true,
+    );
     expect(canReadFullContent({ isPremium: true }, member({ role: 'admin' }))).toBe(true);
   });
 });
@@ -39,7 +45,9 @@ describe('canReadFullContent', () => {
 describe('canSeeSummary', () => {
   it('shows drafts to admins only', () => {
     expect(canSeeSummary({ isPublished: false }, ANONYMOUS_VIEWER)).toBe(false);
-    expect(canSeeSummary({ isPublished: false }, member({ subscriptionStatus: 'active' }))).toBe(false);
+    expect(canSeeSummary({ isPublished: false }, member({ subscriptionStatus: 'active' }))).toBe(
+      false,
+    );
     expect(canSeeSummary({ isPublished: false }, member({ role: 'admin' }))).toBe(true);
     expect(canSeeSummary({ isPublished: true }, ANONYMOUS_VIEWER)).toBe(true);
   });
