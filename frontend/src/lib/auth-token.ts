@@ -31,3 +31,24 @@ function safeStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+export function storeToken(
+  token: string,
+  storage: Pick<Storage, 'setItem'> | undefined = safeStorage(),
+) {
+  try {
+    storage?.setItem(FIREBASE_TOKEN_KEY, token);
+  } catch {
+    // Storage refused (private mode): calls fall back to the session cookie.
+  }
+}
+
+export function removeStoredToken(
+  storage: Pick<Storage, 'removeItem'> | undefined = safeStorage(),
+) {
+  try {
+    storage?.removeItem(FIREBASE_TOKEN_KEY);
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,26 +1,71 @@
+import { useQuery } from '@apollo/client/react';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
+import { firstNameOrReader } from '../features/auth/auth-redirect';
 import type { User } from '../features/auth/auth-types';
+import { BookCard, BookCardSkeleton } from '../features/summaries/components/BookCard';
+import { FeaturedSummariesQuery } from '../features/summaries/graphql/featured-summaries.query';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The signed-in home; its stats and reading lists arrive with the reading service. */
+/** Spec section 9: the signed-in home features 2 summaries. */
+export const HOME_FEATURED_COUNT = 2;
+
+/**
+ * The signed-in home. Its stat cards and Continue Reading come with the reading service; until
+ * then it shows only what has a data source.
+ */
 export default function HomePage({ user }: { user: User }) {
   useDocumentTitle('Home');
+  const { data, loading } = useQuery(FeaturedSummariesQuery, {
+    variables: { limit: HOME_FEATURED_COUNT },
+  });
+  const featured = (data?.featuredSummaries ?? []).slice(0, HOME_FEATURED_COUNT);
+
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-        Welcome back, {user.firstName || 'Reader'}
+        Welcome back, {firstNameOrReader(user)}
       </h1>
       <p className="mt-3 text-muted-foreground">Pick up where you left off or find a new book.</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/library" size="lg">
-          Explore the Library
-          <ArrowRight className="size-4" aria-hidden />
-        </ButtonLink>
-        <ButtonLink to="/dashboard" variant="outline" size="lg">
-          Go to Dashboard
-        </ButtonLink>
-      </div>
-    </section>
+
+      <section aria-labelledby="featured-heading" className="mt-12">
+        <h2 id="featured-heading" className="text-xl font-semibold">
+          Featured This Week
+        </h2>
+        <ul
+          data-testid="home-featured"
+          aria-busy={loading}
+          className="mt-4 grid max-w-2xl grid-cols-2 gap-4 sm:gap-6"
+        >
+          {loading && !data
+            ? Array.from({ length: HOME_FEATURED_COUNT }, (_, index) => (
+                <li key={index}>
+                  <BookCardSkeleton />
+                </li>
+              ))
+            : featured.map((summary) => (
+                <li key={summary.id} className="flex">
+                  <BookCard summary={summary} eager />
+                </li>
+              ))}
+        </ul>
+      </section>
+
+      <section className="mt-12 rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <h2 className="text-xl font-semibold">Ready for your next book?</h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Browse the whole library or see your learning dashboard.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to="/library" size="lg">
+            Explore the Library
+            <ArrowRight className="size-4" aria-hidden />
+          </ButtonLink>
+          <ButtonLink to="/dashboard" variant="outline" size="lg">
+            Go to Dashboard
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,10 +1,45 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { readStoredToken, removeStoredToken } from '../../../lib/auth-token';
 import { AuthContext } from '../auth-context';
-import type { AuthState } from '../auth-types';
+import { simpleLogout } from '../auth-api';
+import type { AuthState, User } from '../auth-types';
+import { firebaseClientConfig } from '../firebase/firebase-client-config';
 import { loadSession } from '../session';
+import { isTokenExpired } from '../token-expiry';
+
+const loadFirebaseSession = () => import('../firebase/firebase-session');
+
+/**
+ * Keeps a stored identity-provider token alive: the SDK is loaded only when a token is stored.
+ * An expired token is renewed before the session is resolved; a fresh one is resolved at once
+ * while the refresh is scheduled in the background.
+ */
+async function restoreProviderToken(): Promise<void> {
+  const token = readStoredToken();
+  if (!token) return;
+  if (!firebaseClientConfig) {
+    removeStoredToken();
+    return;
+  }
+  const config = firebaseClientConfig;
+  const restore = loadFirebaseSession()
+    .then((session) => session.restoreProviderToken(config))
+    .catch((error: unknown) => {
+      console.warn('Could not restore the identity-provider session.', error);
+      removeStoredToken();
+    });
+  if (isTokenExpired(token)) await restore;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
+  const apollo = useApolloClient();
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+
+  // Cached query results depend on the viewer (hasFullAccess): drop them when it changes.
+  const forgetViewerData = useCallback(() => {
+    void apollo.clearStore().catch(() => undefined);
+  }, [apollo]);
 
   const refresh = useCallback(async () => {
     setState(await loadSession());
@@ -12,14 +47,49 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    void loadSession().then((next) => {
-      if (!cancelled) setState(next);
-    });
+    void restoreProviderToken()
+      .then(() => loadSession())
+      .then((next) => {
+        // Spec section 4: without a user the stored token is removed.
+        if (next.status === 'signedOut') removeStoredToken();
+        if (!cancelled) setState(next);
+      });
     return () => {
       cancelled = true;
     };
   }, []);
 
-  const value = useMemo(() => ({ state, refresh }), [state, refresh]);
+  const signedIn = useCallback(
+    (user: User) => {
+      forgetViewerData();
+      setState({ status: 'signedIn', user });
+    },
+    [forgetViewerData],
+  );
+
+  const signOut = useCallback(async () => {
+    let ok = true;
+    try {
+      await simpleLogout();
+    } catch (error) {
+      console.warn('Logout failed.', error);
+      ok = false;
+    }
+    if (firebaseClientConfig && readStoredToken()) {
+      const config = firebaseClientConfig;
+      await loadFirebaseSession()
+        .then((session) => session.signOutOfProvider(config))
+        .catch((error: unknown) => console.warn('Identity-provider sign-out failed.', error));
+    }
+    removeStoredToken();
+    forgetViewerData();
+    setState({ status: 'signedOut', user: null });
+    return ok;
+  }, [forgetViewerData]);
+
+  const value = useMemo(
+    () => ({ state, refresh, signedIn, signOut }),
+    [state, refresh, signedIn, signOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

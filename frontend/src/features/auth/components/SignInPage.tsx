@@ -1,11 +1,253 @@
-import { AuthPlaceholder } from './AuthPlaceholder';
+import { ArrowLeft, Loader2, LogIn, UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/input';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { fetchFirebaseUser, serverMessageOf, simpleLogin, simpleRegister } from '../auth-api';
+import type { User } from '../auth-types';
+import { firebaseClientConfig } from '../firebase/firebase-client-config';
+import { emailAuthErrorMessage, googleAuthErrorMessage } from '../firebase/firebase-errors';
+import type { ProviderSignIn } from '../firebase/firebase-session';
+import { useAuth } from '../hooks/useAuth';
+import { validateProviderForm } from '../password-rules';
+import { AuthCard } from './AuthCard';
+
+type Mode = 'signIn' | 'signUp';
+
+const loadFirebaseSession = () => import('../firebase/firebase-session');
+
+/** Spec section 4: the server's record replaces the provisional user; if that call fails it stays. */
+async function settleProviderUser({ idToken, user }: ProviderSignIn): Promise<User> {
+  try {
+    return await fetchFirebaseUser(idToken);
+  } catch {
+    return user;
+  }
+}
+
+async function signInWithProvider(mode: Mode, email: string, password: string): Promise<User> {
+  const config = firebaseClientConfig!;
+  const session = await loadFirebaseSession();
+  const signIn = mode === 'signIn' ? session.signInWithEmail : session.signUpWithEmail;
+  let result: ProviderSignIn;
+  try {
+    result = await signIn(config, email, password);
+  } catch (error) {
+    throw new Error(emailAuthErrorMessage(error), { cause: error });
+  }
+  return settleProviderUser(result);
+}
+
+/** Without an identity provider the page signs in through the product's own API. */
+async function signInWithPassword(mode: Mode, email: string, password: string): Promise<User> {
+  try {
+    return mode === 'signIn'
+      ? await simpleLogin(email, password)
+      : await simpleRegister(email, password);
+  } catch (error) {
+    throw new Error(serverMessageOf(error) ?? 'Authentication failed', { cause: error });
+  }
+}
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" aria-hidden focusable="false">
+      <path
+        fill="#4285F4"
+        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.76h3.57c2.08-1.92 3.27-4.74 3.27-8.09z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.76c-.99.66-2.25 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.84 14.11A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.11V7.05H2.18A11 11 0 0 0 1 12c0 1.78.43 3.46 1.18 4.95l3.66-2.84z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.05l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z"
+      />
+    </svg>
+  );
+}
+
+function Status({ label }: { label: string }) {
+  return (
+    <section className="flex flex-1 items-center justify-center px-4 py-24">
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Loader2 className="size-5 animate-spin" aria-hidden />
+        {label}
+      </p>
+    </section>
+  );
+}
 
 /** /auth, /login and /firebase-auth: the identity-provider sign-in and sign-up page. */
 export default function SignInPage() {
+  const { state, signedIn } = useAuth();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const signUp = mode === 'signUp';
+  useDocumentTitle(signUp ? 'Create Account' : 'Sign In');
+
+  if (state.status === 'loading') return <Status label="Checking authentication..." />;
+  if (state.status === 'signedIn') {
+    return (
+      <>
+        <Status label="Redirecting to dashboard..." />
+        <Navigate to="/dashboard" replace />
+      </>
+    );
+  }
+
+  const switchMode = () => {
+    setMode(signUp ? 'signIn' : 'signUp');
+    setError(null);
+    setConfirmPassword('');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateProviderForm(mode, { email, password, confirmPassword });
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const signIn = firebaseClientConfig ? signInWithProvider : signInWithPassword;
+      signedIn(await signIn(mode, email.trim(), password));
+    } catch (caught) {
+      setError((caught as Error).message);
+      setBusy(false);
+    }
+  };
+
+  const continueWithGoogle = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const session = await loadFirebaseSession();
+      signedIn(await settleProviderUser(await session.signInWithGoogle(firebaseClientConfig!)));
+    } catch (caught) {
+      setError(googleAuthErrorMessage(caught));
+      setBusy(false);
+    }
+  };
+
   return (
-    <AuthPlaceholder
-      title="Sign In"
-      description="Sign in or create your Distill account to start your 7-day free trial. Account sign-in opens very soon; meanwhile the library and free summaries are open to everyone."
-    />
+    <AuthCard
+      title={signUp ? 'Create Account' : 'Sign In'}
+      icon={
+        signUp ? (
+          <UserPlus className="size-5" aria-hidden />
+        ) : (
+          <LogIn className="size-5" aria-hidden />
+        )
+      }
+      description={
+        signUp
+          ? 'Create your Distill account and start your 7-day free trial.'
+          : 'Welcome back! Sign in to continue reading.'
+      }
+    >
+      {firebaseClientConfig && (
+        <>
+          <Button
+            variant="outline"
+            className="mt-6 w-full"
+            disabled={busy}
+            onClick={continueWithGoogle}
+          >
+            <GoogleIcon />
+            Continue with Google
+          </Button>
+          <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground uppercase">
+            <span className="h-px flex-1 bg-border" />
+            or continue with email
+            <span className="h-px flex-1 bg-border" />
+          </div>
+        </>
+      )}
+      <form
+        onSubmit={submit}
+        className={firebaseClientConfig ? 'grid gap-4' : 'mt-6 grid gap-4'}
+        aria-label={signUp ? 'Create account' : 'Sign in'}
+      >
+        <Field
+          id="auth-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+        />
+        <Field
+          id="auth-password"
+          label="Password"
+          type="password"
+          autoComplete={signUp ? 'new-password' : 'current-password'}
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {signUp && (
+          <Field
+            id="auth-confirm-password"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        )}
+        {error && (
+          <p
+            role="alert"
+            className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+          >
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={busy} className="mt-2 w-full">
+          {busy ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+        <button
+          type="button"
+          onClick={switchMode}
+          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {signUp ? 'Sign In' : 'Create Account'}
+        </button>
+      </p>
+      {firebaseClientConfig && (
+        <p className="mt-2 text-center text-sm text-muted-foreground">
+          Have a Distill password?{' '}
+          <Link to="/simple-auth" className="font-medium text-primary hover:underline">
+            Sign in with email and password
+          </Link>
+        </p>
+      )}
+      <Link
+        to="/"
+        className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Home
+      </Link>
+    </AuthCard>
   );
 }

@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { LANDING_ANCHORS } from './landing-anchors';
+import type { NavLink } from './signed-in-links';
 
 interface MobileMenuProps {
   open: boolean;
@@ -10,6 +12,8 @@ interface MobileMenuProps {
   showAnchors: boolean;
   /** Gets focus back when the menu closes. */
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** A signed-in member's links and Sign Out; visitors get Sign In and Start Free Trial. */
+  member: { links: NavLink[]; onSignOut: () => void; signingOut: boolean } | null;
 }
 
 /** The small-screen menu; loaded on first use so the dialog code stays out of the first load. */
@@ -18,6 +22,7 @@ export default function MobileMenu({
   onOpenChange,
   showAnchors,
   triggerRef,
+  member,
 }: MobileMenuProps) {
   const close = () => onOpenChange(false);
   return (
@@ -60,14 +65,44 @@ export default function MobileMenu({
               </ul>
             </nav>
           )}
-          <div className="grid gap-2">
-            <ButtonLink to="/auth" variant="outline" onClick={close}>
-              Sign In
-            </ButtonLink>
-            <ButtonLink to="/auth" onClick={close}>
-              Start Free Trial
-            </ButtonLink>
-          </div>
+          {member ? (
+            <>
+              <nav aria-label="Member (menu)">
+                <ul className="grid gap-1">
+                  {member.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        onClick={close}
+                        className="block rounded-md px-3 py-2 font-medium hover:bg-muted"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <Button
+                variant="outline"
+                disabled={member.signingOut}
+                onClick={() => {
+                  close();
+                  member.onSignOut();
+                }}
+              >
+                Sign Out
+              </Button>
+            </>
+          ) : (
+            <div className="grid gap-2">
+              <ButtonLink to="/auth" variant="outline" onClick={close}>
+                Sign In
+              </ButtonLink>
+              <ButtonLink to="/auth" onClick={close}>
+                Start Free Trial
+              </ButtonLink>
+            </div>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

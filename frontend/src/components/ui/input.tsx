@@ -1,0 +1,34 @@
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function Input({ className, ...props }, ref) {
+    return (
+      <input
+        ref={ref}
+        className={cn(
+          'h-11 w-full rounded-lg border border-input bg-background px-3 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60',
+          className,
+        )}
+        {...props}
+      />
+    );
+  },
+);
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+}
+
+/** A labelled input. */
+export function Field({ id, label, className, ...props }: FieldProps) {
+  return (
+    <div className={cn('grid gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <Input id={id} {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Users } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { createdLabel, userCountLabel, userStatusLabel } from '../admin-users';
+import { useAdminUsers } from '../hooks/useAdminUsers';
+
+export function UserManagement() {
+  const users = useAdminUsers(true);
+  return (
+    <section
+      aria-labelledby="user-management-heading"
+      className="rounded-2xl border border-border bg-card p-5 sm:p-6"
+    >
+      <h2 id="user-management-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <Users className="size-5" aria-hidden />
+        {users.status === 'loaded' ? userCountLabel(users.users.length) : 'User Management'}
+      </h2>
+      {users.status === 'loading' && (
+        <div className="mt-4 grid gap-2" role="status" aria-label="Loading users">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-14 w-full" />
+          ))}
+        </div>
+      )}
+      {users.status === 'failed' && (
+        <p role="alert" className="mt-4 text-sm text-destructive">
+          The users could not be loaded: {users.message}
+        </p>
+      )}
+      {users.status === 'loaded' && (
+        <ul data-testid="admin-users" className="mt-4 divide-y divide-border">
+          {users.users.map((user) => (
+            <li
+              key={user.id}
+              data-testid="admin-user"
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <span className="font-medium break-all">{user.email}</span>
+              <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <Badge variant={user.role === 'admin' ? 'accent' : 'outline'}>{user.role}</Badge>
+                <Badge
+                  variant={
+                    user.role === 'admin' || user.subscriptionStatus === 'active'
+                      ? 'premium'
+                      : 'default'
+                  }
+                >
+                  {userStatusLabel(user)}
+                </Badge>
+                <span>{createdLabel(user.createdAt)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

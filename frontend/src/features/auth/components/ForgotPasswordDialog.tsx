@@ -1,0 +1,126 @@
+import { ExternalLink, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/input';
+import { useToast } from '../../toast/hooks/useToast';
+import { requestPasswordReset } from '../auth-api';
+
+/** Spec section 8: the reset request always gets the same answer. */
+const EMAIL_SENT = "If an account with that email exists, you'll receive a password reset link.";
+
+/** 'Did you forget your password?': asks for a reset link by e-mail. */
+export function ForgotPasswordDialog() {
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ previewUrl: string | null } | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setSent(null);
+      setEmail('');
+    }
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const answer = await requestPasswordReset(email.trim());
+      toast({ title: 'Email sent', description: EMAIL_SENT });
+      if (answer.previewUrl) setSent({ previewUrl: answer.previewUrl });
+      else onOpenChange(false);
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to send reset email. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Did you forget your password?
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-background p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-lg font-semibold">Reset Password</Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="-m-1 rounded-md p-1 text-muted-foreground hover:text-foreground"
+            >
+              <X className="size-4" aria-hidden />
+            </Dialog.Close>
+          </div>
+          {sent?.previewUrl ? (
+            <>
+              <Dialog.Description className="mt-2 text-sm text-muted-foreground">
+                {EMAIL_SENT}
+              </Dialog.Description>
+              <div className="mt-4 rounded-xl border border-dashed border-border bg-muted/50 p-4 text-sm">
+                <p className="font-medium">Development mode</p>
+                <p className="mt-1 text-muted-foreground">
+                  No e-mail was sent: the message was kept for you to preview.
+                </p>
+                <a
+                  href={sent.previewUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-3 inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+                >
+                  View Email Preview
+                  <ExternalLink className="size-4" aria-hidden />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </div>
+              <div className="mt-6 flex justify-end">
+                <Dialog.Close asChild>
+                  <Button variant="outline">Close</Button>
+                </Dialog.Close>
+              </div>
+            </>
+          ) : (
+            <form onSubmit={send} className="mt-2">
+              <Dialog.Description className="text-sm text-muted-foreground">
+                Enter your email address and we&apos;ll send you a link to reset your password.
+              </Dialog.Description>
+              <Field
+                id="reset-email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder="you@example.com"
+                className="mt-4"
+              />
+              <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <Dialog.Close asChild>
+                  <Button variant="outline">Cancel</Button>
+                </Dialog.Close>
+                <Button type="submit" disabled={sending}>
+                  {sending ? 'Sending...' : 'Send Reset Link'}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,107 @@
+// Loaded with a dynamic import only: the Firebase SDK must stay out of the landing page's bundle.
+import { initializeApp } from 'firebase/app';
+import {
+  type Auth,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  GoogleAuthProvider,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import { removeStoredToken, storeToken } from '../../../lib/auth-token';
+import type { User } from '../auth-types';
+import { refreshDelay } from '../token-expiry';
+import type { FirebaseClientConfig } from './firebase-config';
+import { provisionalUser } from './provisional-user';
+
+let auth: Auth | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function authFor(config: FirebaseClientConfig): Auth {
+  if (auth) return auth;
+  const app = initializeApp({
+    apiKey: config.apiKey,
+    projectId: config.projectId,
+    authDomain: config.authDomain,
+  });
+  const created = getAuth(app);
+  if (config.emulatorUrl)
+    connectAuthEmulator(created, config.emulatorUrl, { disableWarnings: true });
+  // The SDK refreshes tokens on its own too; whatever it hands out becomes the stored token.
+  onIdTokenChanged(created, (user) => {
+    if (user) void keepTokenOf(user);
+    else clearTimeout(refreshTimer);
+  });
+  auth = created;
+  return created;
+}
+
+/** Stores the user's ID token and schedules its refresh 5 minutes before it expires. */
+async function keepTokenOf(user: FirebaseUser, forceRefresh = false): Promise<string> {
+  const token = await user.getIdToken(forceRefresh);
+  storeToken(token);
+  clearTimeout(refreshTimer);
+  refreshTimer = setTimeout(() => {
+    keepTokenOf(user, true).catch((error: unknown) =>
+      console.warn('Could not refresh the sign-in token.', error),
+    );
+  }, refreshDelay(token));
+  return token;
+}
+
+export interface ProviderSignIn {
+  idToken: string;
+  user: User;
+}
+
+async function signedIn(user: FirebaseUser): Promise<ProviderSignIn> {
+  return { idToken: await keepTokenOf(user), user: provisionalUser(user) };
+}
+
+export async function signInWithEmail(
+  config: FirebaseClientConfig,
+  email: string,
+  password: string,
+): Promise<ProviderSignIn> {
+  const credential = await signInWithEmailAndPassword(authFor(config), email, password);
+  return signedIn(credential.user);
+}
+
+export async function signUpWithEmail(
+  config: FirebaseClientConfig,
+  email: string,
+  password: string,
+): Promise<ProviderSignIn> {
+  const credential = await createUserWithEmailAndPassword(authFor(config), email, password);
+  return signedIn(credential.user);
+}
+
+export async function signInWithGoogle(config: FirebaseClientConfig): Promise<ProviderSignIn> {
+  const credential = await signInWithPopup(authFor(config), new GoogleAuthProvider());
+  return signedIn(credential.user);
+}
+
+/**
+ * After a reload: waits for the SDK's persisted user and stores a fresh token for it (the SDK
+ * renews one that expires within its 30 s margin); without a provider user the stored token is
+ * an orphan and is removed.
+ */
+export async function restoreProviderToken(config: FirebaseClientConfig): Promise<string | null> {
+  const current = authFor(config);
+  await current.authStateReady();
+  if (!current.currentUser) {
+    removeStoredToken();
+    return null;
+  }
+  return keepTokenOf(current.currentUser);
+}
+
+export async function signOutOfProvider(config: FirebaseClientConfig): Promise<void> {
+  clearTimeout(refreshTimer);
+  await signOut(authFor(config));
+  removeStoredToken();
+}

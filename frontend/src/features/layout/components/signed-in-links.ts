@@ -1,0 +1,16 @@
+import type { User } from '../../auth/auth-types';
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+/** Spec section 2, header: Library and Dashboard for members, Admin only for role admin. */
+export function signedInLinks(user: Pick<User, 'role'>): NavLink[] {
+  const links: NavLink[] = [
+    { to: '/library', label: 'Library' },
+    { to: '/dashboard', label: 'Dashboard' },
+  ];
+  if (user.role === 'admin') links.push({ to: '/admin', label: 'Admin' });
+  return links;
+}
