@@ -13,15 +13,12 @@ import { healthRoutes } from './health/health.routes.js';
 import { createIdentityIntegration } from './identity/identity-integration.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
-import type { ViewerResolver } from './viewer/viewer-resolver.js';
 import { staticWeb } from './web/static-web.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
   logger: Logger;
   supergraphSdl: string;
-  /** Defaults to identity's: session cookie or Firebase bearer token. */
-  viewers?: ViewerResolver;
 }
 
 export interface GatewayApp {
@@ -36,14 +33,13 @@ export async function createGatewayApp({
   config,
   logger,
   supergraphSdl,
-  viewers,
 }: GatewayDependencies): Promise<GatewayApp> {
   const urls = subgraphUrls(config);
   const server = createGatewayServer(config, supergraphSdl, urls, logger);
   await server.start();
   const identity = createIdentityIntegration(config, logger);
   await identity.start();
-  const viewerResolver = viewers ?? identity.viewers;
+  const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
   const web = staticWeb(config.WEB_DIST_DIR);
 

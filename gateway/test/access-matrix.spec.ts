@@ -1,20 +1,25 @@
+import { UsersService } from '@distill/identity/users/users.service';
+import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
-  graphql,
-  insertSummary,
-  rest,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  call,
+  type GatewayStack,
+  GOOD_PASSWORD,
+  graphqlCall,
   startGatewayStack,
-  type GatewayTestStack,
-  type SummaryFixture,
-  type testViewers,
-} from './gateway-test-stack.js';
+  uniqueEmail,
+} from './gateway-stack.js';
 
-type ViewerName = keyof typeof testViewers;
+type ViewerName = 'anonymous' | 'freeMember' | 'subscriber' | 'admin';
 type Kind = 'free' | 'premium' | 'draft';
 
 /**
  * Spec section 4 and ARCHITECTURE "Content access": what each viewer gets of each kind of
  * summary, through GraphQL and through REST. 'full' = content and section content;
  * 'preview' = the first two non-empty lines and section titles only; 'none' = not found.
+ * Viewers are real: a visitor, a registered member, a member with an active subscription,
+ * and the bootstrap admin, each signed in through identity.
  */
 const EXPECTED: Record<ViewerName, Record<Kind, 'full' | 'preview' | 'none'>> = {
   anonymous: { free: 'full', premium: 'preview', draft: 'none' },
@@ -27,26 +32,40 @@ const SUMMARY_QUERY = `query($id: ID!) {
   summary(id: $id) { id content preview hasFullAccess sections { title content isLocked } }
 }`;
 
-let stack: GatewayTestStack;
+let stack: GatewayStack;
 const fixtures = {} as Record<Kind, SummaryFixture>;
+const cookies = {} as Record<ViewerName, string | null>;
+
+async function register(): Promise<{ cookie: string; userId: string }> {
+  const answer = await call(stack.url, 'POST', '/api/simple-register', {
+    json: { email: uniqueEmail(), password: GOOD_PASSWORD },
+  });
+  expect(answer.status).toBe(201);
+  return { cookie: answer.sessionCookie!, userId: answer.json<{ user: { id: string } }>().user.id };
+}
 
 beforeAll(async () => {
-  stack = await startGatewayStack('access');
-  fixtures.free = await insertSummary(stack.catalogDatabase, {
-    title: 'Free',
-    isPremium: false,
-    isPublished: true,
-  });
-  fixtures.premium = await insertSummary(stack.catalogDatabase, {
+  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
+  const db = stack.catalogDatabaseUrl!;
+  fixtures.free = await insertSummary(db, { title: 'Free', isPremium: false, isPublished: true });
+  fixtures.premium = await insertSummary(db, {
     title: 'Premium',
     isPremium: true,
     isPublished: true,
   });
-  fixtures.draft = await insertSummary(stack.catalogDatabase, {
-    title: 'Draft',
-    isPremium: true,
-    isPublished: false,
+  fixtures.draft = await insertSummary(db, { title: 'Draft', isPremium: true, isPublished: false });
+
+  cookies.anonymous = null;
+  cookies.freeMember = (await register()).cookie;
+  const subscriber = await register();
+  await stack.identityApp
+    .get(UsersService)
+    .changeAccess(subscriber.userId, { subscriptionStatus: 'active', subscriptionType: 'premium' });
+  cookies.subscriber = subscriber.cookie;
+  const admin = await call(stack.url, 'POST', '/api/simple-login', {
+    json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
+  cookies.admin = admin.sessionCookie;
 });
 afterAll(() => stack.close());
 
@@ -56,58 +75,64 @@ const cells = Object.entries(EXPECTED).flatMap(([viewer, kinds]) =>
   ),
 );
 
-describe.each(cells)('%s reading a %s summary gets %s access', (viewer, kind, access) => {
-  const fixture = () => fixtures[kind];
-  const lockedTextOf = (f: SummaryFixture) => [f.content.split('\n').at(-1)!, ...f.sectionContents];
+/** Text that only full access may reveal: the third content line and every section body. */
+const lockedTextOf = (fixture: SummaryFixture) => [
+  fixture.content.split('\n').at(-1)!,
+  ...fixture.sectionContents,
+];
 
+describe.each(cells)('%s reading a %s summary gets %s access', (viewer, kind, access) => {
   it('through GraphQL', async () => {
-    const { body } = await graphql(stack, viewer, SUMMARY_QUERY, { id: fixture().id });
+    const fixture = fixtures[kind];
+    const { body } = await graphqlCall(stack.url, SUMMARY_QUERY, {
+      cookie: cookies[viewer],
+      variables: { id: fixture.id },
+    });
     expect(body.errors).toBeUndefined();
-    if (access === 'none') return expect(body.data.summary).toBeNull();
-    const summary = body.data.summary;
-    expect(summary.preview).toBe(fixture().preview);
+    const summary = body.data?.summary as Record<string, any> | null;
+    if (access === 'none') return expect(summary).toBeNull();
+    expect(summary!.preview).toBe(fixture.preview);
     if (access === 'full') {
-      expect(summary).toMatchObject({ content: fixture().content, hasFullAccess: true });
-      expect(summary.sections.map((s: { content: string }) => s.content)).toEqual(
-        fixture().sectionContents,
+      expect(summary).toMatchObject({ content: fixture.content, hasFullAccess: true });
+      expect(summary!.sections.map((s: { content: string }) => s.content)).toEqual(
+        fixture.sectionContents,
       );
     } else {
-      expect(summary).toMatchObject({ content: fixture().preview, hasFullAccess: false });
-      expect(summary.sections).toEqual([
-        { title: 'Premium section 1 title', content: null, isLocked: true },
-        { title: 'Premium section 2 title', content: null, isLocked: true },
-      ]);
-      for (const locked of lockedTextOf(fixture()))
+      expect(summary).toMatchObject({ content: fixture.preview, hasFullAccess: false });
+      expect(summary!.sections).toEqual(
+        fixture.sectionTitles.map((title) => ({ title, content: null, isLocked: true })),
+      );
+      for (const locked of lockedTextOf(fixture))
         expect(JSON.stringify(body)).not.toContain(locked);
     }
   });
 
   it('through REST', async () => {
-    const id = fixture().id;
-    const [summary, preview, sections] = await Promise.all([
-      rest(stack, viewer, `/api/summaries/${id}`),
-      rest(stack, viewer, `/api/summaries/${id}/preview`),
-      rest(stack, viewer, `/api/summaries/${id}/sections`),
-    ]);
+    const fixture = fixtures[kind];
+    const cookie = cookies[viewer];
+    const [summary, preview, sections] = await Promise.all(
+      ['', '/preview', '/sections'].map((suffix) =>
+        call(stack.url, 'GET', `/api/summaries/${fixture.id}${suffix}`, { cookie }),
+      ),
+    );
     if (access === 'none') {
-      for (const response of [summary, preview, sections]) {
-        expect({ status: response.status, text: response.text }).toEqual({
+      for (const answer of [summary!, preview!, sections!]) {
+        expect({ status: answer.status, text: answer.text }).toEqual({
           status: 404,
           text: 'Summary not found',
         });
       }
       return;
     }
-    expect(preview.status).toBe(200);
-    expect(preview.json.content).toBe(fixture().preview);
-    expect(preview.text).not.toContain(fixture().content.split('\n').at(-1)!);
-    expect(summary.json.content).toBe(access === 'full' ? fixture().content : fixture().preview);
-    expect(sections.json.map((s: { content: string | null }) => s.content)).toEqual(
-      access === 'full' ? fixture().sectionContents : [null, null],
+    expect(preview!.json().content).toBe(fixture.preview);
+    expect(preview!.text).not.toContain(lockedTextOf(fixture)[0]);
+    expect(summary!.json().content).toBe(access === 'full' ? fixture.content : fixture.preview);
+    expect(sections!.json<Array<{ content: string | null }>>().map((s) => s.content)).toEqual(
+      access === 'full' ? fixture.sectionContents : [null, null],
     );
     if (access === 'preview') {
-      for (const locked of lockedTextOf(fixture())) {
-        expect(summary.text + preview.text + sections.text).not.toContain(locked);
+      for (const locked of lockedTextOf(fixture)) {
+        expect(summary!.text + preview!.text + sections!.text).not.toContain(locked);
       }
     }
   });
@@ -118,10 +143,11 @@ describe('lists', () => {
     'never list drafts and apply the access rule to premium content (%s)',
     async (viewer) => {
       for (const path of ['/api/summaries/featured', '/api/summaries/published']) {
-        const { json } = await rest(stack, viewer, path);
-        const ids = json.map((s: { id: string }) => s.id);
-        expect(ids).not.toContain(fixtures.draft.id);
-        const premium = json.find((s: { id: string }) => s.id === fixtures.premium.id);
+        const list = (await call(stack.url, 'GET', path, { cookie: cookies[viewer] })).json<
+          Array<{ id: string; content: string }>
+        >();
+        expect(list.map((s) => s.id)).not.toContain(fixtures.draft.id);
+        const premium = list.find((s) => s.id === fixtures.premium.id)!;
         expect(premium.content).toBe(
           EXPECTED[viewer].premium === 'full' ? fixtures.premium.content : fixtures.premium.preview,
         );

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { sessionCookieOptions, setSessionCookie } from '../src/identity/session-cookie.js';
 import {
   call,
-  type GatewayWithIdentity,
+  type GatewayStack,
   GOOD_PASSWORD,
   graphqlCall,
-  startGatewayWithIdentity,
+  startGatewayStack,
   uniqueEmail,
-} from './identity-harness.js';
+} from './gateway-stack.js';
 
 const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
@@ -43,10 +43,10 @@ function withClaims(idToken: string, changes: Record<string, unknown>): string {
 }
 
 describe('failed sign-in rate limit through the gateway', () => {
-  let gateway: GatewayWithIdentity;
+  let gateway: GatewayStack;
 
   beforeAll(async () => {
-    gateway = await startGatewayWithIdentity({
+    gateway = await startGatewayStack({
       identityEnv: { SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '6' },
     });
   });
@@ -99,10 +99,10 @@ describe('failed sign-in rate limit through the gateway', () => {
 });
 
 describe('Firebase ID tokens at the gateway (Auth emulator)', () => {
-  let gateway: GatewayWithIdentity;
+  let gateway: GatewayStack;
 
   beforeAll(async () => {
-    gateway = await startGatewayWithIdentity();
+    gateway = await startGatewayStack();
   });
   afterAll(() => gateway.close());
 

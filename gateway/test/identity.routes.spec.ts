@@ -5,13 +5,13 @@ import {
   ADMIN_PASSWORD,
   call,
   eventually,
-  type GatewayWithIdentity,
+  type GatewayStack,
   GOOD_PASSWORD,
   graphqlCall,
   PUBLIC_URL,
-  startGatewayWithIdentity,
+  startGatewayStack,
   uniqueEmail,
-} from './identity-harness.js';
+} from './gateway-stack.js';
 
 interface UserBody {
   user: {
@@ -24,12 +24,12 @@ interface UserBody {
 }
 
 describe('identity at the gateway: REST routes and the viewer', () => {
-  let gateway: GatewayWithIdentity;
+  let gateway: GatewayStack;
   let url: string;
 
   beforeAll(async () => {
     // A long cache lifetime proves that the event, not the expiry, refreshes the viewer.
-    gateway = await startGatewayWithIdentity({ gatewayEnv: { VIEWER_CACHE_TTL_SECONDS: '3600' } });
+    gateway = await startGatewayStack({ gatewayEnv: { VIEWER_CACHE_TTL_SECONDS: '3600' } });
     url = gateway.url;
   });
   afterAll(() => gateway.close());

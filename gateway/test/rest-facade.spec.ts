@@ -1,24 +1,30 @@
-import {
-  graphql,
-  insertSummary,
-  rest,
-  startGatewayStack,
-  type GatewayTestStack,
-} from './gateway-test-stack.js';
+import { insertSummary } from './catalog-fixtures.js';
+import { call, type GatewayStack, graphqlCall, startGatewayStack } from './gateway-stack.js';
 
-let stack: GatewayTestStack;
+let stack: GatewayStack;
 
 beforeAll(async () => {
-  stack = await startGatewayStack('rest');
+  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
 });
 afterAll(() => stack.close());
 
+const rest = async (path: string) => {
+  const answer = await call(stack.url, 'GET', path);
+  const isJson = answer.headers.get('content-type')?.includes('json');
+  return { ...answer, json: isJson ? answer.json<any>() : undefined };
+};
+const graphql = (target: GatewayStack, query: string) => graphqlCall(target.url, query);
+
 describe('REST facade', () => {
   it('lists categories in the spec shape', async () => {
-    await stack.catalogDatabase.query(
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: stack.catalogDatabaseUrl });
+    await client.connect();
+    await client.query(
       `INSERT INTO category (name, slug, description) VALUES ('Science', 'science', 'Nature')`,
     );
-    const { status, json } = await rest(stack, 'anonymous', '/api/categories');
+    await client.end();
+    const { status, json } = await rest('/api/categories');
     expect(status).toBe(200);
     expect(json).toEqual([
       { id: expect.any(String), name: 'Science', slug: 'science', description: 'Nature' },
@@ -26,13 +32,13 @@ describe('REST facade', () => {
   });
 
   it('answers featured summaries with camelCase summary fields', async () => {
-    const featured = await insertSummary(stack.catalogDatabase, {
+    const featured = await insertSummary(stack.catalogDatabaseUrl!, {
       title: 'Shape',
       isPremium: false,
       isPublished: true,
       isFeatured: true,
     });
-    const { json } = await rest(stack, 'anonymous', '/api/summaries/featured');
+    const { json } = await rest('/api/summaries/featured');
     expect(json[0]).toMatchObject({
       id: featured.id,
       title: 'Shape',
@@ -63,12 +69,12 @@ describe('REST facade', () => {
     ['/api/summaries/featured?limit=500', 400, 'limit must be between 1 and 50'],
     ['/api/no-such-route', 404, 'Not found'],
   ])('GET %s answers %i with a plain-text message', async (path, status, message) => {
-    const response = await rest(stack, 'anonymous', path);
+    const response = await rest(path);
     expect({ status: response.status, text: response.text }).toEqual({ status, text: message });
   });
 
   it('sets security headers and a correlation id', async () => {
-    const { headers } = await rest(stack, 'anonymous', '/api/categories');
+    const { headers } = await rest('/api/categories');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -76,16 +82,14 @@ describe('REST facade', () => {
     expect(headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('is ready only when Redis and every subgraph answer', async () => {
-    // This stack runs the catalog but not identity.
-    const { status, json } = await rest(stack, 'anonymous', '/ready');
-    expect(status).toBe(503);
-    expect(json.details).toMatchObject({
+  it('is ready when Redis and every subgraph answer', async () => {
+    const { status, json } = await rest('/ready');
+    expect(status).toBe(200);
+    expect(json.details).toEqual({
       redis: { status: 'up' },
+      identity: { status: 'up' },
       catalog: { status: 'up' },
-      identity: { status: 'down' },
     });
-    expect((await rest(stack, 'anonymous', '/health')).status).toBe(200);
   });
 });
 
@@ -111,28 +115,29 @@ describe('GraphQL endpoint', () => {
   });
 
   describe('with tight limits', () => {
-    let limited: GatewayTestStack;
+    // No catalog behind this one: limits are checked before any subgraph is called.
+    let limited: GatewayStack;
 
     beforeAll(async () => {
-      limited = await startGatewayStack('limits', {
-        GRAPHQL_MAX_DEPTH: '2',
-        GRAPHQL_MAX_COST: '200',
+      limited = await startGatewayStack({
+        gatewayEnv: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '200' },
       });
     });
     afterAll(() => limited.close());
 
     it('rejects operations deeper than the limit (2 in this stack)', async () => {
-      expect(
-        (await graphql(limited, 'anonymous', '{ categories { id } }')).body.errors,
-      ).toBeUndefined();
-      const { status, body } = await graphql(
-        limited,
-        'anonymous',
-        '{ summary(id: "x") { category { id } } }',
-      );
+      expect((await graphql(limited, '{ viewer { id } }')).body.errors).toBeUndefined();
+      const { status, body } = await graphql(limited, '{ summary(id: "x") { category { id } } }');
       expect(status).toBe(400);
       expect(body.errors?.[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
       expect(body.errors?.[0]?.message).toMatch(/depth/i);
+    });
+
+    it('is not ready while a subgraph is down, though alive', async () => {
+      const ready = await call(limited.url, 'GET', '/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.json<any>().details.catalog.status).toBe('down');
+      expect((await call(limited.url, 'GET', '/health')).status).toBe(200);
     });
 
     it('rejects operations above the cost limit (200 in this stack)', async () => {
@@ -142,15 +147,17 @@ describe('GraphQL endpoint', () => {
         { length: 10 },
         (_, i) => `s${i}: featuredSummaries { ${summaryFields} }`,
       );
-      const { status, body } = await graphql(limited, 'anonymous', `{ ${aliased.join(' ')} }`);
+      const { status, body } = await graphql(limited, `{ ${aliased.join(' ')} }`);
       expect(status).toBe(400);
-      expect(body.errors?.map((error) => error.message).join(' ')).toMatch(/cost limit/i);
+      expect(body.errors?.map((error: { message: string }) => error.message).join(' ')).toMatch(
+        /cost limit/i,
+      );
     });
   });
 
   it('rejects operations with too many aliases', async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: categories { id }`).join(' ');
-    const { status, body } = await graphql(stack, 'anonymous', `{ ${aliases} }`);
+    const { status, body } = await graphql(stack, `{ ${aliases} }`);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/alias/i);
   });

@@ -18,11 +18,13 @@ export const GOOD_PASSWORD = 'violet-harbor-29';
 const INTERNAL_SECRET = 'gateway-identity-test-secret-0123456789abcdef';
 const SUPERGRAPH = new URL('../supergraph.graphql', import.meta.url);
 
-export interface GatewayWithIdentity {
+export interface GatewayStack {
   /** The gateway's base URL (ephemeral port). */
   url: string;
   server: Server;
   identityApp: INestApplication;
+  /** The catalog's own database, when the catalog runs: for writing test fixtures. */
+  catalogDatabaseUrl?: string;
   config: GatewayConfig;
   close(): Promise<void>;
 }
@@ -32,14 +34,15 @@ export interface GatewayWithIdentity {
  * database, own Redis prefix shared by both for events). The catalog runs only when asked;
  * otherwise its URL points nowhere and only identity's part of the graph is used.
  */
-export async function startGatewayWithIdentity(
+export async function startGatewayStack(
   options: {
     identityEnv?: Record<string, string>;
     gatewayEnv?: Record<string, string>;
-    /** Also run the catalog (seeded with the bundled summaries) behind the gateway. */
+    /** Also run the catalog behind the gateway (seeded with the bundled summaries unless false). */
     withCatalog?: boolean;
+    seedCatalog?: boolean;
   } = {},
-): Promise<GatewayWithIdentity> {
+): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
   const database = await createTestDatabase('gateway_identity');
   const shared = {
@@ -63,7 +66,8 @@ export async function startGatewayWithIdentity(
   await identityApp.listen(0, '127.0.0.1');
   const identityPort = (identityApp.getHttpServer().address() as AddressInfo).port;
 
-  let catalog: { app: INestApplication; drop: () => Promise<void> } | undefined;
+  let catalog:
+    { app: INestApplication; databaseUrl: string; drop: () => Promise<void> } | undefined;
   let catalogUrl = 'http://127.0.0.1:9/graphql';
   if (options.withCatalog) {
     const [{ CatalogAppModule }, { catalogConfigSchema }] = await Promise.all([
@@ -76,12 +80,12 @@ export async function startGatewayWithIdentity(
         parseConfig(catalogConfigSchema, {
           ...shared,
           CATALOG_DATABASE_URL: catalogDatabase.url,
-          SEED_EMPTY_CATALOG: 'true',
+          SEED_EMPTY_CATALOG: String(options.seedCatalog ?? true),
         }),
       ),
     );
     await catalogApp.listen(0, '127.0.0.1');
-    catalog = { app: catalogApp, drop: catalogDatabase.drop };
+    catalog = { app: catalogApp, databaseUrl: catalogDatabase.url, drop: catalogDatabase.drop };
     catalogUrl = `http://127.0.0.1:${(catalogApp.getHttpServer().address() as AddressInfo).port}/graphql`;
   }
 
@@ -103,6 +107,7 @@ export async function startGatewayWithIdentity(
     url,
     server,
     identityApp,
+    catalogDatabaseUrl: catalog?.databaseUrl,
     config,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
