@@ -1,3 +1,4 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { eventQueueName, type ConsumerService, type EventEnvelope } from '@distill/contracts';
 import type { Logger } from 'pino';
@@ -31,7 +32,7 @@ function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): Connec
   };
 }
 
-export class BullMqEventTransport implements EventTransport {
+export class BullMqEventTransport implements EventTransport, OnApplicationShutdown {
   private readonly queues = new Map<ConsumerService, Queue>();
   private readonly workers: Worker[] = [];
 
@@ -78,6 +79,11 @@ export class BullMqEventTransport implements EventTransport {
     worker.on('error', (error) => this.logger.warn({ err: error }, 'event worker error'));
     this.workers.push(worker);
     await worker.waitUntilReady();
+  }
+
+  /** Producers that never start the inbox server still hold queue connections: close them. */
+  onApplicationShutdown(): Promise<void> {
+    return this.close();
   }
 
   async close(): Promise<void> {
