@@ -7,6 +7,7 @@ import { IdentityAppModule } from '@distill/identity/app.module';
 import { identityConfigSchema } from '@distill/identity/config';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+export { eventually } from '@distill/platform/testing';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from '../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
@@ -195,18 +196,4 @@ export async function graphqlCall(
       errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
     }>(),
   };
-}
-
-/** Polls until `probe` returns a value or the deadline passes (no fixed sleeps). */
-export async function eventually<T>(
-  probe: () => Promise<T | undefined>,
-  deadlineMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met before the deadline');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

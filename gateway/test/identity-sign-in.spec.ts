@@ -9,38 +9,9 @@ import {
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
+import { emulatorSignUp, withClaims } from '@distill/platform/testing';
 
-const emulatorHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-
-async function emulatorSignUp(
-  email: string,
-  displayName?: string,
-): Promise<{ idToken: string; localId: string }> {
-  const response = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email,
-        password: 'emulator-pass-1',
-        displayName,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`emulator signUp failed: ${response.status}`);
-  return (await response.json()) as { idToken: string; localId: string };
-}
-
-function withClaims(idToken: string, changes: Record<string, unknown>): string {
-  const [header, payload, signature] = idToken.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<
-    string,
-    unknown
-  >;
-  return `${header}.${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature ?? ''}`;
-}
+const EMULATOR_PASSWORD = 'emulator-pass-1';
 
 describe('failed sign-in rate limit through the gateway', () => {
   let gateway: GatewayStack;
@@ -108,7 +79,7 @@ describe('Firebase ID tokens at the gateway (Auth emulator)', () => {
 
   it('GET /api/firebase/user upserts and returns the user; the bearer token authenticates any call', async () => {
     const email = uniqueEmail('fb');
-    const account = await emulatorSignUp(email, 'Grace Brewster Hopper');
+    const account = await emulatorSignUp(email, EMULATOR_PASSWORD, 'Grace Brewster Hopper');
     const bearer = { authorization: `Bearer ${account.idToken}` };
     const answer = await call(gateway.url, 'GET', '/api/firebase/user', { headers: bearer });
     expect(answer.status).toBe(200);
@@ -133,7 +104,7 @@ describe('Firebase ID tokens at the gateway (Auth emulator)', () => {
   });
 
   it('refuses missing, tampered and expired tokens with 401', async () => {
-    const account = await emulatorSignUp(uniqueEmail('fb'));
+    const account = await emulatorSignUp(uniqueEmail('fb'), EMULATOR_PASSWORD);
     const now = Math.floor(Date.now() / 1000);
     const cases: Array<Record<string, string>> = [
       {},

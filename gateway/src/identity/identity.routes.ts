@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
 import { type GraphQLExecutor, sendResult } from '../rest/graphql-executor.js';
-import { escapeHtml } from './escape-html.js';
+import escapeHtml from 'escape-html';
 import {
   type IdentityClient,
   IdentityOperations,

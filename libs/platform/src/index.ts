@@ -21,3 +21,4 @@ export * from './viewer/current-viewer.decorator.js';
 export * from './viewer/viewer-context.js';
 export * from './viewer/viewer-context.middleware.js';
 export * from './graphql/print-subgraph-schema.js';
+export * from './events/on-event.decorator.js';

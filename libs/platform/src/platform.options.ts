@@ -15,7 +15,7 @@ export interface PlatformOptions<C extends BaseConfig = BaseConfig> {
   entities: Constructor[];
   /** The service's migrations in order; they run at start, before the service accepts work. */
   migrations: Constructor[];
-  /** Event types this service consumes: each must have exactly one `@EventPattern` handler. */
+  /** Event types this service consumes: each must have exactly one `@OnEvent` handler. */
   subscribesTo?: readonly EventType[];
 }
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Controller, type DynamicModule, Module } from '@nestjs/common';
-import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
+import { Ctx, Payload } from '@nestjs/microservices';
 import { Query, Resolver } from '@nestjs/graphql';
 import { Column, Entity, type MigrationInterface, PrimaryColumn, type QueryRunner } from 'typeorm';
 import type { EventEnvelope, EventType } from '@distill/contracts';
 import {
+  OnEvent,
   baseConfigSchema,
   InboxContext,
   parseConfig,
@@ -46,7 +47,7 @@ export const failuresBeforeSuccess = { remaining: 0 };
 
 @Controller()
 class PublishedSummaryConsumer {
-  @EventPattern('catalog.summary.published')
+  @OnEvent('catalog.summary.published')
   async apply(@Payload() envelope: EventEnvelope, @Ctx() context: InboxContext): Promise<void> {
     await context.manager.insert(AppliedEffect, { eventId: envelope.id });
     if (failuresBeforeSuccess.remaining > 0) {

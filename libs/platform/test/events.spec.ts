@@ -11,7 +11,7 @@ import {
   OutboxRelay,
 } from '../src/index.js';
 import { createServiceApp } from '../src/bootstrap/bootstrap-service.js';
-import { createTestDatabase } from '../src/testing/index.js';
+import { createTestDatabase, eventually } from '../src/testing/index.js';
 import {
   AppliedEffect,
   failuresBeforeSuccess,
@@ -19,23 +19,6 @@ import {
   uniquePrefix,
 } from './event-fixtures.js';
 import { RedisProcess } from './redis-process.js';
-
-async function eventually<T>(
-  probe: () => Promise<T>,
-  accept: (value: T) => boolean,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (accept(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `condition not met within ${timeoutMs} ms; last value ${JSON.stringify(value)}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const summaryPayload = (id: string) => ({
   summary: {
@@ -121,10 +104,10 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     expect(pending.lastError).toEqual(expect.any(String));
 
     await redis.restart();
-    await eventually(
-      () => relay.relayPending(),
-      (delivered) => delivered === 1,
-    );
+    await eventually(async () => {
+      const delivered = await relay.relayPending();
+      return delivered === 1 ? delivered : undefined;
+    }, 30_000);
     const sent = await producer
       .get(DataSource)
       .getRepository(OutboxEvent)
@@ -144,10 +127,10 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
       }),
     );
     const effects = consumer.get(DataSource).getRepository(AppliedEffect);
-    await eventually(
-      () => effects.findBy({ eventId: envelope.id }),
-      (rows) => rows.length === 1,
-    );
+    await eventually(async () => {
+      const rows = await effects.findBy({ eventId: envelope.id });
+      return rows.length === 1 ? rows : undefined;
+    }, 30_000);
   });
 
   it('applies an event delivered twice exactly once', async () => {
@@ -155,10 +138,10 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     const envelope = await publishInTransaction();
     await producer.get(OutboxRelay).relayPending();
     const effects = consumer.get(DataSource).getRepository(AppliedEffect);
-    await eventually(
-      () => effects.countBy({ eventId: envelope.id }),
-      (count) => count === 1,
-    );
+    await eventually(async () => {
+      const count = await effects.countBy({ eventId: envelope.id });
+      return count === 1 ? count : undefined;
+    }, 30_000);
 
     // A second copy arrives as a separate job, as after a relay crash between enqueue and commit.
     const queue = new Queue<EventEnvelope>(eventQueueName('reading'), {
@@ -168,10 +151,10 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     const duplicate = await queue.add(envelope.type, envelope as EventEnvelope, {
       jobId: `${envelope.id}-copy`,
     });
-    await eventually(
-      () => duplicate.getState(),
-      (state) => state === 'completed',
-    );
+    await eventually(async () => {
+      const state = await duplicate.getState();
+      return state === 'completed' ? state : undefined;
+    }, 30_000);
     await queue.close();
     expect(await consumer.get(InboxEventServer).deliver(envelope as EventEnvelope)).toBe(false);
 
@@ -187,13 +170,17 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     const envelope = await publishInTransaction();
     await producer.get(OutboxRelay).relayPending();
     const effects = consumer.get(DataSource).getRepository(AppliedEffect);
-    await eventually(
-      () => effects.countBy({ eventId: envelope.id }),
-      (count) => count === 1,
-    );
+    await eventually(async () => {
+      const count = await effects.countBy({ eventId: envelope.id });
+      return count === 1 ? count : undefined;
+    }, 30_000);
     expect(failuresBeforeSuccess.remaining).toBe(0);
     const queue = new Queue(eventQueueName('reading'), { connection: { url: redis.url }, prefix });
-    const job = await queue.getJob(envelope.id);
+    // The effect commits before BullMQ records the attempt as completed.
+    const job = await eventually(async () => {
+      const current = await queue.getJob(envelope.id);
+      return (await current?.getState()) === 'completed' ? current : undefined;
+    });
     await queue.close();
     expect(job?.attemptsMade).toBe(2);
   });

@@ -1,5 +1,5 @@
 import { User } from '../src/users/user.entity.js';
-import { emulatorDeleteAccount, emulatorSignUp, withClaims } from './firebase-emulator.js';
+import { emulatorDeleteAccount, emulatorSignUp, withClaims } from '@distill/platform/testing';
 import {
   GOOD_PASSWORD,
   type IdentityTestApp,

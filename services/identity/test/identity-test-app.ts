@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { ANONYMOUS_VIEWER, VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
 import { createServiceApp, parseConfig, signViewerContext } from '@distill/platform';
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+export { eventually } from '@distill/platform/testing';
 import { IdentityAppModule } from '../src/app.module.js';
 import { identityConfigSchema, type IdentityConfig } from '../src/config.js';
 import type { User } from '../src/users/user.entity.js';
@@ -106,17 +107,3 @@ export function uniqueEmail(label = 'reader'): string {
 }
 
 export const GOOD_PASSWORD = 'violet-harbor-29';
-
-/** Polls `probe` until it returns a value (not undefined) or the deadline passes. */
-export async function eventually<T>(
-  probe: () => Promise<T | undefined>,
-  deadlineMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + deadlineMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not met before the deadline');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -15,7 +15,8 @@ export const EVENT_JOB_OPTIONS: JobsOptions = {
 /** How long the relay waits for Redis to accept one event before leaving it in the outbox. */
 const PUBLISH_TIMEOUT_MS = 5_000;
 
-function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
+/** BullMQ connection options from a `redis://` or `rediss://` URL. */
+export function redisConnectionOptions(redisUrl: string): ConnectionOptions {
   const url = new URL(redisUrl);
   return {
     host: url.hostname,
@@ -24,7 +25,12 @@ function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): Connec
     password: url.password ? decodeURIComponent(url.password) : undefined,
     db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
     tls: url.protocol === 'rediss:' ? {} : undefined,
-    // A producer must fail fast while Redis is down, so the outbox row stays pending and the
+  };
+}
+
+function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
+  return {
+    ...redisConnectionOptions(redisUrl), // A producer must fail fast while Redis is down, so the outbox row stays pending and the
     // relay retries; a worker waits for Redis to come back, as BullMQ requires.
     ...(purpose === 'producer'
       ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 }

@@ -8,7 +8,7 @@ import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import { EVENT_TRANSPORT, type EventTransport } from './event-transport.js';
 
 /**
- * What an `@EventPattern` handler receives with `@Ctx()`: the transaction its effect must use,
+ * What an `@OnEvent` handler receives with `@Ctx()`: the transaction its effect must use,
  * so the effect and the inbox row commit together or not at all.
  */
 export class InboxContext extends BaseRpcContext<[EntityManager, EventEnvelope]> {
@@ -23,7 +23,7 @@ export class InboxContext extends BaseRpcContext<[EntityManager, EventEnvelope]>
 
 /**
  * A Nest microservice transport: events from this service's queue are dispatched to the
- * `@EventPattern` handlers of its controllers, at most once per event id (inbox table), with
+ * `@OnEvent` handlers of its controllers, at most once per event id (inbox table), with
  * handler failures propagated so the transport retries them.
  */
 @Injectable()

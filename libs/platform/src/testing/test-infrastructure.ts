@@ -21,3 +21,17 @@ export async function createTestDatabase(
   await ensureDatabaseExists(url.toString());
   return { url: url.toString(), drop: () => dropDatabase(url.toString()) };
 }
+
+/** Polls `probe` until it returns a value (not undefined) or the deadline passes; no fixed sleeps. */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  deadlineMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met before the deadline');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

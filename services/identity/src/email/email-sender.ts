@@ -9,7 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { JobQueues } from '@distill/contracts';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { PLATFORM_OPTIONS, type PlatformRuntime, redisConnectionOptions } from '@distill/platform';
 import { emailPreviewEnabled, type IdentityConfig } from '../config.js';
 import { EmailPreview } from './email-preview.entity.js';
 import type { EmailMessage } from './email-message.js';
@@ -27,14 +27,8 @@ export type EmailOutcome =
   { kind: 'queued' } | { kind: 'preview'; previewId: string } | { kind: 'dropped' };
 
 function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
-  const url = new URL(redisUrl);
   return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: url.username || undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
-    tls: url.protocol === 'rediss:' ? {} : undefined,
+    ...redisConnectionOptions(redisUrl),
     ...(purpose === 'producer' ? { maxRetriesPerRequest: 2 } : { maxRetriesPerRequest: null }),
   };
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, type EmailMessage } from '../email/email-message.js';
+import escapeHtml from 'escape-html';
+import type { EmailMessage } from '../email/email-message.js';
 
 export function passwordResetEmail(to: string, resetUrl: string): EmailMessage {
   const text = [

@@ -1,4 +1,4 @@
-/** Talks to the Firebase Auth emulator the way the web client's SDK would, for tests. */
+/** Talks to the Firebase Auth emulator (started by the test run) the way the web client's SDK would. */
 export function emulatorHost(): string {
   return process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 }

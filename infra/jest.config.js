@@ -1,3 +1,0 @@
-import { jestConfig } from '../jest.preset.js';
-
-export default jestConfig({ displayName: 'infra', integration: true });
