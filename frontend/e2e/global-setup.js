@@ -1,16 +1,24 @@
 // Starts the whole product once per run: `node infra/dist/start.js` from the repository root on
-// free ports, against freshly dropped e2e databases (the stack creates, migrates and seeds them).
+// free ports, against freshly dropped e2e databases (the stack creates, migrates and seeds them),
+// with identity-provider sign-in enabled against a Firebase Auth emulator started here and the
+// web client built for that emulator.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import globalTeardown from './global-teardown.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const startScript = 'infra/dist/start.js';
 const DATABASES = { CATALOG: 'distill_e2e_catalog', IDENTITY: 'distill_e2e_identity' };
 const READY_TIMEOUT_MS = 180_000;
+const EMULATOR_TIMEOUT_MS = 120_000;
+/** `demo-` projects never reach Google: the emulator and firebase-admin work offline. */
+export const FIREBASE_PROJECT_ID = 'demo-distill';
+const outputDir = path.join(repositoryRoot, 'frontend/e2e/.output');
+const webDir = path.join(outputDir, 'web');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -54,17 +62,129 @@ async function isReady(baseUrl) {
   }
 }
 
-export default async function globalSetup() {
+function answers(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const done = (answer) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/** Runs a command to completion, its output into the log; rejects on a non-zero exit. */
+function run(command, args, options, log) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (chunk) => {
+      output += chunk;
+      log.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(
+            new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`),
+          ),
+    );
+  });
+}
+
+/**
+ * The web client as production builds it, configured for the Auth emulator (VITE_FIREBASE_*),
+ * so the journeys cover the identity-provider page with the real Firebase SDK.
+ */
+function buildWebClient(emulatorPort, log) {
+  return run(
+    process.execPath,
+    [
+      path.join(repositoryRoot, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      webDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: path.join(repositoryRoot, 'frontend'),
+      env: {
+        ...process.env,
+        // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
+        NODE_ENV: 'production',
+        VITE_FIREBASE_API_KEY: 'demo-api-key',
+        VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+        VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${emulatorPort}`,
+      },
+    },
+    log,
+  );
+}
+
+/** The Firebase Auth emulator (firebase-tools, offline) on free ports of its own. */
+async function startAuthEmulator(log) {
+  const [authPort, hubPort, loggingPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const configFile = path.join(outputDir, 'firebase.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: authPort },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const emulator = spawn(
+    path.join(repositoryRoot, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', configFile],
+    {
+      cwd: outputDir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CI: 'true' },
+    },
+  );
+  emulator.stdout.on('data', (chunk) => log.write(chunk));
+  emulator.stderr.on('data', (chunk) => log.write(chunk));
+  let exited = false;
+  emulator.once('exit', () => (exited = true));
+  globalThis.distillE2eEmulator = emulator;
+  const ready = (async () => {
+    const deadline = Date.now() + EMULATOR_TIMEOUT_MS;
+    while (!(await answers(authPort))) {
+      if (exited) throw new Error('The Firebase Auth emulator exited during start-up');
+      if (Date.now() > deadline) throw new Error('The Firebase Auth emulator did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return { port: authPort, ready };
+}
+
+async function setup() {
   if (!existsSync(path.join(repositoryRoot, startScript))) {
     throw new Error(
       `${startScript} is missing: build the workspace first (npx nx run-many -t build)`,
     );
   }
-  if (!existsSync(path.join(repositoryRoot, 'frontend/dist/index.html'))) {
-    throw new Error('frontend/dist is missing: run `npm run build -w frontend` first');
-  }
-
-  await dropDatabases(Object.values(DATABASES));
+  mkdirSync(outputDir, { recursive: true });
+  const emulatorLog = createWriteStream(path.join(outputDir, 'firebase-emulator.log'));
+  globalThis.distillE2eEmulatorLog = emulatorLog;
+  const emulator = await startAuthEmulator(emulatorLog);
+  await Promise.all([
+    buildWebClient(emulator.port, emulatorLog),
+    dropDatabases(Object.values(DATABASES)),
+  ]);
 
   const [port, catalogPort, identityPort, readingPort, billingPort] = await Promise.all(
     Array.from({ length: 5 }, freePort),
@@ -81,13 +201,14 @@ export default async function globalSetup() {
     EVENTS_PREFIX: 'distill-e2e',
     NODE_ENV: 'test',
     PUBLIC_URL: `http://localhost:${port}`,
+    WEB_DIST_DIR: webDir,
+    FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulator.port}`,
   };
   if (process.env.TEST_REDIS_URL && !process.env.REDIS_URL)
     env.REDIS_URL = process.env.TEST_REDIS_URL;
 
-  const logDir = path.join(repositoryRoot, 'frontend/e2e/.output');
-  mkdirSync(logDir, { recursive: true });
-  const logFile = path.join(logDir, 'stack.log');
+  const logFile = path.join(outputDir, 'stack.log');
   const log = createWriteStream(logFile);
   const stack = spawn(process.execPath, [startScript], {
     cwd: repositoryRoot,
@@ -120,5 +241,17 @@ export default async function globalSetup() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  await emulator.ready;
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
+  process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
+}
+
+export default async function globalSetup() {
+  try {
+    await setup();
+  } catch (error) {
+    // Jest skips the teardown when the setup fails: stop what was started.
+    await globalTeardown();
+    throw error;
+  }
 }

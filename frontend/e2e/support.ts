@@ -44,23 +44,42 @@ export interface Session {
   page: Page;
   /** Console errors and uncaught page errors seen so far. */
   errors: string[];
+  /**
+   * Excuses Chromium's console error for an answer the journey provokes on purpose (a wrong
+   * password's 401): only that status from that path, matched against the full URL.
+   */
+  expectFailedResponse: (urlPart: string, status: number) => void;
   close: () => Promise<void>;
 }
 
 export async function openSession(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  { bypassCSP = false }: { bypassCSP?: boolean } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP });
   const page = await context.newPage();
   const errors: string[] = [];
+  const expected: { urlPart: string; status: number }[] = [];
+  const isExpected = (message: ConsoleMessage) =>
+    expected.some(
+      ({ urlPart, status }) =>
+        (message.location().url ?? '').includes(urlPart) &&
+        message.text().includes(`the server responded with a status of ${status}`),
+    );
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isExpectedSignedOutProbe(message)) {
+    if (message.type() === 'error' && !isExpectedSignedOutProbe(message) && !isExpected(message)) {
       errors.push(`console: ${message.text()} (${message.location().url})`);
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return { context, page, errors, close: () => context.close() };
+  return {
+    context,
+    page,
+    errors,
+    expectFailedResponse: (urlPart, status) => expected.push({ urlPart, status }),
+    close: () => context.close(),
+  };
 }
 
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
@@ -143,4 +162,49 @@ export function firstLine(text: string | null): string {
       .find((line) => line.trim())
       ?.trim() ?? ''
   );
+}
+
+export const ADMIN = { email: 'admin@distill.local', password: 'distill-admin-local' };
+
+let accountCounter = 0;
+
+/** A new, unique e-mail address for one journey. */
+export function uniqueEmail(label: string): string {
+  accountCounter += 1;
+  return `e2e-${label}-${Date.now().toString(36)}-${accountCounter}@example.com`;
+}
+
+/** A password that passes identity's policy (not in its list of common passwords). */
+export const MEMBER_PASSWORD = 'Quiet-Lantern-42';
+
+/** Registers an account through the REST API (as a script would: no browser Origin). */
+export async function registerViaApi(email: string, password = MEMBER_PASSWORD): Promise<void> {
+  const response = await fetch(`${baseUrl()}/api/simple-register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  }
+}
+
+/**
+ * The notification on screen with this title (and description, when given). Found by test id:
+ * while a modal dialog is open, everything outside it (the notifications region too) is hidden
+ * from the accessibility tree.
+ */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByTestId('toast');
+  await toast.getByText(title, { exact: true }).waitFor();
+  if (description) await toast.getByText(description, { exact: true }).waitFor();
+}
+
+/** Signs in on /simple-auth's Sign In tab. */
+export async function signInOnSimpleAuth(page: Page, email: string, password: string) {
+  await page.goto('/simple-auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
 }

@@ -10,8 +10,10 @@ export interface AuthContextValue {
   /**
    * Ends the session on the server and the identity provider, removes the stored token and
    * clears the user. Resolves false when the server's logout failed (the user is cleared anyway).
+   * `leave` runs in the same render batch as the clearing, so that the screen being left never
+   * renders signed out (e.g. /dashboard redirecting to /auth).
    */
-  signOut: () => Promise<boolean>;
+  signOut: (leave?: () => void) => Promise<boolean>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

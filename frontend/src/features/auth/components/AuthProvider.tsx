@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readStoredToken, removeStoredToken } from '../../../lib/auth-token';
 import { AuthContext } from '../auth-context';
 import { simpleLogout } from '../auth-api';
@@ -67,25 +67,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [forgetViewerData],
   );
 
-  const signOut = useCallback(async () => {
-    let ok = true;
-    try {
-      await simpleLogout();
-    } catch (error) {
-      console.warn('Logout failed.', error);
-      ok = false;
-    }
-    if (firebaseClientConfig && readStoredToken()) {
-      const config = firebaseClientConfig;
-      await loadFirebaseSession()
-        .then((session) => session.signOutOfProvider(config))
-        .catch((error: unknown) => console.warn('Identity-provider sign-out failed.', error));
-    }
-    removeStoredToken();
-    forgetViewerData();
-    setState({ status: 'signedOut', user: null });
-    return ok;
-  }, [forgetViewerData]);
+  const signOut = useCallback(
+    async (leave?: () => void) => {
+      let ok = true;
+      try {
+        await simpleLogout();
+      } catch (error) {
+        console.warn('Logout failed.', error);
+        ok = false;
+      }
+      if (firebaseClientConfig && readStoredToken()) {
+        const config = firebaseClientConfig;
+        await loadFirebaseSession()
+          .then((session) => session.signOutOfProvider(config))
+          .catch((error: unknown) => console.warn('Identity-provider sign-out failed.', error));
+      }
+      removeStoredToken();
+      forgetViewerData();
+      // React Router applies navigations as transitions: clear the user in the same one.
+      startTransition(() => {
+        leave?.();
+        setState({ status: 'signedOut', user: null });
+      });
+      return ok;
+    },
+    [forgetViewerData],
+  );
 
   const value = useMemo(
     () => ({ state, refresh, signedIn, signOut }),

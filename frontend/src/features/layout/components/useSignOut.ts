@@ -12,14 +12,13 @@ export function useSignOut() {
 
   const run = useCallback(async () => {
     setSigningOut(true);
-    const ok = await signOut();
+    const ok = await signOut(() => navigate('/', { replace: true }));
     setSigningOut(false);
     toast(
       ok
         ? { title: 'Logged out', description: 'See you next time!' }
         : { title: 'Logout failed', variant: 'destructive' },
     );
-    navigate('/', { replace: true });
   }, [signOut, toast, navigate]);
 
   return { signOut: run, signingOut };

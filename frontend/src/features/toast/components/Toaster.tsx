@@ -24,6 +24,7 @@ export function Toaster({ children }: { children: ReactNode }) {
         {active && (
           <Toast.Root
             key={active.id}
+            data-testid="toast"
             open
             onOpenChange={(open) => {
               if (!open) dismiss();
