@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'src/gql/**', 'node_modules/**', 'docs/**'] },
+  { ignores: ['dist/**', 'e2e/.output/**', 'src/gql/**', 'node_modules/**', 'docs/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

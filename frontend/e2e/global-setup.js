@@ -18,7 +18,7 @@ const EMULATOR_TIMEOUT_MS = 120_000;
 /** `demo-` projects never reach Google: the emulator and firebase-admin work offline. */
 export const FIREBASE_PROJECT_ID = 'demo-distill';
 const outputDir = path.join(repositoryRoot, 'frontend/e2e/.output');
-const webDir = path.join(outputDir, 'web');
+const webDir = path.join(outputDir, 'dist');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -135,15 +135,19 @@ async function startAuthEmulator(log) {
   const configFile = path.join(outputDir, 'firebase.json');
   writeFileSync(
     configFile,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: authPort },
-        hub: { host: '127.0.0.1', port: hubPort },
-        logging: { host: '127.0.0.1', port: loggingPort },
-        ui: { enabled: false },
-        singleProjectMode: true,
+    `${JSON.stringify(
+      {
+        emulators: {
+          auth: { host: '127.0.0.1', port: authPort },
+          hub: { host: '127.0.0.1', port: hubPort },
+          logging: { host: '127.0.0.1', port: loggingPort },
+          ui: { enabled: false },
+          singleProjectMode: true,
+        },
       },
-    }),
+      null,
+      2,
+    )}\n`,
   );
   const emulator = spawn(
     path.join(repositoryRoot, 'node_modules/.bin/firebase'),

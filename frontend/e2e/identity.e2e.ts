@@ -302,4 +302,29 @@ describe('sign-in (simple flow)', () => {
     ).resolves.toBe('/');
     expect(await page.getByTestId('admin-users').count()).toBe(0);
   });
+
+  it('offers the member links and Sign Out in the menu on a 360 px screen', async () => {
+    await session.close();
+    session = await openSession(browser, { width: 360, height: 740 });
+    const { page } = session;
+    const email = uniqueEmail('small');
+    await registerViaApi(email);
+    await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+    await expectDashboardFor(page, email);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Library' }).getAttribute('href')).resolves.toBe(
+      '/library',
+    );
+    await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await expectToast(page, 'Logged out', 'See you next time!');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: /Unlock the world's knowledge/ }).waitFor();
+  });
 });
