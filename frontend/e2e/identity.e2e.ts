@@ -238,7 +238,6 @@ describe('sign-in (simple flow)', () => {
     const heading = await page.getByRole('heading', { name: /^User Management/ }).innerText();
     expect(heading).toBe(`User Management (${await rows.count()} users)`);
     await expectNoSeriousAxeViolations(page);
-    await saveScreenshot(page, 'admin-users.png');
 
     // Signed in, /simple-auth sends an admin straight back to /admin.
     await page.goto('/simple-auth');
