@@ -3,34 +3,21 @@
 // with identity-provider sign-in enabled against a Firebase Auth emulator started here and the
 // web client built for that emulator.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, startFirebaseAuthEmulator } from '../../infra/testing/firebase-auth-emulator.js';
 import globalTeardown from './global-teardown.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const startScript = 'infra/dist/start.js';
 const DATABASES = { CATALOG: 'distill_e2e_catalog', IDENTITY: 'distill_e2e_identity' };
 const READY_TIMEOUT_MS = 180_000;
-const EMULATOR_TIMEOUT_MS = 120_000;
 /** `demo-` projects never reach Google: the emulator and firebase-admin work offline. */
 export const FIREBASE_PROJECT_ID = 'demo-distill';
 const outputDir = path.join(repositoryRoot, 'frontend/e2e/.output');
 const webDir = path.join(outputDir, 'dist');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server of TEST_DATABASE_URL when given, else the local one, with another database name. */
 function databaseUrl(name) {
@@ -60,19 +47,6 @@ async function isReady(baseUrl) {
   } catch {
     return false;
   }
-}
-
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const done = (answer) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 /** Runs a command to completion, its output into the log; rejects on a non-zero exit. */
@@ -129,52 +103,6 @@ function buildWebClient(emulatorPort, log) {
   );
 }
 
-/** The Firebase Auth emulator (firebase-tools, offline) on free ports of its own. */
-async function startAuthEmulator(log) {
-  const [authPort, hubPort, loggingPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const configFile = path.join(outputDir, 'firebase.json');
-  writeFileSync(
-    configFile,
-    `${JSON.stringify(
-      {
-        emulators: {
-          auth: { host: '127.0.0.1', port: authPort },
-          hub: { host: '127.0.0.1', port: hubPort },
-          logging: { host: '127.0.0.1', port: loggingPort },
-          ui: { enabled: false },
-          singleProjectMode: true,
-        },
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  const emulator = spawn(
-    path.join(repositoryRoot, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--config', configFile],
-    {
-      cwd: outputDir,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CI: 'true' },
-    },
-  );
-  emulator.stdout.on('data', (chunk) => log.write(chunk));
-  emulator.stderr.on('data', (chunk) => log.write(chunk));
-  let exited = false;
-  emulator.once('exit', () => (exited = true));
-  globalThis.distillE2eEmulator = emulator;
-  const ready = (async () => {
-    const deadline = Date.now() + EMULATOR_TIMEOUT_MS;
-    while (!(await answers(authPort))) {
-      if (exited) throw new Error('The Firebase Auth emulator exited during start-up');
-      if (Date.now() > deadline) throw new Error('The Firebase Auth emulator did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  return { port: authPort, ready };
-}
-
 async function setup() {
   if (!existsSync(path.join(repositoryRoot, startScript))) {
     throw new Error(
@@ -184,7 +112,11 @@ async function setup() {
   mkdirSync(outputDir, { recursive: true });
   const emulatorLog = createWriteStream(path.join(outputDir, 'firebase-emulator.log'));
   globalThis.distillE2eEmulatorLog = emulatorLog;
-  const emulator = await startAuthEmulator(emulatorLog);
+  const emulator = await startFirebaseAuthEmulator({
+    projectId: FIREBASE_PROJECT_ID,
+    log: emulatorLog,
+  });
+  globalThis.stopDistillE2eEmulator = emulator.stop;
   await Promise.all([
     buildWebClient(emulator.port, emulatorLog),
     dropDatabases(Object.values(DATABASES)),
@@ -207,7 +139,10 @@ async function setup() {
     PUBLIC_URL: `http://localhost:${port}`,
     WEB_DIST_DIR: webDir,
     FIREBASE_PROJECT_ID,
-    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulator.port}`,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    // The gateway's content security policy admits the Firebase SDK's calls and popup.
+    FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    FIREBASE_AUTH_EMULATOR_URL: `http://${emulator.host}`,
   };
   if (process.env.TEST_REDIS_URL && !process.env.REDIS_URL)
     env.REDIS_URL = process.env.TEST_REDIS_URL;
@@ -245,9 +180,8 @@ async function setup() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  await emulator.ready;
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
-  process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
+  process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 }
 
 export default async function globalSetup() {

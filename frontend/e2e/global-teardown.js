@@ -1,24 +1,7 @@
 // Stops the Auth emulator and the stack started by global-setup.js: start.js stops its services on SIGTERM; whatever is
 // left of its process group after 15 s is killed.
 async function stopEmulator() {
-  const emulator = globalThis.distillE2eEmulator;
-  if (emulator && emulator.exitCode === null && emulator.signalCode === null) {
-    const exited = new Promise((resolve) => emulator.once('exit', resolve));
-    try {
-      process.kill(-emulator.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-emulator.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await globalThis.stopDistillE2eEmulator?.();
   globalThis.distillE2eEmulatorLog?.end();
 }
 

@@ -35,11 +35,7 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await browser.close();
   });
   beforeEach(async () => {
-    // The gateway's Content-Security-Policy has no connect-src for the identity provider
-    // (identitytoolkit/securetoken.googleapis.com, or the Auth emulator), so the browser refuses
-    // the Firebase SDK's calls. Until the gateway allows them, these journeys bypass the CSP;
-    // every other journey runs under it.
-    session = await openSession(browser, undefined, { bypassCSP: true });
+    session = await openSession(browser);
   });
   afterEach(async () => {
     const errors = session.errors;

@@ -55,9 +55,8 @@ export interface Session {
 export async function openSession(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
-  { bypassCSP = false }: { bypassCSP?: boolean } = {},
 ): Promise<Session> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), bypassCSP });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];
   const expected: { urlPart: string; status: number }[] = [];

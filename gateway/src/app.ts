@@ -13,6 +13,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { createIdentityIntegration } from './identity/identity-integration.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
+import { securityHeaders } from './web/security-headers.js';
 import { staticWeb } from './web/static-web.js';
 
 export interface GatewayDependencies {
@@ -46,19 +47,7 @@ export async function createGatewayApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...web.inlineScriptHashes],
-          'img-src': ["'self'", 'data:', 'https:'],
-          // Local http://localhost must not be upgraded to https.
-          'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.NODE_ENV === 'production',
-    }),
-  );
+  app.use(helmet(securityHeaders(config, web.inlineScriptHashes)));
   app.use((req, res, next) => {
     req.correlationId = correlationIdOf(req);
     res.setHeader(CORRELATION_ID_HEADER, req.correlationId);

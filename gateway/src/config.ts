@@ -23,6 +23,17 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * The Firebase Auth domain the web client signs in with (e.g. my-project.firebaseapp.com).
+   * When set, the content security policy lets the Firebase SDK reach Google's identity
+   * endpoints and open the Google sign-in popup.
+   */
+  FIREBASE_AUTH_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
+    .optional(),
+  /** The Auth emulator the web client was built for (development and tests only). */
+  FIREBASE_AUTH_EMULATOR_URL: z.url().optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),

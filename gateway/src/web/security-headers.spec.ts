@@ -1,0 +1,40 @@
+import { parseConfig } from '@distill/platform';
+import { gatewayConfigSchema } from '../config.js';
+import { securityHeaders } from './security-headers.js';
+
+const directivesOf = (env: Record<string, string>) => {
+  const options = securityHeaders(parseConfig(gatewayConfigSchema, env), ["'sha256-abc'"]);
+  const csp = options.contentSecurityPolicy;
+  if (!csp || csp === true) throw new Error('expected explicit CSP directives');
+  return csp.directives!;
+};
+
+describe('securityHeaders', () => {
+  it('allows only this origin and the inline theme script by default', () => {
+    const directives = directivesOf({});
+    expect(directives['script-src']).toEqual(["'self'", "'sha256-abc'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['frame-src']).toEqual(["'self'"]);
+  });
+
+  it('lets the Firebase SDK reach Google and open the sign-in popup when configured', () => {
+    const directives = directivesOf({ FIREBASE_AUTH_DOMAIN: 'distill-prod.firebaseapp.com' });
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+    ]);
+    expect(directives['frame-src']).toEqual(["'self'", 'https://distill-prod.firebaseapp.com']);
+    expect(directives['script-src']).toContain('https://apis.google.com');
+  });
+
+  it('allows the Auth emulator outside production only', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099' };
+    expect(directivesOf(emulator)['connect-src']).toContain('http://127.0.0.1:9099');
+    expect(
+      directivesOf({ ...emulator, NODE_ENV: 'production', INTERNAL_SECRET: 'x'.repeat(40) })[
+        'connect-src'
+      ],
+    ).toEqual(["'self'"]);
+  });
+});

@@ -1,0 +1,43 @@
+import type { HelmetOptions } from 'helmet';
+import type { GatewayConfig } from '../config.js';
+
+/** Where the Firebase JS SDK talks to when identity-provider sign-in is enabled. */
+const FIREBASE_API_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+
+/**
+ * Security headers for everything the gateway serves. The content security policy allows only
+ * this origin, the web client's own inline theme script (by hash), and - when configured - the
+ * Firebase endpoints and Google sign-in popup the identity-provider page needs.
+ */
+export function securityHeaders(
+  config: GatewayConfig,
+  inlineScriptHashes: string[],
+): HelmetOptions {
+  const firebase = config.FIREBASE_AUTH_DOMAIN;
+  const emulator =
+    config.NODE_ENV !== 'production' && config.FIREBASE_AUTH_EMULATOR_URL
+      ? [new URL(config.FIREBASE_AUTH_EMULATOR_URL).origin]
+      : [];
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': [
+          "'self'",
+          ...inlineScriptHashes,
+          ...(firebase ? ['https://apis.google.com'] : []),
+        ],
+        'connect-src': ["'self'", ...(firebase ? FIREBASE_API_ORIGINS : []), ...emulator],
+        'frame-src': ["'self'", ...(firebase ? [`https://${firebase}`] : [])],
+        'img-src': ["'self'", 'data:', 'https:'],
+        // Local http://localhost must not be upgraded to https.
+        'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    // The Google sign-in popup reports back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  };
+}
