@@ -1,17 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   ADMIN,
   expectNoSeriousAxeViolations,
   expectToast,
   fetchCatalog,
-  launchBrowser,
   MEMBER_PASSWORD,
-  openSession,
   registerViaApi,
   saveScreenshot,
   signInOnSimpleAuth,
   uniqueEmail,
-  type Session,
+  useBrowserSessions,
 } from './support';
 
 type Catalog = Awaited<ReturnType<typeof fetchCatalog>>;
@@ -47,31 +45,18 @@ async function signUpOnSimpleAuth(page: Page, email: string, password = MEMBER_P
 }
 
 describe('sign-in (simple flow)', () => {
-  let browser: Browser;
-  let session: Session;
+  const browsing = useBrowserSessions();
   let catalog: Catalog;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     catalog = await fetchCatalog();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    session = await openSession(browser);
-  });
-  afterEach(async () => {
-    const errors = session.errors;
-    await session.close();
-    expect(errors).toEqual([]);
   });
 
   const freeSummary = () => catalog.summaries.find((summary) => !summary.isPremium)!;
   const premiumSummary = () => catalog.summaries.find((summary) => summary.isPremium)!;
 
   it('signs up on /simple-auth, lands on /dashboard, signs out and signs in again', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     const email = uniqueEmail('signup');
 
     await page.goto('/simple-auth');
@@ -114,10 +99,10 @@ describe('sign-in (simple flow)', () => {
   });
 
   it("shows 'Login failed' with the server's message for a wrong password", async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     const email = uniqueEmail('wrong');
     await registerViaApi(email);
-    session.expectFailedResponse('/api/simple-login', 401);
+    browsing.session.expectFailedResponse('/api/simple-login', 401);
 
     await signInOnSimpleAuth(page, email, 'not-the-password');
     await expectToast(page, 'Login failed', 'Invalid email or password');
@@ -126,7 +111,7 @@ describe('sign-in (simple flow)', () => {
   });
 
   it('resets a password through the e-mail preview link and signs in with the new one', async () => {
-    const { page, context } = session;
+    const { page, context } = browsing.session;
     const email = uniqueEmail('reset');
     const newPassword = 'Amber-Harbour-77';
     await registerViaApi(email);
@@ -184,7 +169,7 @@ describe('sign-in (simple flow)', () => {
     expect(Date.now() - updatedAt).toBeGreaterThan(2_000);
 
     // The link is single-use.
-    session.expectFailedResponse('/api/simple-confirm-reset', 400);
+    browsing.session.expectFailedResponse('/api/simple-confirm-reset', 400);
     await page.goto(href);
     await page.getByLabel('New Password').fill('Another-Pass-99');
     await page.getByLabel('Confirm Password').fill('Another-Pass-99');
@@ -201,7 +186,7 @@ describe('sign-in (simple flow)', () => {
   });
 
   it('shows the missing-token state on /reset-password without a token', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await page.goto('/reset-password');
     await page.getByRole('heading', { level: 1, name: 'Invalid or missing reset token' }).waitFor();
     await expectToast(
@@ -215,7 +200,7 @@ describe('sign-in (simple flow)', () => {
   });
 
   it('sends the admin to /admin, lists the users and reads a premium summary in full', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     const member = uniqueEmail('listed');
     await registerViaApi(member);
 
@@ -256,7 +241,7 @@ describe('sign-in (simple flow)', () => {
   });
 
   it('lets a new member read a free summary in full and offers the upgrade on a premium one', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     const email = uniqueEmail('reader');
     await signUpOnSimpleAuth(page, email);
     await expectDashboardFor(page, email);
@@ -283,7 +268,7 @@ describe('sign-in (simple flow)', () => {
   });
 
   it('refuses the admin panel to a member: Access Denied with the role', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     const email = uniqueEmail('denied');
     await registerViaApi(email);
     await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
@@ -303,9 +288,8 @@ describe('sign-in (simple flow)', () => {
   });
 
   it('offers the member links and Sign Out in the menu on a 360 px screen', async () => {
-    await session.close();
-    session = await openSession(browser, { width: 360, height: 740 });
-    const { page } = session;
+    await browsing.reopen({ width: 360, height: 740 });
+    const { page } = browsing.session;
     const email = uniqueEmail('small');
     await registerViaApi(email);
     await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);

@@ -1,34 +1,15 @@
-import type { Browser } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
-  launchBrowser,
-  openSession,
   saveScreenshot,
   waitForImages,
-  type Session,
+  useBrowserSessions,
 } from './support';
 
 describe('landing page (visitor)', () => {
-  let browser: Browser;
-  let session: Session;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    session = await openSession(browser);
-  });
-  afterEach(async () => {
-    const errors = session.errors;
-    await session.close();
-    expect(errors).toEqual([]);
-  });
+  const browsing = useBrowserSessions();
 
   it('shows the hero, 8 featured summaries and the three plans', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: /Unlock the world's knowledge/ }).waitFor();
 
@@ -87,7 +68,7 @@ describe('landing page (visitor)', () => {
   });
 
   it('scrolls smoothly to each section from the header anchors', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await page.goto('/');
     await page
       .locator('[data-testid="featured-summaries"] [data-testid="book-card"]')
@@ -116,7 +97,7 @@ describe('landing page (visitor)', () => {
   });
 
   it('shows one notification at a time and hides it after 5 seconds', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await page.goto('/');
     const watchDemo = page.getByRole('button', { name: 'Watch Demo' });
     await watchDemo.click();
@@ -131,9 +112,8 @@ describe('landing page (visitor)', () => {
   });
 
   it('offers the anchors, Sign In and Start Free Trial in a menu on a 360 px screen', async () => {
-    await session.close();
-    session = await openSession(browser, { width: 360, height: 740 });
-    const { page } = session;
+    await browsing.reopen({ width: 360, height: 740 });
+    const { page } = browsing.session;
     await page.goto('/');
     await page
       .locator('[data-testid="featured-summaries"] [data-testid="book-card"]')
@@ -156,7 +136,7 @@ describe('landing page (visitor)', () => {
   });
 
   it('has no serious accessibility violations', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await page.goto('/');
     await page
       .locator('[data-testid="featured-summaries"] [data-testid="book-card"]')

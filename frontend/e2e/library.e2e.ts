@@ -1,35 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  expectNoSeriousAxeViolations,
-  fetchCatalog,
-  launchBrowser,
-  openSession,
-  type Session,
-} from './support';
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations, fetchCatalog, useBrowserSessions } from './support';
 
 const cards = (page: Page) =>
   page.locator('[data-testid="library-results"] [data-testid="book-card"]');
 const showing = (page: Page) => page.getByTestId('library-showing');
 
 describe('library (visitor)', () => {
-  let browser: Browser;
-  let session: Session;
+  const browsing = useBrowserSessions();
   let catalog: Awaited<ReturnType<typeof fetchCatalog>>;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     catalog = await fetchCatalog();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    session = await openSession(browser);
-  });
-  afterEach(async () => {
-    const errors = session.errors;
-    await session.close();
-    expect(errors).toEqual([]);
   });
 
   async function openLibrary(page: Page, search = '') {
@@ -39,7 +20,7 @@ describe('library (visitor)', () => {
   }
 
   it('lists every published summary with the upgrade banner', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await openLibrary(page);
     await cards(page)
       .nth(catalog.summaries.length - 1)
@@ -58,7 +39,7 @@ describe('library (visitor)', () => {
   });
 
   it('searches titles and authors case-insensitively', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await openLibrary(page);
     const target = catalog.summaries[0]!;
     const term = target.author.split(' ').at(-1)!.toUpperCase();
@@ -77,7 +58,7 @@ describe('library (visitor)', () => {
   });
 
   it('filters by category and keeps the filter in the URL across a reload', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await openLibrary(page);
     const category = catalog.categories.find((item) =>
       catalog.summaries.some((summary) => summary.categoryId === item.id),
@@ -114,7 +95,7 @@ describe('library (visitor)', () => {
   });
 
   it('explains an empty search and clears it', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await openLibrary(page);
     await page.getByPlaceholder('Search books or authors...').fill('zzz-no-such-book');
     await page.getByRole('heading', { name: 'No books found' }).waitFor();
@@ -128,7 +109,7 @@ describe('library (visitor)', () => {
   });
 
   it('explains an empty category and clears it', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await openLibrary(page, '?category=no-such-category');
     await page.getByRole('heading', { name: 'No books found' }).waitFor();
     await page.getByText('No books available in this category').waitFor();
@@ -141,7 +122,7 @@ describe('library (visitor)', () => {
   });
 
   it('has no serious accessibility violations', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await openLibrary(page);
     await cards(page).first().waitFor();
     await expectNoSeriousAxeViolations(page);

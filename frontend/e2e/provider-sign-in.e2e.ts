@@ -1,11 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   expectToast,
-  launchBrowser,
-  openSession,
   uniqueEmail,
-  type Session,
+  useBrowserSessions,
 } from './support';
 
 const PASSWORD = 'Velvet-Compass-31';
@@ -25,26 +23,10 @@ const apiUser = (page: Page) =>
   });
 
 describe('identity-provider sign-in (Firebase Auth emulator)', () => {
-  let browser: Browser;
-  let session: Session;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    session = await openSession(browser);
-  });
-  afterEach(async () => {
-    const errors = session.errors;
-    await session.close();
-    expect(errors).toEqual([]);
-  });
+  const browsing = useBrowserSessions();
 
   it('creates an account on /auth, keeps it across a reload, signs out and signs in again', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     const email = uniqueEmail('provider');
 
     await page.goto('/auth');
@@ -92,7 +74,7 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Wrong-Password-0');
-    session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
+    browsing.session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('alert').getByText('Incorrect password').waitFor();
 
@@ -104,8 +86,8 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
   });
 
   it('says when no account has the e-mail address', async () => {
-    const { page } = session;
-    session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
+    const { page } = browsing.session;
+    browsing.session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
     await page.goto('/login');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill(PASSWORD);

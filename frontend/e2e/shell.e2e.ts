@@ -1,35 +1,18 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openSession, type Session } from './support';
+import { useBrowserSessions } from './support';
 
 describe('app shell (visitor)', () => {
-  let browser: Browser;
-  let session: Session;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    session = await openSession(browser);
-  });
-  afterEach(async () => {
-    const errors = session.errors;
-    await session.close();
-    expect(errors).toEqual([]);
-  });
+  const browsing = useBrowserSessions();
 
   it('shows the 404 page for an unknown route', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await page.goto('/no/such/page');
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
   });
 
   it('starts dark, toggles the theme and keeps it across a reload', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.className)).toBe('dark');
 
@@ -51,7 +34,7 @@ describe('app shell (visitor)', () => {
   });
 
   it('shows visitors the signed-out states of the member screens', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
 
@@ -73,7 +56,7 @@ describe('app shell (visitor)', () => {
   });
 
   it('loads under 200 KiB of gzipped JavaScript for the landing page, without admin or billing code', async () => {
-    const { page } = session;
+    const { page } = browsing.session;
     const scripts = new Map<string, Promise<Buffer>>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script')

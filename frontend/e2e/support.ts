@@ -207,3 +207,40 @@ export async function signInOnSimpleAuth(page: Page, email: string, password: st
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/**
+ * One browser per test file and a fresh context per test, each test ending with the check that
+ * the page logged no console errors. `session` is the current test's; `reopen` swaps it for one
+ * with another viewport.
+ */
+export function useBrowserSessions(): {
+  readonly session: Session;
+  reopen(viewport: { width: number; height: number }): Promise<Session>;
+} {
+  let browser: Browser;
+  let session: Session;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    session = await openSession(browser);
+  });
+  afterEach(async () => {
+    const errors = session.errors;
+    await session.close();
+    expect(errors).toEqual([]);
+  });
+  return {
+    get session() {
+      return session;
+    },
+    async reopen(viewport) {
+      await session.close();
+      session = await openSession(browser, viewport);
+      return session;
+    },
+  };
+}
