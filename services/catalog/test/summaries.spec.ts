@@ -115,6 +115,21 @@ describe('SummariesService', () => {
     expect(JSON.stringify(event!.envelope)).not.toContain('New content');
   });
 
+  it('serialises concurrent toggles: two flips of a draft leave it a draft, with both events', async () => {
+    const draft = await createSummary(catalog, { isPublished: false });
+    await Promise.all([
+      catalog.summaries.togglePublished(viewers.admin, draft.id),
+      catalog.summaries.togglePublished(viewers.admin, draft.id),
+    ]);
+    expect((await catalog.summaries.findForViewer(viewers.admin, draft.id))?.isPublished).toBe(
+      false,
+    );
+    expect((await outboxTypes()).map((event) => event.type)).toEqual([
+      'catalog.summary.published',
+      'catalog.summary.unpublished',
+    ]);
+  });
+
   it('writes no event when the change fails', async () => {
     await expect(
       catalog.summaries.delete(viewers.admin, crypto.randomUUID()),

@@ -112,9 +112,23 @@ export class SummariesService {
   }
 
   async setPublished(viewer: Viewer, id: string, isPublished: boolean): Promise<SummaryModel> {
+    return this.changePublication(viewer, id, () => isPublished);
+  }
+
+  /** Flips Draft/Published under the row lock, so concurrent toggles cannot both read "draft". */
+  async togglePublished(viewer: Viewer, id: string): Promise<SummaryModel> {
+    return this.changePublication(viewer, id, (current) => !current);
+  }
+
+  private async changePublication(
+    viewer: Viewer,
+    id: string,
+    next: (isPublished: boolean) => boolean,
+  ): Promise<SummaryModel> {
     this.requireAdmin(viewer);
     return this.dataSource.transaction(async (manager) => {
       const summary = await this.lockForWrite(manager, id);
+      const isPublished = next(summary.isPublished);
       if (summary.isPublished !== isPublished) {
         summary.isPublished = isPublished;
         summary.publishedAt = isPublished
@@ -128,13 +142,6 @@ export class SummariesService {
       }
       return this.toView(await this.reload(manager, id), viewer);
     });
-  }
-
-  async togglePublished(viewer: Viewer, id: string): Promise<SummaryModel> {
-    this.requireAdmin(viewer);
-    const current = await this.findForViewer(viewer, id);
-    if (!current) throw SummaryError.notFound();
-    return this.setPublished(viewer, id, !current.isPublished);
   }
 
   async delete(viewer: Viewer, id: string): Promise<void> {
