@@ -1,8 +1,9 @@
 // Starts the whole product once per run: `node infra/dist/start.js` from the repository root on
-// free ports, against freshly dropped e2e databases (the stack creates, migrates and seeds them),
+// free ports, against e2e databases of its own (dropped at the end) (the stack creates, migrates and seeds them),
 // with identity-provider sign-in enabled against a Firebase Auth emulator started here and the
 // web client built for that emulator.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,15 @@ import globalTeardown from './global-teardown.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const startScript = 'infra/dist/start.js';
-const DATABASES = { CATALOG: 'distill_e2e_catalog', IDENTITY: 'distill_e2e_identity' };
+/**
+ * One suffix per run for databases and queue names, so browser runs from several checkouts can
+ * share one PostgreSQL and Redis server at once without taking each other's events or data.
+ */
+const RUN_ID = randomBytes(4).toString('hex');
+const SERVICE_NAMES = ['catalog', 'identity', 'reading', 'billing'];
+const DATABASES = Object.fromEntries(
+  SERVICE_NAMES.map((name) => [name.toUpperCase(), `distill_e2e_${name}_${RUN_ID}`]),
+);
 const READY_TIMEOUT_MS = 180_000;
 /** `demo-` projects never reach Google: the emulator and firebase-admin work offline. */
 export const FIREBASE_PROJECT_ID = 'demo-distill';
@@ -119,8 +128,8 @@ async function setup() {
   globalThis.stopDistillE2eEmulator = emulator.stop;
   await Promise.all([
     buildWebClient(emulator.port, emulatorLog),
-    dropDatabases(Object.values(DATABASES)),
   ]);
+  globalThis.dropDistillE2eDatabases = () => dropDatabases(Object.values(DATABASES));
 
   const [port, catalogPort, identityPort, readingPort, billingPort] = await Promise.all(
     Array.from({ length: 5 }, freePort),
@@ -132,9 +141,13 @@ async function setup() {
     IDENTITY_PORT: String(identityPort),
     READING_PORT: String(readingPort),
     BILLING_PORT: String(billingPort),
-    CATALOG_DATABASE_URL: databaseUrl(DATABASES.CATALOG),
-    IDENTITY_DATABASE_URL: databaseUrl(DATABASES.IDENTITY),
-    EVENTS_PREFIX: 'distill-e2e',
+    ...Object.fromEntries(
+      Object.entries(DATABASES).map(([service, name]) => [
+        `${service}_DATABASE_URL`,
+        databaseUrl(name),
+      ]),
+    ),
+    EVENTS_PREFIX: `distill-e2e-${RUN_ID}`,
     NODE_ENV: 'test',
     PUBLIC_URL: `http://localhost:${port}`,
     WEB_DIST_DIR: webDir,

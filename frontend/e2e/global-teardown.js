@@ -8,7 +8,7 @@ async function stopEmulator() {
 export default async function globalTeardown() {
   await stopEmulator();
   const stack = globalThis.distillE2eStack;
-  if (!stack) return;
+  if (!stack) return globalThis.dropDistillE2eDatabases?.();
   const child = stack.process;
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -24,4 +24,5 @@ export default async function globalTeardown() {
     clearTimeout(timer);
   }
   stack.log.end();
+  await globalThis.dropDistillE2eDatabases?.();
 }
