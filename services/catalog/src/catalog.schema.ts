@@ -1,7 +1,8 @@
 import { Category } from './categories/category.entity.js';
 import { CreateCatalog1732000000100 } from './migrations/1732000000100-CreateCatalog.js';
+import { RecordSeedFingerprint1795383694166 } from './migrations/1795383694166-RecordSeedFingerprint.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
 export const CATALOG_ENTITIES = [Category, Summary, Section];
-export const CATALOG_MIGRATIONS = [CreateCatalog1732000000100];
+export const CATALOG_MIGRATIONS = [CreateCatalog1732000000100, RecordSeedFingerprint1795383694166];

@@ -5,7 +5,10 @@ export const catalogConfigSchema = baseConfigSchema.extend({
   /** Overrides the default database `distill_catalog` on the DATABASE_URL server. */
   CATALOG_DATABASE_URL: z.url().optional(),
   CATALOG_PORT: z.coerce.number().int().min(1).max(65535).default(4002),
-  /** Seed the bundled summaries when the catalog is empty at start (never re-adds deleted ones). */
+  /**
+   * Seed the bundled summaries when the catalog is empty at start (never re-adds deleted ones);
+   * on an existing catalog, bring the seeded summaries nobody has edited up to the bundled text.
+   */
   SEED_EMPTY_CATALOG: z
     .enum(['true', 'false'])
     .default('true')

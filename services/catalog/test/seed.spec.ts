@@ -1,6 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { EventPublisher, OutboxEvent } from '@distill/platform';
+import { DataSource } from 'typeorm';
+import { CatalogEvents } from '@distill/contracts';
+import {
+  createLogger,
+  EventPublisher,
+  OutboxEvent,
+  serviceDataSourceOptions,
+  type PlatformRuntime,
+} from '@distill/platform';
+import { createTestDatabase } from '@distill/platform/testing';
+import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from '../src/catalog.schema.js';
+import { CreateCatalog1732000000100 } from '../src/migrations/1732000000100-CreateCatalog.js';
+import { FIRST_SEED_FINGERPRINTS } from '../src/migrations/1795383694166-RecordSeedFingerprint.js';
 import { coverSvg } from '../src/seed/cover-svg.js';
 import { Section } from '../src/sections/section.entity.js';
 import { isCatalogEmpty, seedCatalog } from '../src/seed/catalog-seeder.js';
@@ -9,9 +21,11 @@ import {
   readingTimeOf,
   wordCount,
   type SeedContent,
+  type SeedSummary,
 } from '../src/seed/seed-content.js';
+import { seedFingerprintOf } from '../src/seed/seed-fingerprint.js';
 import { Summary } from '../src/summaries/summary.entity.js';
-import { startCatalog, type CatalogTestApp } from './catalog-test-app.js';
+import { startCatalog, viewers, type CatalogTestApp } from './catalog-test-app.js';
 
 let content: SeedContent;
 
@@ -32,19 +46,13 @@ describe('bundled seed content', () => {
     expect(content.summaries.filter((s) => s.isFeatured).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('gives every summary 4-8 sections of at least 150 words and an overview of several lines', () => {
+  it('gives every summary 4-8 sections and an overview of several lines', () => {
     for (const summary of content.summaries) {
       const sections = summary.sections.length;
       expect({ slug: summary.slug, sectionsInRange: sections >= 4 && sections <= 8 }).toEqual({
         slug: summary.slug,
         sectionsInRange: true,
       });
-      for (const section of summary.sections) {
-        expect({ section: section.title, words: wordCount(section.content) >= 150 }).toEqual({
-          section: section.title,
-          words: true,
-        });
-      }
       expect(
         summary.content.split('\n').filter((line) => line.trim()).length,
       ).toBeGreaterThanOrEqual(3);
@@ -70,6 +78,18 @@ describe('bundled seed content', () => {
     }
   });
 
+  it('reads in 12 to 16 minutes, every summary, with no section under 150 words', () => {
+    const outside = content.summaries
+      .map((summary) => ({ slug: summary.slug, minutes: readingTimeOf(summary) }))
+      .filter(({ minutes }) => minutes < 12 || minutes > 16);
+    const short = content.summaries.flatMap((summary) =>
+      summary.sections
+        .filter((section) => wordCount(section.content) < 150)
+        .map((section) => `${summary.slug}: ${section.title}`),
+    );
+    expect({ outside, short }).toEqual({ outside: [], short: [] });
+  });
+
   it('derives the reading time from the length at 200 words a minute', () => {
     const summary = {
       content: 'word '.repeat(100),
@@ -79,30 +99,261 @@ describe('bundled seed content', () => {
   });
 });
 
+/** Two summaries as the first bundled version wrote them (before the prose was extended). */
+function firstSeedSummary(slug: string): SeedSummary {
+  return JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL(`./fixtures/first-seed/${slug}.json`, import.meta.url)),
+      'utf8',
+    ),
+  ) as SeedSummary;
+}
+
+const UNEDITED = 'acres-of-diamonds';
+const EDITED = 'as-a-man-thinketh';
+
+function bundled(slug: string): SeedSummary {
+  return content.summaries.find((summary) => summary.slug === slug)!;
+}
+
+/** Only the given summaries, so a test can seed an older version of some of them. */
+function contentOf(...summaries: SeedSummary[]): SeedContent {
+  return { categories: content.categories, summaries };
+}
+
+async function storedText(dataSource: DataSource, id: string) {
+  const summary = await dataSource
+    .getRepository(Summary)
+    .createQueryBuilder('summary')
+    .addSelect('summary.seedFingerprint')
+    .where('summary.id = :id', { id })
+    .getOneOrFail();
+  const sections = await dataSource
+    .getRepository(Section)
+    .find({ where: { summaryId: id }, order: { order: 'ASC' } });
+  return {
+    content: summary.content,
+    readingTimeMinutes: summary.readingTimeMinutes,
+    seedFingerprint: summary.seedFingerprint,
+    sections: sections.map(({ id: sectionId, title, content, order }) => ({
+      id: sectionId,
+      title,
+      content,
+      order,
+    })),
+  };
+}
+
+function expectBundledText(stored: Awaited<ReturnType<typeof storedText>>, seed: SeedSummary) {
+  expect({
+    content: stored.content,
+    readingTimeMinutes: stored.readingTimeMinutes,
+    sections: stored.sections.map(({ title, content, order }) => ({ title, content, order })),
+  }).toEqual({
+    content: seed.content,
+    readingTimeMinutes: readingTimeOf(seed),
+    sections: seed.sections.map(({ title, content }, index) => ({
+      title,
+      content,
+      order: index + 1,
+    })),
+  });
+}
+
+async function catalogSnapshot(dataSource: DataSource) {
+  return {
+    summaries: await dataSource
+      .getRepository(Summary)
+      .createQueryBuilder('summary')
+      .addSelect('summary.seedFingerprint')
+      .orderBy('summary.id')
+      .getMany(),
+    sections: await dataSource.getRepository(Section).find({ order: { id: 'ASC' } }),
+    events: await dataSource.getRepository(OutboxEvent).find({ order: { id: 'ASC' } }),
+  };
+}
+
+describe('first seed fingerprints', () => {
+  it('recognise the summaries as the first bundled version seeded them', () => {
+    const recorded = new Map(FIRST_SEED_FINGERPRINTS);
+    for (const slug of [UNEDITED, EDITED]) {
+      const first = firstSeedSummary(slug);
+      expect(seedFingerprintOf({ ...first, readingTimeMinutes: readingTimeOf(first) })).toBe(
+        recorded.get(first.id),
+      );
+    }
+  });
+
+  it('cover every bundled summary', () => {
+    expect(new Set(FIRST_SEED_FINGERPRINTS.map(([id]) => id))).toEqual(
+      new Set(content.summaries.map((summary) => summary.id)),
+    );
+  });
+});
+
 describe('seedCatalog', () => {
   let catalog: CatalogTestApp;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     catalog = await startCatalog('seed');
   });
-  afterAll(() => catalog.close());
+  afterEach(() => catalog.close());
 
-  it('seeds an empty catalog once; a second run changes nothing', async () => {
+  it('seeds an empty catalog once, recording what it wrote; a second run changes nothing', async () => {
     const events = catalog.app.get(EventPublisher);
     expect(await isCatalogEmpty(catalog.dataSource)).toBe(true);
 
-    expect(await seedCatalog(catalog.dataSource, events, content)).toBe(content.summaries.length);
-    const snapshot = async () => ({
-      summaries: await catalog.dataSource.getRepository(Summary).find({ order: { id: 'ASC' } }),
-      sections: await catalog.dataSource.getRepository(Section).count(),
-      events: await catalog.dataSource.getRepository(OutboxEvent).count(),
+    expect(await seedCatalog(catalog.dataSource, events, content)).toEqual({
+      inserted: content.summaries.length,
+      upgraded: 0,
     });
-    const first = await snapshot();
-    expect(first.sections).toBe(content.summaries.reduce((n, s) => n + s.sections.length, 0));
-    expect(first.events).toBe(content.summaries.length);
+    const first = await catalogSnapshot(catalog.dataSource);
+    expect(first.sections).toHaveLength(
+      content.summaries.reduce((n, s) => n + s.sections.length, 0),
+    );
+    expect(first.events.map((event) => event.type)).toEqual(
+      content.summaries.map(() => CatalogEvents.SummaryPublished),
+    );
+    const seed = bundled(UNEDITED);
+    expectBundledText(await storedText(catalog.dataSource, seed.id), seed);
+    expect((await storedText(catalog.dataSource, seed.id)).seedFingerprint).toBe(
+      seedFingerprintOf({ ...seed, readingTimeMinutes: readingTimeOf(seed) }),
+    );
 
-    expect(await seedCatalog(catalog.dataSource, events, content)).toBe(0);
-    expect(await snapshot()).toEqual(first);
+    expect(await seedCatalog(catalog.dataSource, events, content)).toEqual({
+      inserted: 0,
+      upgraded: 0,
+    });
+    expect(await catalogSnapshot(catalog.dataSource)).toEqual(first);
     expect(await isCatalogEmpty(catalog.dataSource)).toBe(false);
+  });
+
+  it('brings a summary seeded from an older version up to the bundled text unless an admin edited it', async () => {
+    const events = catalog.app.get(EventPublisher);
+    const [unedited, edited] = [firstSeedSummary(UNEDITED), firstSeedSummary(EDITED)];
+    expect(await seedCatalog(catalog.dataSource, events, contentOf(unedited, edited))).toEqual({
+      inserted: 2,
+      upgraded: 0,
+    });
+    const before = await storedText(catalog.dataSource, unedited.id);
+    await catalog.summaries.update(viewers.admin, edited.id, {
+      title: edited.title,
+      author: edited.author,
+      description: edited.description,
+      content: `${edited.content}\nAn admin's closing line.`,
+    });
+    const editedBefore = await storedText(catalog.dataSource, edited.id);
+    const eventsBefore = new Set(
+      (await catalog.dataSource.getRepository(OutboxEvent).find()).map((event) => event.id),
+    );
+
+    const newer = contentOf(bundled(UNEDITED), bundled(EDITED));
+    expect(await seedCatalog(catalog.dataSource, events, newer, { addMissing: false })).toEqual({
+      inserted: 0,
+      upgraded: 1,
+    });
+
+    const after = await storedText(catalog.dataSource, unedited.id);
+    expectBundledText(after, bundled(UNEDITED));
+    // Sections are rewritten in place, so the ids other records may hold stay valid.
+    expect(after.sections.slice(0, before.sections.length).map((s) => s.id)).toEqual(
+      before.sections.map((s) => s.id),
+    );
+    expect(await storedText(catalog.dataSource, edited.id)).toEqual(editedBefore);
+    const published = (await catalog.dataSource.getRepository(OutboxEvent).find()).filter(
+      (event) => !eventsBefore.has(event.id),
+    );
+    expect(published.map((event) => [event.type, event.envelope.payload])).toEqual([
+      [
+        CatalogEvents.SummaryUpdated,
+        {
+          summary: expect.objectContaining({
+            id: unedited.id,
+            readingTimeMinutes: readingTimeOf(bundled(UNEDITED)),
+          }),
+        },
+      ],
+    ]);
+
+    const upgraded = await catalogSnapshot(catalog.dataSource);
+    expect(await seedCatalog(catalog.dataSource, events, newer)).toEqual({
+      inserted: 0,
+      upgraded: 0,
+    });
+    expect(await catalogSnapshot(catalog.dataSource)).toEqual(upgraded);
+  });
+});
+
+describe('an installation seeded before summaries recorded their seed', () => {
+  /** Writes a summary the way the first seeder did, on the schema of the first migration. */
+  async function insertAsFirstSeeder(dataSource: DataSource, seed: SeedSummary) {
+    await dataSource.query(
+      `INSERT INTO summary (id, title, author, description, content, cover_image_url,
+         reading_time_minutes, is_premium, is_featured, is_published, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true, now())`,
+      [
+        seed.id,
+        seed.title,
+        seed.author,
+        seed.description,
+        seed.content,
+        `/covers/${seed.slug}.svg`,
+        readingTimeOf(seed),
+        seed.isPremium,
+        seed.isFeatured,
+      ],
+    );
+    for (const [index, section] of seed.sections.entries()) {
+      await dataSource.query(
+        `INSERT INTO section (summary_id, title, content, "order") VALUES ($1, $2, $3, $4)`,
+        [seed.id, section.title, section.content, index + 1],
+      );
+    }
+  }
+
+  it('gets its unedited summaries brought up to the bundled text and its edited ones left alone', async () => {
+    const database = await createTestDatabase('catalog_seed_upgrade');
+    const connect = (migrations: Array<new () => object>) =>
+      new DataSource(
+        serviceDataSourceOptions(database.url, { entities: CATALOG_ENTITIES, migrations }),
+      ).initialize();
+    try {
+      const old = await connect([CreateCatalog1732000000100]);
+      await old.runMigrations();
+      const [unedited, edited] = [firstSeedSummary(UNEDITED), firstSeedSummary(EDITED)];
+      await insertAsFirstSeeder(old, unedited);
+      await insertAsFirstSeeder(old, edited);
+      await old.query(`UPDATE section SET content = content || ' Edited.' WHERE summary_id = $1`, [
+        edited.id,
+      ]);
+      await old.destroy();
+
+      const dataSource = await connect(CATALOG_MIGRATIONS);
+      try {
+        await dataSource.runMigrations();
+        const editedBefore = await storedText(dataSource, edited.id);
+        const runtime = { service: 'catalog', logger: createLogger('test', 'silent') };
+        const events = new EventPublisher(runtime as PlatformRuntime);
+        const newer = contentOf(bundled(UNEDITED), bundled(EDITED));
+
+        expect(await seedCatalog(dataSource, events, newer, { addMissing: false })).toEqual({
+          inserted: 0,
+          upgraded: 1,
+        });
+        expectBundledText(await storedText(dataSource, unedited.id), bundled(UNEDITED));
+        expect(await storedText(dataSource, edited.id)).toEqual(editedBefore);
+
+        const upgraded = await catalogSnapshot(dataSource);
+        expect(await seedCatalog(dataSource, events, newer, { addMissing: false })).toEqual({
+          inserted: 0,
+          upgraded: 0,
+        });
+        expect(await catalogSnapshot(dataSource)).toEqual(upgraded);
+      } finally {
+        await dataSource.destroy();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });

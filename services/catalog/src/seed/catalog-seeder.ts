@@ -1,80 +1,182 @@
 import { CatalogEvents } from '@distill/contracts';
 import type { EventPublisher } from '@distill/platform';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { Section } from '../sections/section.entity.js';
 import { snapshotOf } from '../summaries/summaries.service.js';
 import { Summary } from '../summaries/summary.entity.js';
-import { coverUrlOf, readingTimeOf, type SeedContent } from './seed-content.js';
+import { coverUrlOf, readingTimeOf, type SeedContent, type SeedSummary } from './seed-content.js';
+import { seedFingerprintOf, type SeededText } from './seed-fingerprint.js';
+
+export interface SeedOptions {
+  /** Insert the bundled categories and summaries the catalog lacks (a fresh installation). */
+  addMissing?: boolean;
+  now?: Date;
+}
+
+export interface SeedResult {
+  inserted: number;
+  /** Seeded summaries nobody had edited, brought up to the bundled text. */
+  upgraded: number;
+}
 
 /**
  * Writes the bundled content. Idempotent: categories are keyed by slug and summaries by their
- * fixed ids, so a second run (or two replicas racing at start) inserts nothing new.
- * Returns the number of summaries inserted.
+ * fixed ids, so a second run (or two replicas racing at start) changes nothing. A summary the
+ * seed wrote earlier is rewritten to the bundled text only while its stored text still matches
+ * what was seeded, so an admin's edits are never overwritten.
  */
 export async function seedCatalog(
   dataSource: DataSource,
   events: EventPublisher,
   content: SeedContent,
-  now = new Date(),
-): Promise<number> {
+  { addMissing = true, now = new Date() }: SeedOptions = {},
+): Promise<SeedResult> {
   return dataSource.transaction(async (manager) => {
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(Category)
-      .values(
-        content.categories.map(({ slug, name, description }) => ({ slug, name, description })),
-      )
-      .orIgnore()
-      .execute();
-    const categoryIdBySlug = new Map(
-      (await manager.find(Category)).map((category) => [category.slug, category.id]),
-    );
-    let inserted = 0;
+    const categoryIdBySlug = addMissing ? await insertCategories(manager, content) : new Map();
+    const result: SeedResult = { inserted: 0, upgraded: 0 };
     for (const [index, seed] of content.summaries.entries()) {
-      // Spread publication dates so "newest first" is a meaningful order.
-      const publishedAt = new Date(now.getTime() - index * 36 * 3600 * 1000);
-      const result = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Summary)
-        .values({
-          id: seed.id,
-          title: seed.title,
-          author: seed.author,
-          description: seed.description,
-          content: seed.content,
-          coverImageUrl: coverUrlOf(seed),
-          categoryId: categoryIdBySlug.get(seed.category) ?? null,
-          readingTimeMinutes: readingTimeOf(seed),
-          isPremium: seed.isPremium,
-          isFeatured: seed.isFeatured,
-          isPublished: true,
-          publishedAt,
-          createdAt: publishedAt,
-        })
-        .orIgnore()
-        .returning('id')
-        .execute();
-      if (result.raw.length === 0) continue;
-      await manager.insert(
-        Section,
-        seed.sections.map((section, order) => ({
-          summaryId: seed.id,
-          title: section.title,
-          content: section.content,
-          order: order + 1,
-        })),
-      );
-      const summary = await manager.findOneByOrFail(Summary, { id: seed.id });
-      await events.publish(manager, CatalogEvents.SummaryPublished, {
-        summary: snapshotOf(summary),
-      });
-      inserted += 1;
+      const text = seededTextOf(seed);
+      if (addMissing) {
+        // Spread publication dates so "newest first" is a meaningful order.
+        const publishedAt = new Date(now.getTime() - index * 36 * 3600 * 1000);
+        const category = categoryIdBySlug.get(seed.category) ?? null;
+        if (await insertSummary(manager, seed, text, category, publishedAt)) {
+          await publishChange(manager, events, CatalogEvents.SummaryPublished, seed.id);
+          result.inserted += 1;
+          continue;
+        }
+      }
+      if (await upgradeUnedited(manager, seed.id, text)) {
+        await publishChange(manager, events, CatalogEvents.SummaryUpdated, seed.id);
+        result.upgraded += 1;
+      }
     }
-    return inserted;
+    return result;
   });
+}
+
+function seededTextOf(seed: SeedSummary): SeededText {
+  return {
+    title: seed.title,
+    author: seed.author,
+    description: seed.description,
+    content: seed.content,
+    readingTimeMinutes: readingTimeOf(seed),
+    sections: seed.sections,
+  };
+}
+
+async function insertCategories(
+  manager: EntityManager,
+  content: SeedContent,
+): Promise<Map<string, string>> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Category)
+    .values(content.categories.map(({ slug, name, description }) => ({ slug, name, description })))
+    .orIgnore()
+    .execute();
+  return new Map((await manager.find(Category)).map((category) => [category.slug, category.id]));
+}
+
+/** Inserts the summary and its sections unless a summary with its id exists; true if inserted. */
+async function insertSummary(
+  manager: EntityManager,
+  seed: SeedSummary,
+  text: SeededText,
+  categoryId: string | null,
+  publishedAt: Date,
+): Promise<boolean> {
+  const result = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(Summary)
+    .values({
+      id: seed.id,
+      title: text.title,
+      author: text.author,
+      description: text.description,
+      content: text.content,
+      coverImageUrl: coverUrlOf(seed),
+      categoryId,
+      readingTimeMinutes: text.readingTimeMinutes,
+      isPremium: seed.isPremium,
+      isFeatured: seed.isFeatured,
+      isPublished: true,
+      publishedAt,
+      createdAt: publishedAt,
+      seedFingerprint: seedFingerprintOf(text),
+    })
+    .orIgnore()
+    .returning('id')
+    .execute();
+  if (result.raw.length === 0) return false;
+  await manager.insert(
+    Section,
+    text.sections.map((section, order) => ({
+      summaryId: seed.id,
+      title: section.title,
+      content: section.content,
+      order: order + 1,
+    })),
+  );
+  return true;
+}
+
+/**
+ * Brings a seeded summary to `text` when its stored text is still exactly what the seed wrote
+ * (it hashes to the recorded fingerprint). Sections are rewritten in place by position, so their
+ * ids survive. True if the summary changed.
+ */
+async function upgradeUnedited(
+  manager: EntityManager,
+  id: string,
+  text: SeededText,
+): Promise<boolean> {
+  const target = seedFingerprintOf(text);
+  // The row lock serialises this with admin edits and with a replica seeding at the same time.
+  const stored = await manager
+    .createQueryBuilder(Summary, 'summary')
+    .addSelect('summary.seedFingerprint')
+    .where('summary.id = :id', { id })
+    .setLock('pessimistic_write')
+    .getOne();
+  if (!stored?.seedFingerprint || stored.seedFingerprint === target) return false;
+  const sections = await manager.find(Section, {
+    where: { summaryId: id },
+    order: { order: 'ASC', id: 'ASC' },
+  });
+  if (seedFingerprintOf({ ...stored, sections }) !== stored.seedFingerprint) return false;
+
+  await manager.update(Summary, id, {
+    title: text.title,
+    author: text.author,
+    description: text.description,
+    content: text.content,
+    readingTimeMinutes: text.readingTimeMinutes,
+    seedFingerprint: target,
+  });
+  for (const [index, section] of text.sections.entries()) {
+    const fields = { title: section.title, content: section.content, order: index + 1 };
+    const existing = sections[index];
+    if (existing) await manager.update(Section, existing.id, fields);
+    else await manager.insert(Section, { summaryId: id, ...fields });
+  }
+  const surplus = sections.slice(text.sections.length).map((section) => section.id);
+  if (surplus.length > 0) await manager.delete(Section, surplus);
+  return true;
+}
+
+async function publishChange(
+  manager: EntityManager,
+  events: EventPublisher,
+  type: typeof CatalogEvents.SummaryPublished | typeof CatalogEvents.SummaryUpdated,
+  id: string,
+): Promise<void> {
+  const summary = await manager.findOneByOrFail(Summary, { id });
+  await events.publish(manager, type, { summary: snapshotOf(summary) });
 }
 
 export async function isCatalogEmpty(dataSource: DataSource): Promise<boolean> {

@@ -5,7 +5,11 @@ import type { CatalogConfig } from '../config.js';
 import { isCatalogEmpty, seedCatalog } from './catalog-seeder.js';
 import { loadSeedContent } from './seed-content.js';
 
-/** A fresh installation starts with the bundled library; an existing catalog is never touched. */
+/**
+ * A fresh installation starts with the bundled library. An existing catalog gets nothing added
+ * back (an admin may have deleted a summary on purpose); only the bundled summaries nobody has
+ * edited are brought up to the bundled text.
+ */
 @Injectable()
 export class SeedOnStart implements OnApplicationBootstrap {
   constructor(
@@ -15,8 +19,11 @@ export class SeedOnStart implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.runtime.config.SEED_EMPTY_CATALOG || !(await isCatalogEmpty(this.dataSource))) return;
-    const inserted = await seedCatalog(this.dataSource, this.events, await loadSeedContent());
-    this.runtime.logger.info({ inserted }, 'seeded the empty catalog');
+    if (!this.runtime.config.SEED_EMPTY_CATALOG) return;
+    const addMissing = await isCatalogEmpty(this.dataSource);
+    const result = await seedCatalog(this.dataSource, this.events, await loadSeedContent(), {
+      addMissing,
+    });
+    this.runtime.logger.info(result, 'seeded the catalog');
   }
 }

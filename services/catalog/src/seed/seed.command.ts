@@ -13,7 +13,10 @@ import { catalogConfigSchema } from '../config.js';
 import { seedCatalog } from './catalog-seeder.js';
 import { loadSeedContent } from './seed-content.js';
 
-/** `npm run seed`: migrate the catalog database and add any bundled summary it lacks. */
+/**
+ * `npm run seed`: migrate the catalog database, add any bundled summary it lacks and bring the
+ * seeded summaries nobody has edited up to the bundled text.
+ */
 const config = loadConfigOrExit(catalogConfigSchema);
 const logger = createLogger('catalog-seed', config.LOG_LEVEL);
 const url = serviceDatabaseUrl('catalog', config);
@@ -24,12 +27,15 @@ const dataSource = await new DataSource(
 try {
   await dataSource.runMigrations();
   const runtime = { service: 'catalog', logger } as PlatformRuntime;
-  const inserted = await seedCatalog(
+  const result = await seedCatalog(
     dataSource,
     new EventPublisher(runtime),
     await loadSeedContent(),
   );
-  logger.info({ inserted }, `seed complete: ${inserted} summaries added`);
+  logger.info(
+    result,
+    `seed complete: ${result.inserted} summaries added, ${result.upgraded} brought up to date`,
+  );
 } finally {
   await dataSource.destroy();
 }

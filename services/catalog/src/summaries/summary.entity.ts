@@ -59,6 +59,10 @@ export class Summary {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;
 
+  /** Digest of the bundled text the seed wrote here (null: not seeded); see seed-fingerprint.ts. */
+  @Column({ name: 'seed_fingerprint', type: 'text', nullable: true, select: false })
+  seedFingerprint?: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

@@ -29,7 +29,8 @@ export function BookCard({ summary, favorite, eager }: BookCardProps) {
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {summary.isPremium && (
-          <Badge variant="premium" className="absolute top-2 left-2 shadow-sm">
+          // Top right: the cover's accent bar and category label sit at its top left.
+          <Badge variant="premium" className="absolute top-2 right-2 shadow-sm">
             <Crown className="size-3" aria-hidden />
             Premium
           </Badge>
