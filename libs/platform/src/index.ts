@@ -2,6 +2,7 @@ export * from './access/access.error.js';
 export * from './access/access.guard.js';
 export * from './config/config.js';
 export * from './database/data-source-options.js';
+export * from './database/database-errors.js';
 export * from './database/ensure-database.js';
 export * from './errors/domain-error.js';
 export * from './errors/graphql-error-formatter.js';

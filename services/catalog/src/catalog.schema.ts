@@ -1,7 +1,9 @@
+import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Category } from './categories/category.entity.js';
 import { CreateCatalog1732000000100 } from './migrations/1732000000100-CreateCatalog.js';
+import { AdminContent1732000000300 } from './migrations/1732000000300-AdminContent.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
-export const CATALOG_ENTITIES = [Category, Summary, Section];
-export const CATALOG_MIGRATIONS = [CreateCatalog1732000000100];
+export const CATALOG_ENTITIES = [Category, Summary, Section, AuditEntry];
+export const CATALOG_MIGRATIONS = [CreateCatalog1732000000100, AdminContent1732000000300];
