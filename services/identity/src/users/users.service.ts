@@ -6,7 +6,6 @@ import { EventPublisher, isUniqueViolation } from '@distill/platform';
 import { User } from './user.entity.js';
 import { UserError, UserErrorCode } from './user.error.js';
 
-
 export interface AccessChange {
   role?: Role;
   subscriptionStatus?: string;
