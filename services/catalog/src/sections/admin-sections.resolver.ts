@@ -12,13 +12,13 @@ export class AdminSectionsResolver {
   constructor(private readonly sections: SectionsService) {}
 
   @Query(() => [SectionModel], {
-    description: 'Every section of a summary (drafts too), full content, by order.',
+    description: 'Every section of a summary (drafts too), full content, by order. Admins only.',
   })
   adminSections(@Args('summaryId', { type: () => ID }) summaryId: string) {
     return this.sections.forEditor(summaryId);
   }
 
-  @Mutation(() => SectionModel)
+  @Mutation(() => SectionModel, { description: 'Admins only.' })
   createSection(
     @CurrentViewer() actor: MemberViewer,
     @Args('summaryId', { type: () => ID }) summaryId: string,
@@ -27,14 +27,16 @@ export class AdminSectionsResolver {
     return this.sections.create(actor, summaryId, input);
   }
 
-  @Mutation(() => ID, { description: 'The deleted section id; the rest are renumbered 1..n.' })
+  @Mutation(() => ID, {
+    description: 'The deleted section id; the rest are renumbered 1..n. Admins only.',
+  })
   deleteSection(@CurrentViewer() actor: MemberViewer, @Args('id', { type: () => ID }) id: string) {
     return this.sections.delete(actor, id);
   }
 
   @Mutation(() => [SectionModel], {
     description:
-      "Renumbers the summary's sections 1..n in the order given; the list must name each section once.",
+      "Renumbers the summary's sections 1..n in the order given; the list must name each section once. Admins only.",
   })
   reorderSections(
     @CurrentViewer() actor: MemberViewer,
