@@ -148,6 +148,16 @@ describe('summaries', () => {
     expect([await count(Summary), (await events()).length]).toEqual([0, 0]);
   });
 
+  it('keeps the flags an update leaves out', async () => {
+    const featured = await createSummary(catalog, { isFeatured: true, isPremium: false });
+    const updated = await catalog.summaries.update(admin, featured.id, {
+      title: 'Renamed',
+      author: featured.author,
+      content: featured.content,
+    });
+    expect(updated).toMatchObject({ title: 'Renamed', isFeatured: true, isPremium: false });
+  });
+
   it('keeps an audit trail of who changed what, also after deletion', async () => {
     const draft = await emptyDraft('Before');
     const editor = { ...admin, id: crypto.randomUUID(), email: 'editor@example.com' };

@@ -129,6 +129,7 @@ export class SummariesService {
         manager.create(Summary, {
           ...fields,
           isPremium: input.isPremium ?? true,
+          isFeatured: input.isFeatured ?? false,
           isPublished: false,
         }),
       );
@@ -156,7 +157,9 @@ export class SummariesService {
       const before = { ...summary };
       manager.merge(Summary, summary, {
         ...fields,
+        // Flags the edit form does not show keep their value when absent.
         ...(input.isPremium == null ? {} : { isPremium: input.isPremium }),
+        ...(input.isFeatured == null ? {} : { isFeatured: input.isFeatured }),
       });
       await manager.save(summary);
       const updated = await this.reload(manager, id);
@@ -323,7 +326,6 @@ export class SummariesService {
       coverImageUrl,
       categoryId,
       readingTimeMinutes,
-      isFeatured: input.isFeatured ?? false,
     };
   }
 }

@@ -32,7 +32,9 @@ export function SettingsTab({ admin }: { admin: User }) {
               className="flex items-baseline justify-between rounded-xl bg-muted p-4"
             >
               <dt className="text-sm text-muted-foreground">{label}</dt>
-              <dd className="text-2xl font-bold">{value}</dd>
+              <dd className="text-2xl font-bold" data-testid="admin-stat">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
