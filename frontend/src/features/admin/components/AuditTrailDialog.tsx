@@ -1,8 +1,8 @@
-import { Skeleton } from '../../../components/ui/skeleton';
 import { adminPaths, type AdminSummary, type AuditEntry } from '../admin-api';
 import { auditChangeText, auditHeadline } from '../audit-text';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { AdminDialog } from './AdminDialog';
+import { QueryView } from './QueryView';
 
 /** Who changed this summary or its sections, what and when; newest first. */
 export function AuditTrailDialog({
@@ -15,23 +15,16 @@ export function AuditTrailDialog({
   const trail = useApiQuery<AuditEntry[]>(adminPaths.audit(summary.id));
   return (
     <AdminDialog open onOpenChange={onOpenChange} title="History" description={summary.title} wide>
-      {trail.state.status === 'loading' && (
-        <div className="grid gap-2" role="status" aria-label="Loading history">
-          <Skeleton className="h-14 w-full" />
-          <Skeleton className="h-14 w-full" />
-        </div>
-      )}
-      {trail.state.status === 'failed' && (
-        <p role="alert" className="text-sm text-destructive">
-          The history could not be loaded: {trail.state.message}
-        </p>
-      )}
-      {trail.state.status === 'loaded' &&
-        (trail.state.data.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No changes recorded yet.</p>
-        ) : (
+      <QueryView
+        state={trail.state}
+        noun="history"
+        placeholders={2}
+        placeholderClassName="h-14"
+        empty="No changes recorded yet."
+      >
+        {(entries) => (
           <ol data-testid="audit-trail" className="grid gap-3">
-            {trail.state.data.map((entry) => (
+            {entries.map((entry) => (
               <li
                 key={entry.id}
                 data-testid="audit-entry"
@@ -56,7 +49,8 @@ export function AuditTrailDialog({
               </li>
             ))}
           </ol>
-        ))}
+        )}
+      </QueryView>
     </AdminDialog>
   );
 }

@@ -2,13 +2,13 @@ import { FolderPlus, Tags } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { slugify } from '../../../lib/slug';
 import { adminApi, adminPaths, type AdminCategory } from '../admin-api';
 import { REQUIRED_CATEGORY_FIELDS } from '../admin-content';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { AdminCard } from './AdminCard';
+import { QueryView } from './QueryView';
 import { TextAreaField } from './FormControls';
 
 const EMPTY_CATEGORY = { name: '', slug: '', description: '' };
@@ -79,30 +79,15 @@ export function CategoriesTab() {
             : 'Categories'
         }
       >
-        {categories.state.status === 'loading' && (
-          <div
-            className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
-            role="status"
-            aria-label="Loading categories"
-          >
-            {Array.from({ length: 3 }, (_, index) => (
-              <Skeleton key={index} className="h-24 w-full" />
-            ))}
-          </div>
-        )}
-        {categories.state.status === 'failed' && (
-          <p role="alert" className="text-sm text-destructive">
-            The categories could not be loaded: {categories.state.message}
-          </p>
-        )}
-        {categories.state.status === 'loaded' &&
-          (categories.state.data.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted-foreground">
-              No categories created yet.
-            </p>
-          ) : (
+        <QueryView
+          state={categories.state}
+          noun="categories"
+          placeholderClassName="h-24"
+          empty="No categories created yet."
+        >
+          {(list) => (
             <ul data-testid="admin-categories" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {categories.state.data.map((category) => (
+              {list.map((category) => (
                 <li
                   key={category.id}
                   data-testid="admin-category"
@@ -116,7 +101,8 @@ export function CategoriesTab() {
                 </li>
               ))}
             </ul>
-          ))}
+          )}
+        </QueryView>
       </AdminCard>
     </div>
   );

@@ -2,7 +2,6 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { adminApi, adminPaths, type AdminSection, type AdminSummary } from '../admin-api';
 import {
   existingSectionsLabel,
@@ -15,6 +14,7 @@ import {
 import { useAdminAction } from '../hooks/useAdminAction';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { AdminDialog } from './AdminDialog';
+import { QueryView } from './QueryView';
 import { TextAreaField } from './FormControls';
 
 interface ManageSectionsDialogProps {
@@ -25,6 +25,11 @@ interface ManageSectionsDialogProps {
 }
 
 const EMPTY_SECTION = { title: '', content: '', order: '' };
+
+const MOVES = [
+  { direction: 'up', label: 'Move up', Icon: ArrowUp },
+  { direction: 'down', label: 'Move down', Icon: ArrowDown },
+] as const;
 
 export function ManageSectionsDialog({
   summary,
@@ -124,72 +129,63 @@ export function ManageSectionsDialog({
       </form>
 
       <h3 className="mt-6 font-semibold">{existingSectionsLabel(list.length)}</h3>
-      {sections.state.status === 'loading' && (
-        <div className="mt-3 grid gap-2" role="status" aria-label="Loading sections">
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      )}
-      {sections.state.status === 'failed' && (
-        <p role="alert" className="mt-3 text-sm text-destructive">
-          The sections could not be loaded: {sections.state.message}
-        </p>
-      )}
-      {sections.state.status === 'loaded' &&
-        (list.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">No sections created yet.</p>
-        ) : (
-          <ol data-testid="admin-sections" className="mt-3 grid gap-2">
-            {list.map((section, index) => (
-              <li
-                key={section.id}
-                data-testid="admin-section"
-                className="flex items-start justify-between gap-3 rounded-xl border border-border p-3"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium break-words">{section.title}</p>
-                  <p className="text-xs text-muted-foreground">Order: {section.order}</p>
-                  <p className="mt-1 text-sm break-words text-muted-foreground">
-                    {sectionExcerpt(section.content)}
-                  </p>
-                </div>
-                <div className="flex shrink-0 items-center">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move up: ${section.title}`}
-                    title="Move up"
-                    disabled={index === 0 || reordering.pending}
-                    onClick={() => move(index, 'up')}
-                  >
-                    <ArrowUp className="size-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move down: ${section.title}`}
-                    title="Move down"
-                    disabled={index === list.length - 1 || reordering.pending}
-                    onClick={() => move(index, 'down')}
-                  >
-                    <ArrowDown className="size-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete section: ${section.title}`}
-                    title="Delete section"
-                    className="text-destructive"
-                    disabled={deleting.pending}
-                    onClick={() => remove(section)}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ol>
-        ))}
+      <div className="mt-3">
+        <QueryView
+          state={sections.state}
+          noun="sections"
+          placeholders={2}
+          empty="No sections created yet."
+        >
+          {() => (
+            <ol data-testid="admin-sections" className="grid gap-2">
+              {list.map((section, index) => (
+                <li
+                  key={section.id}
+                  data-testid="admin-section"
+                  className="flex items-start justify-between gap-3 rounded-xl border border-border p-3"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{section.title}</p>
+                    <p className="text-xs text-muted-foreground">Order: {section.order}</p>
+                    <p className="mt-1 text-sm break-words text-muted-foreground">
+                      {sectionExcerpt(section.content)}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 items-center">
+                    {MOVES.map(({ direction, label, Icon }) => (
+                      <Button
+                        key={direction}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`${label}: ${section.title}`}
+                        title={label}
+                        disabled={
+                          reordering.pending ||
+                          (direction === 'up' ? index === 0 : index === list.length - 1)
+                        }
+                        onClick={() => move(index, direction)}
+                      >
+                        <Icon className="size-4" aria-hidden />
+                      </Button>
+                    ))}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete section: ${section.title}`}
+                      title="Delete section"
+                      className="text-destructive"
+                      disabled={deleting.pending}
+                      onClick={() => remove(section)}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryView>
+      </div>
     </AdminDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { LockedPanel } from '../../reader/components/LockedPanel';
 import { Paragraphs } from '../../reader/components/Paragraphs';
 import { SummaryHeader } from '../../reader/components/SummaryHeader';
@@ -13,6 +12,7 @@ import {
 } from '../admin-api';
 import { useApiQuery } from '../hooks/useApiQuery';
 import { AdminDialog } from './AdminDialog';
+import { QueryView } from './QueryView';
 
 const AUDIENCES: ReadonlyArray<{ value: PreviewAudience; label: string }> = [
   { value: 'visitor', label: 'As a visitor' },
@@ -69,21 +69,20 @@ function AudiencePreview({
   audience: PreviewAudience;
 }) {
   const { state } = useApiQuery<SummaryPreview>(adminPaths.preview(summaryId, audience));
-  if (state.status === 'loading') {
-    return (
-      <div role="status" aria-label="Loading preview">
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        The preview could not be loaded: {state.message}
-      </p>
-    );
-  }
-  const preview = state.data;
+  return (
+    <QueryView state={state} noun="preview" placeholders={1} placeholderClassName="h-64">
+      {(preview) => <AudienceView preview={preview} audience={audience} />}
+    </QueryView>
+  );
+}
+
+function AudienceView({
+  preview,
+  audience,
+}: {
+  preview: SummaryPreview;
+  audience: PreviewAudience;
+}) {
   return (
     <div data-testid={`preview-${audience}`} className="grid gap-8">
       <SummaryHeader summary={preview} />
