@@ -206,3 +206,35 @@ describe('admin content management', () => {
     await shot(page, 'settings');
   });
 });
+
+describe('admin panel on a small screen', () => {
+  it('keeps every tab within the width of a phone', async () => {
+    const { page } = await browsing.reopen({ width: 375, height: 812 });
+    await signInOnSimpleAuth(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    const fitsTheScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    for (const tab of ['Book Summaries', 'Categories', 'User Management', 'Settings']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
+      await page.getByRole('tabpanel', { name: tab }).getByRole('heading').first().waitFor();
+      expect({ tab, fits: await fitsTheScreen() }).toEqual({ tab, fits: true });
+    }
+    await page.getByRole('tab', { name: 'Book Summaries' }).click();
+    await page.getByTestId('admin-summary').first().waitFor();
+    await page.getByTestId('admin-summary').first().scrollIntoViewIfNeeded();
+    await shot(page, 'summaries-small');
+    await page
+      .getByTestId('admin-summary')
+      .first()
+      .getByRole('button', { name: /^Manage Sections/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Manage Sections' })
+      .getByTestId('admin-section')
+      .first()
+      .waitFor();
+    expect(await fitsTheScreen()).toBe(true);
+    await shot(page, 'sections-small');
+  });
+});

@@ -146,6 +146,12 @@ describe('bad input answers 400 with the message and changes nothing', () => {
       { title: 't', author: 'a', content: 'c', readingTimeMinutes: 1e20 },
       'readingTimeMinutes must be a whole number',
     ],
+    [
+      'POST',
+      '/summaries',
+      { title: 't', author: 'a', content: 'c', readingTimeMinutes: 2 ** 40 },
+      'readingTimeMinutes is out of range',
+    ],
     ['POST', '/summaries', { title: 5, author: 'a', content: 'c' }, 'title must be a string'],
     ['POST', '/summaries', ['not', 'an', 'object'], 'Request body must be a JSON object'],
     [

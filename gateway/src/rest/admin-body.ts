@@ -8,6 +8,9 @@ export type FieldType = 'string' | 'integer' | 'boolean';
 export type BodyCheck =
   { ok: true; values: Record<string, unknown> } | { ok: false; message: string };
 
+/** GraphQL Int is 32-bit: larger numbers would fail there with a less helpful message. */
+const MAX_INT = 2 ** 31 - 1;
+
 const TYPE_NAMES: Record<FieldType, string> = {
   string: 'a string',
   integer: 'a whole number',
@@ -41,6 +44,9 @@ export function readBody(body: unknown, schema: Record<string, FieldType>): Body
     }
     if (!hasType(value, type))
       return { ok: false, message: `${field} must be ${TYPE_NAMES[type]}` };
+    if (type === 'integer' && Math.abs(value as number) > MAX_INT) {
+      return { ok: false, message: `${field} is out of range` };
+    }
     values[field] = value;
   }
   return { ok: true, values };
@@ -63,7 +69,7 @@ export function readSectionOrders(
       !isJsonObject(entry) ||
       typeof entry.id !== 'string' ||
       !Number.isSafeInteger(entry.order) ||
-      Math.abs(entry.order as number) > MAX_ORDER
+      Math.abs(entry.order as number) > MAX_INT
     ) {
       return { ok: false, message };
     }
@@ -74,5 +80,3 @@ export function readSectionOrders(
 
 /** More sections than any summary has; keeps a reorder request small. */
 const MAX_SECTIONS = 500;
-/** GraphQL Int is 32-bit: larger orders would fail there with a less helpful message. */
-const MAX_ORDER = 2 ** 31 - 1;

@@ -9,6 +9,8 @@ import {
 } from '@distill/contracts';
 import { ChangeLog } from '../audit/change-log.js';
 import { lockSummary } from '../summaries/summary-lock.js';
+import { SummaryError } from '../summaries/summary.error.js';
+import { Summary } from '../summaries/summary.entity.js';
 import type { SummaryModel } from '../summaries/summary.model.js';
 import { TEXT_LIMITS, textProblem, trimmed } from '../text-input.js';
 import { isUuid } from '../uuid.js';
@@ -39,10 +41,11 @@ export class SectionsService {
 
   /** Every section of any summary, drafts included, in full: the admin's view. */
   async forEditor(summaryId: string): Promise<SectionModel[]> {
-    return this.dataSource.transaction(async (manager) => {
-      await lockSummary(manager, summaryId);
-      return this.ordered(manager, summaryId);
-    });
+    const manager = this.sections.manager;
+    if (!isUuid(summaryId) || !(await manager.existsBy(Summary, { id: summaryId }))) {
+      throw SummaryError.notFound();
+    }
+    return this.ordered(manager, summaryId);
   }
 
   /**
