@@ -118,6 +118,16 @@ describe('admin content management', () => {
     );
     expect(await sectionTitles(dialog)).toEqual(reordered);
     expect(await moveUp(reordered[0]!).isDisabled()).toBe(true);
+
+    // A section added by mistake goes again; the others keep their order.
+    await dialog.getByLabel('Section Title *').fill('Delta: a mistake');
+    await dialog.getByLabel('Section Content *').fill('Not meant to be here.');
+    await dialog.getByRole('button', { name: 'Add Section' }).click();
+    await dialog.getByRole('heading', { name: 'Existing Sections (4)' }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete section: Delta: a mistake' }).click();
+    await expectToast(page, 'Section deleted successfully!');
+    await dialog.getByRole('heading', { name: 'Existing Sections (3)' }).waitFor();
+    expect(await sectionTitles(dialog)).toEqual(reordered);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The preview shows the locked state a visitor would meet, before publishing.
