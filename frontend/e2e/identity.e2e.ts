@@ -213,6 +213,7 @@ describe('sign-in (simple flow)', () => {
     ).resolves.toBe('/');
     await expectSignedInHeader(page, { admin: true });
 
+    await page.getByRole('tab', { name: 'User Management' }).click();
     await page.getByRole('heading', { name: /^User Management \(\d+ users\)$/ }).waitFor();
     const rows = page.getByTestId('admin-user');
     const adminRow = rows.filter({ hasText: ADMIN.email });

@@ -10,7 +10,8 @@ import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
-import { createIdentityIntegration } from './identity/identity-integration.js';
+import { createIdentityIntegration, trustedOriginsOf } from './identity/identity-integration.js';
+import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
 import { securityHeaders } from './web/security-headers.js';
@@ -69,6 +70,7 @@ export async function createGatewayApp({
       context: async ({ req }) => createGatewayContext(req, viewerResolver, config.INTERNAL_SECRET),
     }),
   );
+  app.use('/api/admin', adminCatalogRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', identity.routes(graphql));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));

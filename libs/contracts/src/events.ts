@@ -9,6 +9,12 @@ export const CatalogEvents = {
   SummaryUnpublished: 'catalog.summary.unpublished',
   SummaryUpdated: 'catalog.summary.updated',
   SummaryDeleted: 'catalog.summary.deleted',
+  // Admin content management: every change an editor makes is an event.
+  SummaryCreated: 'catalog.summary.created',
+  SectionCreated: 'catalog.section.created',
+  SectionDeleted: 'catalog.section.deleted',
+  SectionsReordered: 'catalog.sections.reordered',
+  CategoryCreated: 'catalog.category.created',
 } as const;
 
 export const IdentityEvents = {
@@ -32,6 +38,11 @@ export const EVENT_CONSUMERS: Record<EventType, readonly ConsumerService[]> = {
   'catalog.summary.unpublished': ['reading'],
   'catalog.summary.updated': ['reading'],
   'catalog.summary.deleted': ['reading'],
+  'catalog.summary.created': [],
+  'catalog.section.created': [],
+  'catalog.section.deleted': [],
+  'catalog.sections.reordered': [],
+  'catalog.category.created': [],
   'identity.user.registered': [],
   'identity.user.updated': ['gateway'],
 };
@@ -76,6 +87,48 @@ export interface SummaryDeletedPayload {
   summaryId: string;
 }
 
+/** A section as other services may see it (never its content). */
+export interface SectionSnapshot {
+  id: string;
+  summaryId: string;
+  title: string;
+  order: number;
+}
+
+export interface SectionCreatedPayload {
+  section: SectionSnapshot;
+  /** Every section of the summary after the insert: a positioned insert renumbers the rest. */
+  sectionOrders: SectionOrder[];
+}
+
+export interface SectionDeletedPayload {
+  sectionId: string;
+  summaryId: string;
+  /** The remaining sections, renumbered 1..n. */
+  sectionOrders: SectionOrder[];
+}
+
+export interface SectionOrder {
+  id: string;
+  order: number;
+}
+
+export interface SectionsReorderedPayload {
+  summaryId: string;
+  sectionOrders: SectionOrder[];
+}
+
+export interface CategorySnapshot {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+}
+
+export interface CategoryCreatedPayload {
+  category: CategorySnapshot;
+}
+
 export interface UserUpdatedPayload {
   userId: string;
   role: Role;
@@ -93,6 +146,11 @@ export interface EventPayloads {
   'catalog.summary.unpublished': SummaryChangedPayload;
   'catalog.summary.updated': SummaryChangedPayload;
   'catalog.summary.deleted': SummaryDeletedPayload;
+  'catalog.summary.created': SummaryChangedPayload;
+  'catalog.section.created': SectionCreatedPayload;
+  'catalog.section.deleted': SectionDeletedPayload;
+  'catalog.sections.reordered': SectionsReorderedPayload;
+  'catalog.category.created': CategoryCreatedPayload;
   'identity.user.registered': UserRegisteredPayload;
   'identity.user.updated': UserUpdatedPayload;
 }

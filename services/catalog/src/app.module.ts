@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@distill/platform';
+import { AuditModule } from './audit/audit.module.js';
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from './catalog.schema.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import type { CatalogConfig } from './config.js';
@@ -19,6 +20,7 @@ export class CatalogAppModule {
           entities: CATALOG_ENTITIES,
           migrations: CATALOG_MIGRATIONS,
         }),
+        AuditModule,
         CategoriesModule,
         SummariesModule,
         SectionsModule,

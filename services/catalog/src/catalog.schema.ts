@@ -1,8 +1,14 @@
+import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Category } from './categories/category.entity.js';
 import { CreateCatalog1732000000100 } from './migrations/1732000000100-CreateCatalog.js';
+import { AdminContent1732000000300 } from './migrations/1732000000300-AdminContent.js';
 import { RecordSeedFingerprint1795383694166 } from './migrations/1795383694166-RecordSeedFingerprint.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
-export const CATALOG_ENTITIES = [Category, Summary, Section];
-export const CATALOG_MIGRATIONS = [CreateCatalog1732000000100, RecordSeedFingerprint1795383694166];
+export const CATALOG_ENTITIES = [Category, Summary, Section, AuditEntry];
+export const CATALOG_MIGRATIONS = [
+  CreateCatalog1732000000100,
+  AdminContent1732000000300,
+  RecordSeedFingerprint1795383694166,
+];

@@ -6,7 +6,10 @@ import { createServiceApp, OutboxRelay, parseConfig, signViewerContext } from '@
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
 import { CatalogAppModule } from '../src/app.module.js';
 import { catalogConfigSchema, type CatalogConfig } from '../src/config.js';
-import { SummariesService, type SummaryInput } from '../src/summaries/summaries.service.js';
+import { SummariesService } from '../src/summaries/summaries.service.js';
+import type { SummaryInput } from '../src/summaries/summary.input.js';
+import { SectionsService } from '../src/sections/sections.service.js';
+import { CategoriesService } from '../src/categories/categories.service.js';
 import { Category } from '../src/categories/category.entity.js';
 import { Section } from '../src/sections/section.entity.js';
 
@@ -16,6 +19,8 @@ export interface CatalogTestApp {
   url: string;
   dataSource: DataSource;
   summaries: SummariesService;
+  sections: SectionsService;
+  categories: CategoriesService;
   relay: OutboxRelay;
   close(): Promise<void>;
 }
@@ -47,6 +52,8 @@ export async function startCatalog(
     url: `http://127.0.0.1:${address.port}`,
     dataSource: app.get(DataSource),
     summaries: app.get(SummariesService),
+    sections: app.get(SectionsService),
+    categories: app.get(CategoriesService),
     relay: app.get(OutboxRelay),
     async close() {
       await app.close();

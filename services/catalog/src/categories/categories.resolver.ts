@@ -1,6 +1,9 @@
-import { Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Args, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import type { MemberViewer } from '@distill/contracts';
+import { AdminOnly, CurrentViewer } from '@distill/platform';
 import { isUuid } from '../uuid.js';
 import { CategoriesService } from './categories.service.js';
+import { CategoryInput } from './category.input.js';
 import { CategoryModel } from './category.model.js';
 
 @Resolver(() => CategoryModel)
@@ -10,6 +13,15 @@ export class CategoriesResolver {
   @Query(() => [CategoryModel])
   categories(): Promise<CategoryModel[]> {
     return this.categoriesService.list();
+  }
+
+  @Mutation(() => CategoryModel, { description: 'Admins only. A taken slug answers CONFLICT.' })
+  @AdminOnly()
+  createCategory(
+    @CurrentViewer() actor: MemberViewer,
+    @Args('input') input: CategoryInput,
+  ): Promise<CategoryModel> {
+    return this.categoriesService.create(actor, input);
   }
 
   @ResolveReference()

@@ -1,7 +1,7 @@
 import {
   Column,
   Entity,
-  Index,
+  Unique,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -10,7 +10,7 @@ import {
 import { Summary } from '../summaries/summary.entity.js';
 
 @Entity({ name: 'section' })
-@Index('section_summary_order_idx', ['summaryId', 'order'])
+@Unique('section_summary_order_key', ['summaryId', 'order'])
 export class Section {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,7 +1,17 @@
-import { Args, ID, Int, Parent, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import {
+  Args,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
+import type { MemberViewer, Viewer } from '@distill/contracts';
+import { AdminOnly, CurrentViewer } from '@distill/platform';
 import { SummariesService } from './summaries.service.js';
+import { PreviewAudience, SummaryInput } from './summary.input.js';
 import { SummaryModel } from './summary.model.js';
 
 @Resolver(() => SummaryModel)
@@ -36,6 +46,61 @@ export class SummariesResolver {
     @Args('id', { type: () => ID }) id: string,
   ): Promise<SummaryModel | null> {
     return this.summaries.findForViewer(viewer, id);
+  }
+
+  @Query(() => [SummaryModel], { description: 'Every summary, drafts included. Admins only.' })
+  @AdminOnly()
+  adminSummaries(@CurrentViewer() viewer: MemberViewer): Promise<SummaryModel[]> {
+    return this.summaries.adminList(viewer);
+  }
+
+  @Query(() => SummaryModel, {
+    description:
+      'A summary (draft or published) exactly as the audience would get it: the editor’s preview. Admins only.',
+  })
+  @AdminOnly()
+  summaryPreviewAs(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('audience', { type: () => PreviewAudience }) audience: PreviewAudience,
+  ): Promise<SummaryModel> {
+    return this.summaries.previewAs(id, audience);
+  }
+
+  @Mutation(() => SummaryModel, { description: 'Creates a Premium draft. Admins only.' })
+  @AdminOnly()
+  createSummary(
+    @CurrentViewer() actor: MemberViewer,
+    @Args('input') input: SummaryInput,
+  ): Promise<SummaryModel> {
+    return this.summaries.create(actor, input);
+  }
+
+  @Mutation(() => SummaryModel, { description: 'Admins only.' })
+  @AdminOnly()
+  updateSummary(
+    @CurrentViewer() actor: MemberViewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: SummaryInput,
+  ): Promise<SummaryModel> {
+    return this.summaries.update(actor, id, input);
+  }
+
+  @Mutation(() => SummaryModel, { description: 'Flips Draft / Published. Admins only.' })
+  @AdminOnly()
+  toggleSummaryPublished(
+    @CurrentViewer() actor: MemberViewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<SummaryModel> {
+    return this.summaries.togglePublished(actor, id);
+  }
+
+  @Mutation(() => ID, { description: 'Deletes a summary and its sections. Admins only.' })
+  @AdminOnly()
+  deleteSummary(
+    @CurrentViewer() actor: MemberViewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<string> {
+    return this.summaries.delete(actor, id);
   }
 
   @ResolveReference()

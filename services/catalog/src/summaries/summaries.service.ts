@@ -1,27 +1,50 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
-import { CatalogEvents, isAdmin, type SummarySnapshot, type Viewer } from '@distill/contracts';
-import { EventPublisher } from '@distill/platform';
+import {
+  CatalogEvents,
+  type MemberViewer,
+  type SummarySnapshot,
+  type Viewer,
+} from '@distill/contracts';
+import { ChangeLog, createdValues, fieldChanges } from '../audit/change-log.js';
 import { Category } from '../categories/category.entity.js';
+import { TEXT_LIMITS, textProblem, trimmed } from '../text-input.js';
 import { isUuid } from '../uuid.js';
-import { canReadFullContent, canSeeSummary, previewOf } from './summary-access.js';
+import { audienceViewer, canReadFullContent, canSeeSummary, previewOf } from './summary-access.js';
+import type { PreviewAudience, SummaryInput } from './summary.input.js';
+import { lockSummary } from './summary-lock.js';
 import { SummaryError, SummaryErrorCode } from './summary.error.js';
 import { Summary } from './summary.entity.js';
 import type { SummaryModel } from './summary.model.js';
 
 export const MAX_LIST_LIMIT = 50;
 
-export interface SummaryInput {
-  title: string;
-  author: string;
-  description?: string | null;
-  content: string;
-  coverImageUrl?: string | null;
-  categoryId?: string | null;
-  readingTimeMinutes?: number;
-  isPremium?: boolean;
-  isFeatured?: boolean;
+/** Spec section 9: the reading time of a summary created without one. */
+export const DEFAULT_READING_TIME_MINUTES = 15;
+
+/** The summary fields an editor changes, as the audit trail records them. */
+const AUDITED_FIELDS = [
+  'title',
+  'author',
+  'description',
+  'content',
+  'coverImageUrl',
+  'categoryId',
+  'readingTimeMinutes',
+  'isPremium',
+  'isFeatured',
+] as const satisfies readonly (keyof Summary)[];
+
+/** Covers are web addresses or paths under this site (the bundled ones live at /covers). */
+function isCoverUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -34,7 +57,7 @@ export class SummariesService {
   constructor(
     @InjectRepository(Summary) private readonly summaries: Repository<Summary>,
     private readonly dataSource: DataSource,
-    private readonly events: EventPublisher,
+    private readonly changeLog: ChangeLog,
   ) {}
 
   /** Published summaries: the featured ones first, then the newest. */
@@ -78,56 +101,98 @@ export class SummariesService {
     return this.toView(row, viewer);
   }
 
-  async create(viewer: Viewer, input: SummaryInput): Promise<SummaryModel> {
-    this.requireAdmin(viewer);
+  /** Every summary, drafts included, newest first: the editor's list. */
+  async adminList(viewer: MemberViewer): Promise<SummaryModel[]> {
+    const rows = await this.listQuery()
+      .orderBy('summary.createdAt', 'DESC')
+      .addOrderBy('summary.id', 'DESC')
+      .getMany();
+    return rows.map((row) => this.toView(row, viewer));
+  }
+
+  /**
+   * A summary exactly as `audience` would get it, published or not: the access rule applied
+   * to a stand-in viewer, so the editor sees the locked state a visitor would.
+   */
+  async previewAs(id: string, audience: PreviewAudience): Promise<SummaryModel> {
+    if (!isUuid(id)) throw SummaryError.notFound();
+    const row = await this.listQuery().where('summary.id = :id', { id }).getOne();
+    if (!row) throw SummaryError.notFound();
+    return this.toView(row, audienceViewer(audience));
+  }
+
+  /** New summaries start as Premium drafts (spec section 4). */
+  async create(actor: MemberViewer, input: SummaryInput): Promise<SummaryModel> {
     const fields = await this.validate(input);
     return this.dataSource.transaction(async (manager) => {
       const saved = await manager.save(
         manager.create(Summary, {
           ...fields,
           isPremium: input.isPremium ?? true,
+          isFeatured: input.isFeatured ?? false,
           isPublished: false,
         }),
       );
-      return this.toView(await this.reload(manager, saved.id), viewer);
+      const created = await this.reload(manager, saved.id);
+      await this.changeLog.record(
+        manager,
+        actor,
+        CatalogEvents.SummaryCreated,
+        { summary: snapshotOf(created) },
+        {
+          entity: 'summary',
+          entityId: created.id,
+          summaryId: created.id,
+          changes: createdValues(created, AUDITED_FIELDS),
+        },
+      );
+      return this.toView(created, actor);
     });
   }
 
-  async update(viewer: Viewer, id: string, input: SummaryInput): Promise<SummaryModel> {
-    this.requireAdmin(viewer);
+  async update(actor: MemberViewer, id: string, input: SummaryInput): Promise<SummaryModel> {
     const fields = await this.validate(input);
     return this.dataSource.transaction(async (manager) => {
-      const summary = await this.lockForWrite(manager, id);
+      const summary = await lockSummary(manager, id);
+      const before = { ...summary };
       manager.merge(Summary, summary, {
         ...fields,
-        ...(input.isPremium === undefined ? {} : { isPremium: input.isPremium }),
+        // Flags the edit form does not show keep their value when absent.
+        ...(input.isPremium == null ? {} : { isPremium: input.isPremium }),
+        ...(input.isFeatured == null ? {} : { isFeatured: input.isFeatured }),
       });
       await manager.save(summary);
       const updated = await this.reload(manager, id);
-      await this.events.publish(manager, CatalogEvents.SummaryUpdated, {
-        summary: snapshotOf(updated),
-      });
-      return this.toView(updated, viewer);
+      const changes = fieldChanges(before, updated, AUDITED_FIELDS);
+      if (changes.length > 0) {
+        await this.changeLog.record(
+          manager,
+          actor,
+          CatalogEvents.SummaryUpdated,
+          { summary: snapshotOf(updated) },
+          { entity: 'summary', entityId: id, summaryId: id, changes },
+        );
+      }
+      return this.toView(updated, actor);
     });
   }
 
-  async setPublished(viewer: Viewer, id: string, isPublished: boolean): Promise<SummaryModel> {
-    return this.changePublication(viewer, id, () => isPublished);
+  async setPublished(actor: MemberViewer, id: string, isPublished: boolean): Promise<SummaryModel> {
+    return this.changePublication(actor, id, () => isPublished);
   }
 
   /** Flips Draft/Published under the row lock, so concurrent toggles cannot both read "draft". */
-  async togglePublished(viewer: Viewer, id: string): Promise<SummaryModel> {
-    return this.changePublication(viewer, id, (current) => !current);
+  async togglePublished(actor: MemberViewer, id: string): Promise<SummaryModel> {
+    return this.changePublication(actor, id, (current) => !current);
   }
 
   private async changePublication(
-    viewer: Viewer,
+    actor: MemberViewer,
     id: string,
     next: (isPublished: boolean) => boolean,
   ): Promise<SummaryModel> {
-    this.requireAdmin(viewer);
     return this.dataSource.transaction(async (manager) => {
-      const summary = await this.lockForWrite(manager, id);
+      const summary = await lockSummary(manager, id);
       const isPublished = next(summary.isPublished);
       if (summary.isPublished !== isPublished) {
         summary.isPublished = isPublished;
@@ -138,18 +203,43 @@ export class SummariesService {
         const type = isPublished
           ? CatalogEvents.SummaryPublished
           : CatalogEvents.SummaryUnpublished;
-        await this.events.publish(manager, type, { summary: snapshotOf(summary) });
+        await this.changeLog.record(
+          manager,
+          actor,
+          type,
+          { summary: snapshotOf(summary) },
+          {
+            entity: 'summary',
+            entityId: id,
+            summaryId: id,
+            changes: [
+              { field: 'isPublished', from: String(!isPublished), to: String(isPublished) },
+            ],
+          },
+        );
       }
-      return this.toView(await this.reload(manager, id), viewer);
+      return this.toView(await this.reload(manager, id), actor);
     });
   }
 
-  async delete(viewer: Viewer, id: string): Promise<void> {
-    this.requireAdmin(viewer);
-    await this.dataSource.transaction(async (manager) => {
-      await this.lockForWrite(manager, id);
+  /** Deletes a summary with its sections; returns its id. Its audit trail stays. */
+  async delete(actor: MemberViewer, id: string): Promise<string> {
+    return this.dataSource.transaction(async (manager) => {
+      const summary = await lockSummary(manager, id);
       await manager.delete(Summary, id);
-      await this.events.publish(manager, CatalogEvents.SummaryDeleted, { summaryId: id });
+      await this.changeLog.record(
+        manager,
+        actor,
+        CatalogEvents.SummaryDeleted,
+        { summaryId: id },
+        {
+          entity: 'summary',
+          entityId: id,
+          summaryId: id,
+          changes: [{ field: 'title', from: summary.title, to: null }],
+        },
+      );
+      return id;
     });
   }
 
@@ -187,34 +277,31 @@ export class SummariesService {
     return this.listQuery(manager).where('summary.id = :id', { id }).getOneOrFail();
   }
 
-  private async lockForWrite(manager: EntityManager, id: string): Promise<Summary> {
-    if (!isUuid(id)) throw SummaryError.notFound();
-    const summary = await manager.findOne(Summary, {
-      where: { id },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!summary) throw SummaryError.notFound();
-    return summary;
-  }
-
-  private requireAdmin(viewer: Viewer): void {
-    if (viewer.kind === 'anonymous') {
-      throw new SummaryError(SummaryErrorCode.SignInRequired, 'Sign in required');
-    }
-    if (!isAdmin(viewer)) {
-      throw new SummaryError(SummaryErrorCode.AdminOnly, 'Admin access required');
-    }
-  }
-
   /** Spec section 5: title, author and content are required; reading time is 1 to 60 minutes. */
   private async validate(input: SummaryInput) {
-    const title = input.title?.trim();
-    const author = input.author?.trim();
-    const content = input.content?.trim();
+    const title = trimmed(input.title);
+    const author = trimmed(input.author);
+    const content = trimmed(input.content);
+    const description = trimmed(input.description) || null;
+    const coverImageUrl = trimmed(input.coverImageUrl) || null;
     if (!title || !author || !content) {
       throw new SummaryError(SummaryErrorCode.InvalidInput, 'Please fill in all required fields');
     }
-    const readingTimeMinutes = input.readingTimeMinutes ?? 15;
+    const problem = textProblem([
+      [title, { label: 'Title', max: TEXT_LIMITS.name }],
+      [author, { label: 'Author', max: TEXT_LIMITS.name }],
+      [content, { label: 'Content', max: TEXT_LIMITS.content, multiline: true }],
+      [description ?? '', { label: 'Description', max: TEXT_LIMITS.description, multiline: true }],
+      [coverImageUrl ?? '', { label: 'Cover image URL', max: TEXT_LIMITS.url }],
+    ]);
+    if (problem) throw new SummaryError(SummaryErrorCode.InvalidInput, problem);
+    if (coverImageUrl && !isCoverUrl(coverImageUrl)) {
+      throw new SummaryError(
+        SummaryErrorCode.InvalidInput,
+        'Cover image URL must be an http(s) address or a path on this site',
+      );
+    }
+    const readingTimeMinutes = input.readingTimeMinutes ?? DEFAULT_READING_TIME_MINUTES;
     if (
       !Number.isInteger(readingTimeMinutes) ||
       readingTimeMinutes < 1 ||
@@ -235,11 +322,10 @@ export class SummariesService {
       title,
       author,
       content,
-      description: input.description?.trim() || null,
-      coverImageUrl: input.coverImageUrl?.trim() || null,
+      description,
+      coverImageUrl,
       categoryId,
       readingTimeMinutes,
-      isFeatured: input.isFeatured ?? false,
     };
   }
 }

@@ -1,5 +1,6 @@
 import { ANONYMOUS_VIEWER, type MemberViewer } from '@distill/contracts';
-import { canReadFullContent, canSeeSummary, previewOf } from './summary-access.js';
+import { audienceViewer, canReadFullContent, canSeeSummary, previewOf } from './summary-access.js';
+import { PreviewAudience } from './summary.input.js';
 
 const member = (overrides: Partial<MemberViewer> = {}): MemberViewer => ({
   kind: 'member',
@@ -50,5 +51,18 @@ describe('canSeeSummary', () => {
     );
     expect(canSeeSummary({ isPublished: false }, member({ role: 'admin' }))).toBe(true);
     expect(canSeeSummary({ isPublished: true }, ANONYMOUS_VIEWER)).toBe(true);
+  });
+});
+
+describe('audienceViewer', () => {
+  it.each([
+    [PreviewAudience.VISITOR, { isPremium: true }, false],
+    [PreviewAudience.MEMBER, { isPremium: true }, false],
+    [PreviewAudience.SUBSCRIBER, { isPremium: true }, true],
+    [PreviewAudience.VISITOR, { isPremium: false }, true],
+  ])('%s reading %o: full content %s', (audience, summary, full) => {
+    const viewer = audienceViewer(audience);
+    expect(canReadFullContent(summary, viewer)).toBe(full);
+    expect(canSeeSummary({ isPublished: false }, viewer)).toBe(false);
   });
 });

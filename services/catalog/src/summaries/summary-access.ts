@@ -1,4 +1,11 @@
-import { hasPremiumEntitlement, isAdmin, type Viewer } from '@distill/contracts';
+import {
+  ANONYMOUS_VIEWER,
+  hasPremiumEntitlement,
+  isAdmin,
+  type MemberViewer,
+  type Viewer,
+} from '@distill/contracts';
+import { PreviewAudience } from './summary.input.js';
 
 /** Full content is served when the summary is free, or the viewer is entitled to premium. */
 export function canReadFullContent(summary: { isPremium: boolean }, viewer: Viewer): boolean {
@@ -17,4 +24,26 @@ export function previewOf(content: string): string {
     .filter((line) => line.trim() !== '')
     .slice(0, 2)
     .join('\n');
+}
+
+/** Stand-in members for the editor's preview; they only ever meet the access rule above. */
+const PREVIEW_MEMBER: MemberViewer = {
+  kind: 'member',
+  id: '00000000-0000-0000-0000-000000000000',
+  email: 'preview@distill.invalid',
+  role: 'user',
+  subscriptionStatus: 'free',
+  subscriptionType: 'free',
+};
+
+/** The viewer an editor's preview stands for. */
+export function audienceViewer(audience: PreviewAudience): Viewer {
+  switch (audience) {
+    case PreviewAudience.VISITOR:
+      return ANONYMOUS_VIEWER;
+    case PreviewAudience.MEMBER:
+      return PREVIEW_MEMBER;
+    case PreviewAudience.SUBSCRIBER:
+      return { ...PREVIEW_MEMBER, subscriptionStatus: 'active', subscriptionType: 'premium' };
+  }
 }

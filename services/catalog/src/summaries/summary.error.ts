@@ -3,15 +3,11 @@ import { DomainError, type ErrorKind } from '@distill/platform';
 export enum SummaryErrorCode {
   NotFound = 'SUMMARY_NOT_FOUND',
   InvalidInput = 'SUMMARY_INVALID_INPUT',
-  AdminOnly = 'SUMMARY_ADMIN_ONLY',
-  SignInRequired = 'SUMMARY_SIGN_IN_REQUIRED',
 }
 
 const KIND_BY_CODE: Record<SummaryErrorCode, ErrorKind> = {
   [SummaryErrorCode.NotFound]: 'not_found',
   [SummaryErrorCode.InvalidInput]: 'bad_input',
-  [SummaryErrorCode.AdminOnly]: 'forbidden',
-  [SummaryErrorCode.SignInRequired]: 'unauthenticated',
 };
 
 export class SummaryError extends DomainError<SummaryErrorCode> {

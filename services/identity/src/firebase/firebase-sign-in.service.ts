@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { isUniqueViolation } from '@distill/platform';
 import { User } from '../users/user.entity.js';
 import { normalizeEmail, splitDisplayName } from '../users/user-fields.js';
-import { isUniqueViolation, UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import { FirebaseSignInError } from './firebase-sign-in.error.js';
 import { FirebaseTokenVerifier } from './firebase-token-verifier.js';
 

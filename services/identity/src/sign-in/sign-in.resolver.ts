@@ -1,6 +1,6 @@
 import { Args, Directive, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentClientAddress, CurrentViewer } from '@distill/platform';
+import type { MemberViewer } from '@distill/contracts';
+import { CurrentClientAddress, CurrentViewer, MemberOnly } from '@distill/platform';
 import type { User } from '../users/user.entity.js';
 import { UserModel } from '../users/user.model.js';
 import { SessionGrantModel } from './session-grant.model.js';
@@ -47,7 +47,8 @@ export class SignInResolver {
     description:
       'Ends every cookie session of the signed-in member (all devices); returns how many ended.',
   })
-  revokeViewerSessions(@CurrentViewer() viewer: Viewer): Promise<number> {
+  @MemberOnly()
+  revokeViewerSessions(@CurrentViewer() viewer: MemberViewer): Promise<number> {
     return this.signIn.revokeAllSessions(viewer);
   }
 

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { PasswordPolicy } from '../passwords/password-policy.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import type { Viewer } from '@distill/contracts';
+import type { MemberViewer } from '@distill/contracts';
+import { AccessError } from '@distill/platform';
 import { User } from '../users/user.entity.js';
 import { UserError } from '../users/user.error.js';
 import { normalizeEmail } from '../users/user-fields.js';
@@ -71,11 +72,10 @@ export class SignInService {
    * Ends every session of the viewer and publishes `identity.user.updated`, on which the
    * gateway drops the user's cached viewers.
    */
-  async revokeAllSessions(viewer: Viewer): Promise<number> {
-    if (viewer.kind !== 'member') throw UserError.signInRequired();
+  async revokeAllSessions(viewer: MemberViewer): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(User, { id: viewer.id });
-      if (!user) throw UserError.signInRequired();
+      if (!user) throw AccessError.signInRequired();
       const revoked = await this.sessions.revokeAll(manager, user.id);
       await this.users.publishUpdated(manager, user);
       return revoked;

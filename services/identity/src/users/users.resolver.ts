@@ -1,6 +1,6 @@
 import { Parent, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { isAdmin, type Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import { AdminOnly, CurrentViewer } from '@distill/platform';
 import type { User } from './user.entity.js';
 import { UserModel } from './user.model.js';
 import { UsersService } from './users.service.js';
@@ -18,8 +18,9 @@ export class UsersResolver {
   }
 
   @Query(() => [UserModel], { description: 'Every account, oldest first. Admins only.' })
-  users(@CurrentViewer() viewer: Viewer): Promise<User[]> {
-    return this.accounts.list(viewer);
+  @AdminOnly()
+  users(): Promise<User[]> {
+    return this.accounts.list();
   }
 
   /** Other subgraphs may point at a user; only that user and admins see the account behind it. */

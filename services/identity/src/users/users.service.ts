@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import { IdentityEvents, isAdmin, type Role, type Viewer } from '@distill/contracts';
-import { EventPublisher } from '@distill/platform';
+import { IdentityEvents, type Role, type Viewer } from '@distill/contracts';
+import { EventPublisher, isUniqueViolation } from '@distill/platform';
 import { User } from './user.entity.js';
 import { UserError, UserErrorCode } from './user.error.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 export interface AccessChange {
   role?: Role;
@@ -27,13 +25,6 @@ export type NewUser = Pick<User, 'email'> &
       | 'role'
     >
   >;
-
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    (error as { code?: string; driverError?: { code?: string } })?.driverError?.code ===
-      UNIQUE_VIOLATION || (error as { code?: string })?.code === UNIQUE_VIOLATION
-  );
-}
 
 @Injectable()
 export class UsersService {
@@ -61,10 +52,8 @@ export class UsersService {
     return this.findById(viewer.id);
   }
 
-  /** Every account, oldest first: admins only. */
-  async list(viewer: Viewer): Promise<User[]> {
-    if (viewer.kind !== 'member') throw UserError.signInRequired();
-    if (!isAdmin(viewer)) throw UserError.adminOnly();
+  /** Every account, oldest first (the resolver admits admins only). */
+  list(): Promise<User[]> {
     return this.users.find({ order: { createdAt: 'ASC', id: 'ASC' } });
   }
 

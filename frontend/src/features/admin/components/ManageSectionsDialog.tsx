@@ -1,0 +1,191 @@
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/input';
+import { adminApi, adminPaths, type AdminSection, type AdminSummary } from '../admin-api';
+import {
+  existingSectionsLabel,
+  movedSectionOrders,
+  REQUIRED_SECTION_FIELDS,
+  sectionExcerpt,
+  sectionOrderOf,
+  sortedByOrder,
+} from '../admin-content';
+import { useAdminAction } from '../hooks/useAdminAction';
+import { useApiQuery } from '../hooks/useApiQuery';
+import { AdminDialog } from './AdminDialog';
+import { QueryView } from './QueryView';
+import { TextAreaField } from './FormControls';
+
+interface ManageSectionsDialogProps {
+  summary: AdminSummary;
+  onOpenChange: (open: boolean) => void;
+  /** The summary list shows section counts: it reloads after a change. */
+  onChanged: () => void;
+}
+
+const EMPTY_SECTION = { title: '', content: '', order: '' };
+
+const MOVES = [
+  { direction: 'up', label: 'Move up', Icon: ArrowUp },
+  { direction: 'down', label: 'Move down', Icon: ArrowDown },
+] as const;
+
+export function ManageSectionsDialog({
+  summary,
+  onOpenChange,
+  onChanged,
+}: ManageSectionsDialogProps) {
+  const sections = useApiQuery<AdminSection[]>(adminPaths.sections(summary.id));
+  const [values, setValues] = useState(EMPTY_SECTION);
+  const adding = useAdminAction();
+  const reordering = useAdminAction();
+  const deleting = useAdminAction();
+
+  const changed = () => {
+    sections.reload();
+    onChanged();
+  };
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.title.trim() || !values.content.trim()) {
+      return adding.refuse(REQUIRED_SECTION_FIELDS);
+    }
+    const created = await adding.run(
+      () =>
+        adminApi.createSection({
+          title: values.title,
+          content: values.content,
+          order: sectionOrderOf(values.order),
+          summaryId: summary.id,
+        }),
+      'Section created successfully!',
+    );
+    if (created) {
+      setValues(EMPTY_SECTION);
+      changed();
+    }
+  };
+
+  const list = sections.state.status === 'loaded' ? sortedByOrder(sections.state.data) : [];
+
+  const move = async (index: number, direction: 'up' | 'down') => {
+    const sectionOrders = movedSectionOrders(list, index, direction);
+    if (!sectionOrders) return;
+    // The answer is the new order: the buttons stay disabled until it is on screen.
+    await reordering.run(
+      async () => sections.replace(await adminApi.reorderSections(summary.id, sectionOrders)),
+      'Sections reordered successfully!',
+    );
+  };
+
+  const remove = async (section: AdminSection) => {
+    if (
+      await deleting.run(() => adminApi.deleteSection(section.id), 'Section deleted successfully!')
+    ) {
+      changed();
+    }
+  };
+
+  return (
+    <AdminDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Manage Sections"
+      description={summary.title}
+      wide
+    >
+      <form onSubmit={add} noValidate className="grid gap-4 rounded-xl border border-border p-4">
+        <h3 className="font-semibold">Add New Section</h3>
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <Field
+            id="section-title"
+            label="Section Title *"
+            value={values.title}
+            onChange={(event) => setValues({ ...values, title: event.target.value })}
+          />
+          <Field
+            id="section-order"
+            label="Order"
+            type="number"
+            min={0}
+            value={values.order}
+            placeholder="Last"
+            onChange={(event) => setValues({ ...values, order: event.target.value })}
+          />
+        </div>
+        <TextAreaField
+          id="section-content"
+          label="Section Content *"
+          value={values.content}
+          onChange={(event) => setValues({ ...values, content: event.target.value })}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={adding.pending}>
+            {adding.pending ? 'Adding...' : 'Add Section'}
+          </Button>
+        </div>
+      </form>
+
+      <h3 className="mt-6 font-semibold">{existingSectionsLabel(list.length)}</h3>
+      <div className="mt-3">
+        <QueryView
+          state={sections.state}
+          noun="sections"
+          placeholders={2}
+          empty="No sections created yet."
+        >
+          {() => (
+            <ol data-testid="admin-sections" className="grid gap-2">
+              {list.map((section, index) => (
+                <li
+                  key={section.id}
+                  data-testid="admin-section"
+                  className="flex items-start justify-between gap-3 rounded-xl border border-border p-3"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium break-words">{section.title}</p>
+                    <p className="text-xs text-muted-foreground">Order: {section.order}</p>
+                    <p className="mt-1 text-sm break-words text-muted-foreground">
+                      {sectionExcerpt(section.content)}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 items-center">
+                    {MOVES.map(({ direction, label, Icon }) => (
+                      <Button
+                        key={direction}
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`${label}: ${section.title}`}
+                        title={label}
+                        disabled={
+                          reordering.pending ||
+                          (direction === 'up' ? index === 0 : index === list.length - 1)
+                        }
+                        onClick={() => move(index, direction)}
+                      >
+                        <Icon className="size-4" aria-hidden />
+                      </Button>
+                    ))}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete section: ${section.title}`}
+                      title="Delete section"
+                      className="text-destructive"
+                      disabled={deleting.pending}
+                      onClick={() => remove(section)}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryView>
+      </div>
+    </AdminDialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { LockedPanel } from '../../reader/components/LockedPanel';
+import { Paragraphs } from '../../reader/components/Paragraphs';
+import { SummaryHeader } from '../../reader/components/SummaryHeader';
+import { TableOfContents } from '../../reader/components/TableOfContents';
+import {
+  adminPaths,
+  type AdminSummary,
+  type PreviewAudience,
+  type SummaryPreview,
+} from '../admin-api';
+import { useApiQuery } from '../hooks/useApiQuery';
+import { AdminDialog } from './AdminDialog';
+import { QueryView } from './QueryView';
+
+const AUDIENCES: ReadonlyArray<{ value: PreviewAudience; label: string }> = [
+  { value: 'visitor', label: 'As a visitor' },
+  { value: 'member', label: 'As a member' },
+  { value: 'subscriber', label: 'As a subscriber' },
+];
+
+const tabTrigger =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+/**
+ * The summary as each audience will get it once published, drafts included: the catalog
+ * applies its access rule for the chosen audience, so a locked preview here is the real one.
+ */
+export function SummaryPreviewDialog({
+  summary,
+  onOpenChange,
+}: {
+  summary: AdminSummary;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [audience, setAudience] = useState<PreviewAudience>('visitor');
+  return (
+    <AdminDialog
+      open
+      onOpenChange={onOpenChange}
+      title="Preview"
+      description={summary.isPublished ? summary.title : `${summary.title} (draft)`}
+      wide
+    >
+      <Tabs.Root value={audience} onValueChange={(value) => setAudience(value as PreviewAudience)}>
+        <Tabs.List aria-label="Preview as" className="inline-flex gap-1 rounded-lg bg-muted p-1">
+          {AUDIENCES.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabTrigger}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {AUDIENCES.map(({ value }) => (
+          <Tabs.Content key={value} value={value} className="mt-5 outline-none">
+            <AudiencePreview summaryId={summary.id} audience={value} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </AdminDialog>
+  );
+}
+
+function AudiencePreview({
+  summaryId,
+  audience,
+}: {
+  summaryId: string;
+  audience: PreviewAudience;
+}) {
+  const { state } = useApiQuery<SummaryPreview>(adminPaths.preview(summaryId, audience));
+  return (
+    <QueryView state={state} noun="preview" placeholders={1} placeholderClassName="h-64">
+      {(preview) => <AudienceView preview={preview} audience={audience} />}
+    </QueryView>
+  );
+}
+
+function AudienceView({
+  preview,
+  audience,
+}: {
+  preview: SummaryPreview;
+  audience: PreviewAudience;
+}) {
+  return (
+    <div data-testid={`preview-${audience}`} className="grid gap-8">
+      <SummaryHeader summary={preview} />
+      {preview.sections.length > 0 && (
+        <div className="rounded-2xl border border-border bg-card p-3">
+          <TableOfContents
+            sections={preview.sections}
+            currentIndex={-1}
+            onSelect={null}
+            headingId={`preview-${audience}-contents`}
+          />
+        </div>
+      )}
+      {preview.hasFullAccess ? (
+        <Paragraphs text={preview.content} className="space-y-4 font-serif text-lg leading-8" />
+      ) : (
+        <LockedPanel preview={preview.preview} signedIn={audience !== 'visitor'} />
+      )}
+    </div>
+  );
+}
