@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
-import { type GraphQLExecutor, sendResult } from '../rest/graphql-executor.js';
+import { type GraphQLExecutor, restErrorMessage, sendResult } from '../rest/graphql-executor.js';
 import escapeHtml from 'escape-html';
 import {
   type IdentityClient,
@@ -63,7 +63,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
     const retryAfter = Number(error.extensions?.retryAfterSeconds);
     if (status === 429 && retryAfter > 0)
       res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
-    sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : error.message);
+    sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : restErrorMessage(error));
   }
 
   async function startSession(
