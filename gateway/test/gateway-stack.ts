@@ -42,6 +42,8 @@ export async function startGatewayStack(
     /** Also run the catalog behind the gateway (seeded with the bundled summaries unless false). */
     withCatalog?: boolean;
     seedCatalog?: boolean;
+    /** The gateway's listening address (default loopback); `0.0.0.0` to call it from outside. */
+    host?: string;
   } = {},
 ): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
@@ -101,7 +103,7 @@ export async function startGatewayStack(
     logger: createLogger('gateway', 'silent'),
     supergraphSdl: await readFile(SUPERGRAPH, 'utf8'),
   });
-  const server = gateway.app.listen(0, '127.0.0.1');
+  const server = gateway.app.listen(0, options.host ?? '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

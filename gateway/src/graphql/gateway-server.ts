@@ -9,6 +9,7 @@ import { rejectControlCharacters } from '@distill/platform';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
+import { partnerReadOnly } from '../partners/partner-read-only.js';
 import type { GatewayContext } from './request-context.js';
 import { clientMistakesAsClientErrors } from './client-mistakes.js';
 import { formatGatewayError } from './format-gateway-error.js';
@@ -71,6 +72,7 @@ export function createGatewayServer(
     plugins: [
       rejectControlCharacters<GatewayContext>(),
       clientMistakesAsClientErrors<GatewayContext>(),
+      partnerReadOnly(),
       ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });

@@ -1,0 +1,50 @@
+import { Args, Directive, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Viewer } from '@distill/contracts';
+import { CurrentViewer } from '@distill/platform';
+import {
+  ApiKeyAuthenticationModel,
+  ApiKeyModel,
+  CreateApiKeyInput,
+  IssuedApiKeyModel,
+} from './api-key.model.js';
+import {
+  type ApiKeyAuthentication,
+  type ApiKeyView,
+  ApiKeysService,
+  type IssuedApiKey,
+} from './api-keys.service.js';
+
+@Resolver(() => ApiKeyModel)
+export class ApiKeysResolver {
+  constructor(private readonly keys: ApiKeysService) {}
+
+  @Query(() => [ApiKeyModel], { description: 'Partner API keys, newest first. Admins only.' })
+  apiKeys(@CurrentViewer() viewer: Viewer): Promise<ApiKeyView[]> {
+    return this.keys.list(viewer);
+  }
+
+  @Mutation(() => IssuedApiKeyModel, {
+    description: 'Issues a partner API key; the answer holds the key once. Admins only.',
+  })
+  createApiKey(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input') input: CreateApiKeyInput,
+  ): Promise<IssuedApiKey> {
+    return this.keys.create(viewer, input);
+  }
+
+  @Mutation(() => ApiKeyModel, { description: 'Revokes a key at once. Admins only.' })
+  revokeApiKey(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<ApiKeyView> {
+    return this.keys.revoke(viewer, id);
+  }
+
+  /** Internal: the gateway checks every partner request's key here (limit and usage counted). */
+  @Mutation(() => ApiKeyAuthenticationModel)
+  @Directive('@inaccessible')
+  authenticateApiKey(@Args('key') key: string): Promise<ApiKeyAuthentication> {
+    return this.keys.authenticate(key);
+  }
+}
