@@ -1,3 +1,5 @@
+export * from './access/access.error.js';
+export * from './access/access.guard.js';
 export * from './config/config.js';
 export * from './database/data-source-options.js';
 export * from './database/ensure-database.js';

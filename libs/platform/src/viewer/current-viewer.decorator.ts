@@ -5,12 +5,15 @@ import type { RequestWithViewer } from './viewer-context.middleware.js';
 
 /** The verified viewer of a GraphQL operation; the middleware guarantees it is present. */
 export const CurrentViewer = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): Viewer => {
-    const request = requestOf(context);
-    if (!request.viewer) throw new Error('viewer context middleware did not run for this route');
-    return request.viewer;
-  },
+  (_data: unknown, context: ExecutionContext): Viewer => viewerOf(context),
 );
+
+/** The verified viewer behind any GraphQL or HTTP execution context (guards use it too). */
+export function viewerOf(context: ExecutionContext): Viewer {
+  const request = requestOf(context);
+  if (!request.viewer) throw new Error('viewer context middleware did not run for this route');
+  return request.viewer;
+}
 
 /** The end user's network address signed by the gateway, or null when it sent none. */
 export const CurrentClientAddress = createParamDecorator(
