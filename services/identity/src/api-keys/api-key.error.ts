@@ -5,8 +5,6 @@ export enum ApiKeyErrorCode {
   RateLimited = 'API_KEY_RATE_LIMITED',
   InvalidInput = 'API_KEY_INVALID_INPUT',
   NotFound = 'API_KEY_NOT_FOUND',
-  SignInRequired = 'API_KEY_SIGN_IN_REQUIRED',
-  AdminOnly = 'API_KEY_ADMIN_ONLY',
 }
 
 const KIND_BY_CODE: Record<ApiKeyErrorCode, ErrorKind> = {
@@ -14,8 +12,6 @@ const KIND_BY_CODE: Record<ApiKeyErrorCode, ErrorKind> = {
   [ApiKeyErrorCode.RateLimited]: 'rate_limited',
   [ApiKeyErrorCode.InvalidInput]: 'bad_input',
   [ApiKeyErrorCode.NotFound]: 'not_found',
-  [ApiKeyErrorCode.SignInRequired]: 'unauthenticated',
-  [ApiKeyErrorCode.AdminOnly]: 'forbidden',
 };
 
 export class ApiKeyError extends DomainError<ApiKeyErrorCode> {
@@ -42,13 +38,5 @@ export class ApiKeyError extends DomainError<ApiKeyErrorCode> {
 
   static notFound(): ApiKeyError {
     return new ApiKeyError(ApiKeyErrorCode.NotFound, 'API key not found');
-  }
-
-  static signInRequired(): ApiKeyError {
-    return new ApiKeyError(ApiKeyErrorCode.SignInRequired, 'Unauthorized');
-  }
-
-  static adminOnly(): ApiKeyError {
-    return new ApiKeyError(ApiKeyErrorCode.AdminOnly, 'Admin access required');
   }
 }

@@ -1,6 +1,6 @@
 import { Args, Directive, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import type { MemberViewer, Viewer } from '@distill/contracts';
+import { AdminOnly, CurrentViewer } from '@distill/platform';
 import {
   ApiKeyAuthenticationModel,
   ApiKeyModel,
@@ -19,26 +19,27 @@ export class ApiKeysResolver {
   constructor(private readonly keys: ApiKeysService) {}
 
   @Query(() => [ApiKeyModel], { description: 'Partner API keys, newest first. Admins only.' })
-  apiKeys(@CurrentViewer() viewer: Viewer): Promise<ApiKeyView[]> {
-    return this.keys.list(viewer);
+  @AdminOnly()
+  apiKeys(): Promise<ApiKeyView[]> {
+    return this.keys.list();
   }
 
   @Mutation(() => IssuedApiKeyModel, {
     description: 'Issues a partner API key; the answer holds the key once. Admins only.',
   })
+  @AdminOnly()
   createApiKey(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() admin: Viewer,
     @Args('input') input: CreateApiKeyInput,
   ): Promise<IssuedApiKey> {
-    return this.keys.create(viewer, input);
+    // @AdminOnly admitted only an admin member.
+    return this.keys.create(admin as MemberViewer, input);
   }
 
   @Mutation(() => ApiKeyModel, { description: 'Revokes a key at once. Admins only.' })
-  revokeApiKey(
-    @CurrentViewer() viewer: Viewer,
-    @Args('id', { type: () => ID }) id: string,
-  ): Promise<ApiKeyView> {
-    return this.keys.revoke(viewer, id);
+  @AdminOnly()
+  revokeApiKey(@Args('id', { type: () => ID }) id: string): Promise<ApiKeyView> {
+    return this.keys.revoke(id);
   }
 
   /** Internal: the gateway checks every partner request's key here (limit and usage counted). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import { isAdmin, type PartnerViewer, type Viewer } from '@distill/contracts';
+import type { MemberViewer, PartnerViewer } from '@distill/contracts';
 import { IdentityRedis } from '../redis/redis.module.js';
 import { type LimitState, RequestLimit } from '../rate-limits/request-limit.js';
 import { hashSecretToken, newSecretToken } from '../secret-token.js';
@@ -45,14 +45,13 @@ export class ApiKeysService {
     private readonly redis: IdentityRedis,
   ) {}
 
-  async list(viewer: Viewer): Promise<ApiKeyView[]> {
-    requireAdmin(viewer);
+  /** Every key, newest first; the resolvers admit admins only (@AdminOnly). */
+  async list(): Promise<ApiKeyView[]> {
     const keys = await this.keys.find({ order: { createdAt: 'DESC', id: 'ASC' } });
     return Promise.all(keys.map((key) => this.withUsage(key)));
   }
 
-  async create(viewer: Viewer, input: ApiKeyInput): Promise<IssuedApiKey> {
-    requireAdmin(viewer);
+  async create(admin: MemberViewer, input: ApiKeyInput): Promise<IssuedApiKey> {
     const valid = validateApiKeyInput(input);
     const key = `${KEY_MARKER}${newSecretToken(KEY_BYTES)}`;
     const saved = await this.keys.save(
@@ -60,7 +59,7 @@ export class ApiKeysService {
         ...valid,
         prefix: key.slice(0, KEY_PREFIX_LENGTH),
         keyHash: hashSecretToken(key),
-        createdBy: viewer.id,
+        createdBy: admin.id,
         revokedAt: null,
       }),
     );
@@ -68,8 +67,7 @@ export class ApiKeysService {
   }
 
   /** Revokes at once: the gateway asks identity on every partner request, nothing caches it. */
-  async revoke(viewer: Viewer, id: string): Promise<ApiKeyView> {
-    requireAdmin(viewer);
+  async revoke(id: string): Promise<ApiKeyView> {
     if (!isUuid(id)) throw ApiKeyError.notFound();
     const key = await this.keys.findOneBy({ id });
     if (!key) throw ApiKeyError.notFound();
@@ -113,10 +111,4 @@ export class ApiKeysService {
     const dailyUsage = await this.usage.recent(key.id);
     return Object.assign(key, { dailyUsage, usageToday: dailyUsage[0]!.requests });
   }
-}
-
-/** Issuing and revoking keys is for admins only. */
-function requireAdmin(viewer: Viewer): asserts viewer is Extract<Viewer, { kind: 'member' }> {
-  if (viewer.kind !== 'member') throw ApiKeyError.signInRequired();
-  if (!isAdmin(viewer)) throw ApiKeyError.adminOnly();
 }
