@@ -8,6 +8,7 @@ import { identityConfigSchema } from '@distill/identity/config';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
+import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from '../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
@@ -23,7 +24,10 @@ export interface GatewayStack {
   /** The gateway's base URL (ephemeral port). */
   url: string;
   server: Server;
+  /** The gateway's Express application (its routers list the REST routes). */
+  app: Express;
   identityApp: INestApplication;
+  identityDatabaseUrl: string;
   /** The catalog's own database, when the catalog runs: for writing test fixtures. */
   catalogDatabaseUrl?: string;
   config: GatewayConfig;
@@ -109,7 +113,9 @@ export async function startGatewayStack(
   return {
     url,
     server,
+    app: gateway.app,
     identityApp,
+    identityDatabaseUrl: database.url,
     catalogDatabaseUrl: catalog?.databaseUrl,
     config,
     async close() {
