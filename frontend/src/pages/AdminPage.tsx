@@ -5,6 +5,7 @@ import { PageLoading } from '../components/ui/page-loading';
 import { AccessDenied } from '../features/admin/components/AccessDenied';
 import { AdminAccessRequired } from '../features/admin/components/AdminAccessRequired';
 import { UserManagement } from '../features/admin/components/UserManagement';
+import { ApiKeysPanel } from '../features/api-keys/components/ApiKeysPanel';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -41,9 +42,15 @@ export default function AdminPage() {
           <Tabs.Trigger value="users" className={tabTrigger}>
             User Management
           </Tabs.Trigger>
+          <Tabs.Trigger value="api-keys" className={tabTrigger}>
+            API Keys
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="users" className="mt-6 outline-none">
           <UserManagement />
+        </Tabs.Content>
+        <Tabs.Content value="api-keys" className="mt-6 outline-none">
+          <ApiKeysPanel />
         </Tabs.Content>
       </Tabs.Root>
     </div>
