@@ -65,8 +65,9 @@ export default function PrivacyPolicyPage() {
             <p>
               To stop password guessing and mail flooding we count failed sign-ins, registrations
               and reset requests per e-mail address and per network address. These counters expire
-              after an hour at most. Our servers log requests with a request identifier to find
-              faults; passwords, cookies, tokens and API keys are never written to the logs.
+              with their time window (an hour at most by default). Our servers log requests with a
+              request identifier to find faults; passwords, cookies, tokens and API keys are never
+              written to the logs.
             </p>
           ),
         },
