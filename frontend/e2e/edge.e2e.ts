@@ -1,7 +1,6 @@
 import {
   ADMIN,
   expectToast,
-  saveScreenshot,
   signInOnSimpleAuth,
   useBrowserSessions,
 } from './support';
