@@ -5,6 +5,7 @@ import { GraphQLError, visit, type DocumentNode } from 'graphql';
  * C0 control characters and DEL, except tab, line feed and carriage return (text content has
  * lines). PostgreSQL refuses NUL outright and none of them belongs in any text a person types.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasControlCharacter(text: string): boolean {
