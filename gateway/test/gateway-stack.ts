@@ -9,6 +9,7 @@ import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
 import type { Express } from 'express';
+import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from '../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
@@ -48,6 +49,8 @@ export async function startGatewayStack(
     seedCatalog?: boolean;
     /** The gateway's listening address (default loopback); `0.0.0.0` to call it from outside. */
     host?: string;
+    /** The gateway's logger (default: silent). */
+    gatewayLogger?: Logger;
   } = {},
 ): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
@@ -104,7 +107,7 @@ export async function startGatewayStack(
   });
   const gateway = await createGatewayApp({
     config,
-    logger: createLogger('gateway', 'silent'),
+    logger: options.gatewayLogger ?? createLogger('gateway', 'silent'),
     supergraphSdl: await readFile(SUPERGRAPH, 'utf8'),
   });
   const server = gateway.app.listen(0, options.host ?? '127.0.0.1');

@@ -1,3 +1,6 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { loggerOptions } from '@distill/platform';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   ADMIN_EMAIL,
@@ -26,9 +29,21 @@ describe('partner API keys', () => {
   let adminCookie: string;
   let premium: SummaryFixture;
   let free: SummaryFixture;
+  /** Every line the gateway logs, as it would reach the log store. */
+  const logLines: string[] = [];
 
   beforeAll(async () => {
-    stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    stack = await startGatewayStack({
+      withCatalog: true,
+      seedCatalog: false,
+      gatewayLogger: pino(loggerOptions('gateway', 'info'), sink),
+    });
     premium = await insertSummary(stack.catalogDatabaseUrl!, {
       title: 'Premium',
       isPremium: true,
@@ -179,6 +194,17 @@ describe('partner API keys', () => {
       headers: { 'x-api-key': key },
     });
     expect(admin.status).toBe(401);
+  });
+
+  it('never logs a key: request logs show the header redacted', async () => {
+    const { key } = await issue({ name: 'Logged' });
+    const answer = await call(stack.url, 'GET', '/api/categories', {
+      headers: { 'x-api-key': key },
+    });
+    expect(answer.status).toBe(200);
+    const requestLog = logLines.find((line) => line.includes('"url":"/api/categories"'));
+    expect(requestLog).toContain('"x-api-key":"[redacted]"');
+    expect(logLines.join('\n')).not.toContain(key);
   });
 
   it('answers 401 to unknown and malformed keys', async () => {
