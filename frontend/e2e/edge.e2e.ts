@@ -1,9 +1,4 @@
-import {
-  ADMIN,
-  expectToast,
-  signInOnSimpleAuth,
-  useBrowserSessions,
-} from './support';
+import { ADMIN, expectToast, signInOnSimpleAuth, useBrowserSessions } from './support';
 
 describe('no dead ends on the sign-in pages', () => {
   const browsing = useBrowserSessions();
