@@ -126,9 +126,7 @@ async function setup() {
     log: emulatorLog,
   });
   globalThis.stopDistillE2eEmulator = emulator.stop;
-  await Promise.all([
-    buildWebClient(emulator.port, emulatorLog),
-  ]);
+  await Promise.all([buildWebClient(emulator.port, emulatorLog)]);
   globalThis.dropDistillE2eDatabases = () => dropDatabases(Object.values(DATABASES));
 
   const [port, catalogPort, identityPort, readingPort, billingPort] = await Promise.all(
@@ -194,6 +192,13 @@ async function setup() {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
+  process.env.E2E_STACK_PORTS = JSON.stringify({
+    gateway: port,
+    identity: identityPort,
+    catalog: catalogPort,
+    reading: readingPort,
+    billing: billingPort,
+  });
   process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 }
 

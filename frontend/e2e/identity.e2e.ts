@@ -196,7 +196,11 @@ describe('sign-in (simple flow)', () => {
     );
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Back to Login' }).getAttribute('href'),
-    ).resolves.toBe('/auth');
+    ).resolves.toBe('/simple-auth');
+    // It leads to a page that can send a new link.
+    await page.getByRole('main').getByRole('link', { name: 'Back to Login' }).click();
+    await page.waitForURL('**/simple-auth');
+    await page.getByRole('button', { name: 'Did you forget your password?' }).waitFor();
   });
 
   it('sends the admin to /admin, lists the users and reads a premium summary in full', async () => {

@@ -15,7 +15,7 @@ describe('landing page (visitor)', () => {
 
     await expect(
       page.getByRole('link', { name: 'Start 7-Day Free Trial', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/auth');
+    ).resolves.toBe('/auth?mode=signup');
     await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
     await expect(
       page.getByRole('link', { name: 'Sign in here' }).getAttribute('href'),
@@ -46,7 +46,7 @@ describe('landing page (visitor)', () => {
     const planLinks = await plans
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(planLinks).toEqual(['/auth', '/auth', '/auth']);
+    expect(planLinks).toEqual(['/auth', '/auth?mode=signup', '/auth?mode=signup']);
 
     const footer = page.getByRole('contentinfo');
     for (const column of ['Product', 'Company', 'Support']) {
@@ -61,7 +61,7 @@ describe('landing page (visitor)', () => {
     );
     await expect(
       header.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href'),
-    ).resolves.toBe('/auth');
+    ).resolves.toBe('/auth?mode=signup');
 
     await waitForImages(page);
     await saveScreenshot(page, 'landing.png');

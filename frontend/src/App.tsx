@@ -13,6 +13,10 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SignInPage = lazy(() => import('./features/auth/components/SignInPage'));
 const SimpleAuthPage = lazy(() => import('./features/auth/components/SimpleAuthPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/components/ResetPasswordPage'));
+const AboutPage = lazy(() => import('./features/legal/components/AboutPage'));
+const HelpCenterPage = lazy(() => import('./features/legal/components/HelpCenterPage'));
+const PrivacyPolicyPage = lazy(() => import('./features/legal/components/PrivacyPolicyPage'));
+const TermsOfServicePage = lazy(() => import('./features/legal/components/TermsOfServicePage'));
 
 export function AppRoutes() {
   return (
@@ -29,6 +33,10 @@ export function AppRoutes() {
         <Route path="subscribe" element={<SubscribePage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="admin" element={<AdminPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="help" element={<HelpCenterPage />} />
+        <Route path="privacy" element={<PrivacyPolicyPage />} />
+        <Route path="terms" element={<TermsOfServicePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

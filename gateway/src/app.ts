@@ -12,8 +12,10 @@ import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
 import { createIdentityIntegration, trustedOriginsOf } from './identity/identity-integration.js';
 import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
+import { apiKeyRoutes } from './rest/api-keys.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
+import { noStore } from './web/cache-control.js';
 import { securityHeaders } from './web/security-headers.js';
 import { staticWeb } from './web/static-web.js';
 
@@ -63,6 +65,8 @@ export async function createGatewayApp({
   );
   const health = healthRoutes(urls, config.REDIS_URL);
   app.use(health.router);
+  app.use(['/api', '/graphql'], noStore);
+  app.use(['/graphql', '/api'], identity.partnerAccess);
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
@@ -73,6 +77,7 @@ export async function createGatewayApp({
   app.use('/api/admin', adminCatalogRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', identity.routes(graphql));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
+  app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(web.router);
   app.use(errorHandler(logger));

@@ -12,8 +12,9 @@ const { app, close } = await createGatewayApp({
   logger,
   supergraphSdl: await readFile(SUPERGRAPH_FILE, 'utf8'),
 });
-const server = app.listen(config.PORT, () =>
-  logger.info(`gateway listening on ${config.PUBLIC_URL}`),
+// HOST is loopback unless set (containers set 0.0.0.0): a laptop on a shared network stays private.
+const server = app.listen(config.PORT, config.HOST, () =>
+  logger.info(`gateway listening on ${config.HOST}:${config.PORT} for ${config.PUBLIC_URL}`),
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -8,6 +8,8 @@ import { identityConfigSchema } from '@distill/identity/config';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
+import type { Express } from 'express';
+import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from '../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
@@ -23,7 +25,10 @@ export interface GatewayStack {
   /** The gateway's base URL (ephemeral port). */
   url: string;
   server: Server;
+  /** The gateway's Express application (its routers list the REST routes). */
+  app: Express;
   identityApp: INestApplication;
+  identityDatabaseUrl: string;
   /** The catalog's own database, when the catalog runs: for writing test fixtures. */
   catalogDatabaseUrl?: string;
   config: GatewayConfig;
@@ -42,6 +47,10 @@ export async function startGatewayStack(
     /** Also run the catalog behind the gateway (seeded with the bundled summaries unless false). */
     withCatalog?: boolean;
     seedCatalog?: boolean;
+    /** The gateway's listening address (default loopback); `0.0.0.0` to call it from outside. */
+    host?: string;
+    /** The gateway's logger (default: silent). */
+    gatewayLogger?: Logger;
   } = {},
 ): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
@@ -98,16 +107,18 @@ export async function startGatewayStack(
   });
   const gateway = await createGatewayApp({
     config,
-    logger: createLogger('gateway', 'silent'),
+    logger: options.gatewayLogger ?? createLogger('gateway', 'silent'),
     supergraphSdl: await readFile(SUPERGRAPH, 'utf8'),
   });
-  const server = gateway.app.listen(0, '127.0.0.1');
+  const server = gateway.app.listen(0, options.host ?? '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
     server,
+    app: gateway.app,
     identityApp,
+    identityDatabaseUrl: database.url,
     catalogDatabaseUrl: catalog?.databaseUrl,
     config,
     async close() {

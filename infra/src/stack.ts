@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { SERVICES } from './services.js';
 
@@ -16,7 +17,10 @@ export interface RunningStack {
  * Each service creates and migrates its own database on start; the catalog seeds itself
  * when empty. Resolves once the gateway reports every subgraph ready.
  */
-export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<RunningStack> {
+export async function startStack(
+  environment: NodeJS.ProcessEnv = process.env,
+): Promise<RunningStack> {
+  const env = withRunSecret(environment);
   const children: Array<{ name: string; process: ChildProcess }> = [];
   const gatewayEnv: NodeJS.ProcessEnv = { ...env };
   for (const service of SERVICES) {
@@ -56,6 +60,15 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
     throw new Error(`${outcome.name} exited with code ${outcome.code} during start-up`);
   }
   return { url, exited, stop };
+}
+
+/**
+ * The gateway and the services must share INTERNAL_SECRET; when none is given, this run gets a
+ * random one of its own (never written anywhere), so no public default can sign a viewer.
+ */
+export function withRunSecret(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (env.INTERNAL_SECRET) return env;
+  return { ...env, INTERNAL_SECRET: randomBytes(32).toString('base64url') };
 }
 
 function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {

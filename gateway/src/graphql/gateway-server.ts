@@ -5,10 +5,13 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
+import { rejectControlCharacters } from '@distill/platform';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
+import { partnerReadOnly } from '../partners/partner-read-only.js';
 import type { GatewayContext } from './request-context.js';
+import { clientMistakesAsClientErrors } from './client-mistakes.js';
 import { formatGatewayError } from './format-gateway-error.js';
 
 /**
@@ -51,14 +54,26 @@ export function createGatewayServer(
     gateway,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // Operations are small and public; clients send the query (PERSISTED_QUERY_NOT_SUPPORTED).
+    persistedQueries: false,
     introspection: config.NODE_ENV !== 'production',
     includeStacktraceInErrorResponses: false,
     validationRules: [
-      maxDepthRule({ n: config.GRAPHQL_MAX_DEPTH, ...rejectAsValidationError }),
+      // A deeply nested __schema query costs as much as any other.
+      maxDepthRule({
+        n: config.GRAPHQL_MAX_DEPTH,
+        ignoreIntrospection: false,
+        ...rejectAsValidationError,
+      }),
       costLimitRule({ maxCost: config.GRAPHQL_MAX_COST, ...rejectAsValidationError }),
       maxAliasesRule({ n: config.GRAPHQL_MAX_ALIASES, ...rejectAsValidationError }),
     ],
     formatError: formatGatewayError(logger),
-    plugins: config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [],
+    plugins: [
+      rejectControlCharacters<GatewayContext>(),
+      clientMistakesAsClientErrors<GatewayContext>(),
+      partnerReadOnly(),
+      ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
 }

@@ -1,8 +1,9 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { BullMqEventTransport } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
+import { partnerAccess } from '../partners/partner-access.js';
 import type { GraphQLExecutor } from '../rest/graphql-executor.js';
 import { IdentityClient } from './identity-client.js';
 import { consumeIdentityEvents } from './identity-events.js';
@@ -28,6 +29,8 @@ export function trustedOriginsOf(config: GatewayConfig): ReadonlySet<string> {
 export interface IdentityIntegration {
   viewers: IdentityViewerResolver;
   routes(graphql: GraphQLExecutor): Router;
+  /** Resolves `X-Api-Key` to its partner (see partnerAccess). */
+  partnerAccess: RequestHandler;
   /** Starts consuming identity's events (cache invalidation). */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +61,7 @@ export function createIdentityIntegration(
         trustedOrigins: trustedOriginsOf(config),
         sessionMaxAgeMs: config.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
       }),
+    partnerAccess: partnerAccess(identity),
     start: () => consumeIdentityEvents(transport, viewers, logger),
     async close() {
       await transport.close();

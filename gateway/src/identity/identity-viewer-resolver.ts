@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import ipaddr from 'ipaddr.js';
 import type { Logger } from 'pino';
 import { ANONYMOUS_VIEWER, type MemberViewer, type Role, type Viewer } from '@distill/contracts';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
@@ -22,6 +23,13 @@ export function memberViewerOf(user: IdentityUser): MemberViewer {
 /** The end user's address: the socket's, or X-Forwarded-For's only when TRUST_PROXY is set. */
 export function clientAddressOf(req: Request): string | null {
   return req.ip ?? req.socket.remoteAddress ?? null;
+}
+
+/** Whether the request comes from this machine (IPv4, IPv6 or IPv4-mapped loopback). */
+export function isLoopbackClient(req: Request): boolean {
+  const address = clientAddressOf(req);
+  if (!address || !ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() === 'loopback';
 }
 
 /**
@@ -94,6 +102,8 @@ export class IdentityViewerResolver implements ViewerResolver {
   }
 
   private async resolveRequest(req: Request): Promise<Viewer> {
+    // A request with a valid API key reads as its partner (see partnerAccess), never as a member.
+    if (req.partner) return req.partner;
     const clientAddress = clientAddressOf(req);
     const bearer = bearerTokenOf(req);
     if (bearer) {

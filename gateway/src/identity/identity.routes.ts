@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
-import { type GraphQLExecutor, sendResult } from '../rest/graphql-executor.js';
+import { type GraphQLExecutor, restErrorMessage, sendResult } from '../rest/graphql-executor.js';
 import escapeHtml from 'escape-html';
 import {
   type IdentityClient,
@@ -13,6 +13,7 @@ import {
 import {
   clientAddressOf,
   type IdentityViewerResolver,
+  isLoopbackClient,
   memberViewerOf,
 } from './identity-viewer-resolver.js';
 import {
@@ -57,13 +58,18 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   const { identity, viewers, graphql, production, sessionMaxAgeMs } = options;
   const router = Router();
   const stateChanging = [sameOriginJsonOnly(options.trustedOrigins), jsonBody()];
+  /**
+   * A kept e-mail holds a working reset link: only the developer at this machine may read it.
+   * Identity keeps none in production or with SMTP_URL set (then it never offers a preview).
+   */
+  const mayReadEmailPreviews = (req: Request) => !production && isLoopbackClient(req);
 
   function sendIdentityError(res: Response, error: GraphQLFormattedError): void {
     const status = httpStatusForGraphQLCode(error.extensions?.code);
     const retryAfter = Number(error.extensions?.retryAfterSeconds);
     if (status === 429 && retryAfter > 0)
       res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
-    sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : error.message);
+    sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : restErrorMessage(error));
   }
 
   async function startSession(
@@ -151,7 +157,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       { clientAddress: clientAddressOf(req) },
     );
     if (error) return sendIdentityError(res, error);
-    const previewUrl = !production ? value?.previewUrl : null;
+    const previewUrl = mayReadEmailPreviews(req) ? value?.previewUrl : null;
     res.json(
       previewUrl
         ? { message: RESET_REQUEST_MESSAGE, previewUrl }
@@ -180,7 +186,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   });
 
   router.get('/dev/emails/:id', async (req, res) => {
-    if (production) return sendText(res, 404, 'Not found');
+    if (!mayReadEmailPreviews(req)) return sendText(res, 404, 'Not found');
     const { value, error } = await identity.call<EmailPreview>(
       IdentityOperations.emailPreview,
       'emailPreview',

@@ -53,7 +53,7 @@ export function sendResult<TData>(
     res
       .status(httpStatusForGraphQLCode(error.extensions?.code))
       .type('text/plain')
-      .send(error.message);
+      .send(restErrorMessage(error));
     return;
   }
   const value = result.data === null ? null : select(result.data);
@@ -62,6 +62,21 @@ export function sendResult<TData>(
     return;
   }
   res.json(value);
+}
+
+const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value/;
+
+/**
+ * The text a REST client reads for a GraphQL error: REST callers never wrote GraphQL, so
+ * GraphQL's own wording (variable coercion, validation) becomes a plain statement about their
+ * input. Messages written by the services are kept as they are.
+ */
+export function restErrorMessage(error: GraphQLFormattedError): string {
+  const variable = INVALID_VARIABLE.exec(error.message);
+  if (variable) return `${variable[1]} is not a valid value`;
+  const code = error.extensions?.code;
+  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED') return 'Bad request';
+  return error.message;
 }
 
 export function sendBadRequest(res: Response, message: string): void {

@@ -5,7 +5,7 @@ export type Role = 'user' | 'admin';
  * Anonymous visitors are explicit (`kind: 'anonymous'`) so no code mistakes "no viewer" for
  * "a viewer we forgot to pass".
  */
-export type Viewer = AnonymousViewer | MemberViewer;
+export type Viewer = AnonymousViewer | MemberViewer | PartnerViewer;
 
 export interface AnonymousViewer {
   kind: 'anonymous';
@@ -20,14 +20,34 @@ export interface MemberViewer {
   subscriptionType: string;
 }
 
+/** What a partner API key may be licensed for, beyond reading as a visitor. */
+export const API_KEY_SCOPES = ['premium-content'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+
+/**
+ * A partner calling with an API key: reads as a visitor would, never changes anything, and
+ * reads premium content in full only with the `premium-content` scope.
+ */
+export interface PartnerViewer {
+  kind: 'partner';
+  /** The API key's id (never the key). */
+  id: string;
+  name: string;
+  scopes: ApiKeyScope[];
+}
+
 export const ANONYMOUS_VIEWER: AnonymousViewer = Object.freeze({ kind: 'anonymous' });
 
 export function isAdmin(viewer: Viewer): viewer is MemberViewer {
   return viewer.kind === 'member' && viewer.role === 'admin';
 }
 
-/** The product rule for premium entitlement: an active subscription, or an admin. */
+/**
+ * The product rule for premium entitlement: an active subscription, or an admin; for a partner,
+ * a key licensed with the `premium-content` scope.
+ */
 export function hasPremiumEntitlement(viewer: Viewer): boolean {
+  if (viewer.kind === 'partner') return viewer.scopes.includes('premium-content');
   return (
     viewer.kind === 'member' && (viewer.role === 'admin' || viewer.subscriptionStatus === 'active')
   );
@@ -36,3 +56,4 @@ export function hasPremiumEntitlement(viewer: Viewer): boolean {
 /** Header names shared by the gateway and the subgraphs. */
 export const VIEWER_CONTEXT_HEADER = 'x-distill-viewer';
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
+export const API_KEY_HEADER = 'x-api-key';

@@ -25,3 +25,4 @@ export * from './viewer/viewer-context.js';
 export * from './viewer/viewer-context.middleware.js';
 export * from './graphql/print-subgraph-schema.js';
 export * from './events/on-event.decorator.js';
+export * from './graphql/text-input-rule.js';

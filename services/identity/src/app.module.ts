@@ -1,10 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@distill/platform';
 import type { IdentityConfig } from './config.js';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { EmailModule } from './email/email.module.js';
 import { FirebaseModule } from './firebase/firebase.module.js';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './identity.schema.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { IdentityRedisModule } from './redis/redis.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -22,11 +24,13 @@ export class IdentityAppModule {
           migrations: IDENTITY_MIGRATIONS,
         }),
         IdentityRedisModule,
+        RateLimitsModule,
         UsersModule,
         SignInModule,
         PasswordResetModule,
         EmailModule,
         FirebaseModule,
+        ApiKeysModule,
       ],
     };
   }

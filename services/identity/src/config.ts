@@ -29,6 +29,17 @@ export const identityConfigSchema = baseConfigSchema.extend({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  /** Registrations and password-reset requests per e-mail and per client address, per window. */
+  REGISTRATIONS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  REGISTRATIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  PASSWORD_RESETS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  PASSWORD_RESETS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  REQUEST_LIMIT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce
     .number()
     .int()

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { IsNull } from 'typeorm';
+import { EmailPreview } from '../src/email/email-preview.entity.js';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity.js';
 import { hashSecretToken } from '../src/secret-token.js';
 import { Session } from '../src/sessions/session.entity.js';
@@ -86,7 +87,8 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
     const malformed = await identity.graphql<{
       requestPasswordReset: { previewUrl: string | null };
     }>(REQUEST, { email: 'nope' });
-    expect(malformed.errors).toBeUndefined();
+    // A malformed address is a typo (400), not an account question.
+    expect(malformed.errors?.[0]?.message).toBe('Invalid email address');
     expect(
       await identity.dataSource
         .getRepository(PasswordResetToken)
@@ -263,5 +265,16 @@ describe('password reset over SMTP', () => {
     await eventually(async () => received.find((mail) => mail.to.includes(known)));
     expect(received.find((mail) => mail.to.includes(email))).toBeUndefined();
     expect(await identity.dataSource.getRepository(User).countBy({ email })).toBe(0);
+  });
+
+  it('shows no kept e-mail while SMTP is configured, even one kept before', async () => {
+    const kept = await identity.dataSource.getRepository(EmailPreview).save({
+      recipient: uniqueEmail('earlier'),
+      subject: 'Reset your Distill password',
+      textBody: 'a link',
+      htmlBody: '<p>a link</p>',
+    });
+    const answer = await identity.graphql(PREVIEW, { id: kept.id });
+    expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

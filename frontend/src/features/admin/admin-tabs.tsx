@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApiKeysPanel } from '../api-keys/components/ApiKeysPanel';
 import type { User } from '../auth/auth-types';
 import { CategoriesTab } from './components/CategoriesTab';
 import { SettingsTab } from './components/SettingsTab';
@@ -16,5 +17,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'summaries', label: 'Book Summaries', render: () => <SummariesTab /> },
   { value: 'categories', label: 'Categories', render: () => <CategoriesTab /> },
   { value: 'users', label: 'User Management', render: () => <UserManagement /> },
+  { value: 'api-keys', label: 'API Keys', render: () => <ApiKeysPanel /> },
   { value: 'settings', label: 'Settings', render: (admin) => <SettingsTab admin={admin} /> },
 ];

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { InboxEventServer } from '../events/inbox-event.server.js';
+import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 
 /**
  * Creates a service application: structured logger, graceful shutdown, the event inbox
@@ -18,8 +19,10 @@ export async function createServiceApp(appModule: AppModule): Promise<INestAppli
   return app;
 }
 
+/** Listens on the service's configured HOST (loopback unless a container sets 0.0.0.0). */
 export async function runService(appModule: AppModule, port: number): Promise<void> {
   const app = await createServiceApp(appModule);
-  await app.listen(port, '0.0.0.0');
-  app.get(Logger).log(`listening on port ${port}`);
+  const { HOST } = app.get<symbol, PlatformRuntime>(PLATFORM_OPTIONS).config;
+  await app.listen(port, HOST);
+  app.get(Logger).log(`listening on ${HOST}:${port}`);
 }

@@ -15,10 +15,24 @@ describe('parseConfig', () => {
     );
   });
 
-  it('refuses the development internal secret in production', () => {
+  it('refuses to run in production without INTERNAL_SECRET', () => {
     expect(() => parseConfig(baseConfigSchema, { NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: INTERNAL_SECRET must be set to a private value in production',
+      'Invalid configuration: INTERNAL_SECRET must be set in production',
     );
+  });
+
+  it('has no public default internal secret: unset, it is random per process', () => {
+    const secret = parseConfig(baseConfigSchema, {}).INTERNAL_SECRET;
+    expect(secret).not.toBe('distill-development-internal-secret-change-me');
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(parseConfig(baseConfigSchema, { INTERNAL_SECRET: 'x'.repeat(32) }).INTERNAL_SECRET).toBe(
+      'x'.repeat(32),
+    );
+  });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(parseConfig(baseConfigSchema, {}).HOST).toBe('127.0.0.1');
+    expect(parseConfig(baseConfigSchema, { HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('validates service-specific variables from an extended schema', () => {

@@ -1,8 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 export type ServiceName = 'identity' | 'catalog' | 'reading' | 'billing';
 
-const DEVELOPMENT_INTERNAL_SECRET = 'distill-development-internal-secret-change-me';
+/**
+ * Without INTERNAL_SECRET outside production, each process signs and verifies with a secret of
+ * its own: a gateway and subgraphs in one process (tests) agree, separate processes do not (so
+ * they fail closed). `npm start` generates one secret per run and hands it to every process.
+ * There is no default anyone could read in the source.
+ */
+const PROCESS_INTERNAL_SECRET = randomBytes(32).toString('base64url');
+
+/** Loopback: nothing outside this machine reaches a development process unless HOST says so. */
+export const LOOPBACK_HOST = '127.0.0.1';
 
 /** Variables every service reads. Each service extends this with its own. */
 export const baseConfigSchema = z.object({
@@ -13,7 +23,9 @@ export const baseConfigSchema = z.object({
   INTERNAL_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
-    .default(DEVELOPMENT_INTERNAL_SECRET),
+    .default(PROCESS_INTERNAL_SECRET),
+  /** The interface the process listens on; containers set 0.0.0.0 explicitly. */
+  HOST: z.string().min(1).default(LOOPBACK_HOST),
   /** Redis key prefix of the event queues, so several deployments can share one Redis. */
   EVENTS_PREFIX: z
     .string()
@@ -41,9 +53,9 @@ export function parseConfig<S extends z.ZodType<BaseConfig>>(
     throw new ConfigurationError(`Invalid configuration: ${variable} ${issue.message}`);
   }
   const config = result.data;
-  if (config.NODE_ENV === 'production' && config.INTERNAL_SECRET === DEVELOPMENT_INTERNAL_SECRET) {
+  if (config.NODE_ENV === 'production' && !env.INTERNAL_SECRET) {
     throw new ConfigurationError(
-      'Invalid configuration: INTERNAL_SECRET must be set to a private value in production',
+      'Invalid configuration: INTERNAL_SECRET must be set in production',
     );
   }
   return config;

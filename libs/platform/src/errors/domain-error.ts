@@ -47,6 +47,9 @@ export function httpStatusForGraphQLCode(code: unknown): number {
     case 'GRAPHQL_VALIDATION_FAILED':
     case 'GRAPHQL_PARSE_FAILED':
     case 'BAD_REQUEST':
+    case 'OPERATION_RESOLUTION_FAILURE':
+    case 'PERSISTED_QUERY_NOT_FOUND':
+    case 'PERSISTED_QUERY_NOT_SUPPORTED':
       return 400;
     case 'UNAUTHENTICATED':
       return 401;

@@ -5,6 +5,7 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import type { Request } from 'express';
 import { createGraphQLErrorFormatter } from '../errors/graphql-error-formatter.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { rejectControlCharacters } from './text-input-rule.js';
 
 /**
  * A code-first federation 2 subgraph. It is reached only through the gateway, which loads a
@@ -25,7 +26,7 @@ export function subgraphGraphQLModule(): DynamicModule {
       formatError: createGraphQLErrorFormatter(runtime.logger),
       includeStacktraceInErrorResponses: false,
       // Timing traces would go to the gateway and on to partners; we do not report them.
-      plugins: [ApolloServerPluginInlineTraceDisabled()],
+      plugins: [ApolloServerPluginInlineTraceDisabled(), rejectControlCharacters()],
     }),
   });
 }

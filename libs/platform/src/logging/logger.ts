@@ -9,6 +9,7 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-distill-viewer"]',
+  'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.newPassword',

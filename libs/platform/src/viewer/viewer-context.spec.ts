@@ -26,6 +26,27 @@ describe('viewer context', () => {
     ).resolves.toEqual(ANONYMOUS_VIEWER);
   });
 
+  it('round-trips a partner with its scopes, and refuses unknown scopes', async () => {
+    const partner = {
+      kind: 'partner' as const,
+      id: '7d1f0f5e-5d2a-4a4c-9b1a-0f4f2d3c4b5a',
+      name: 'Bookshop',
+      scopes: ['premium-content' as const],
+    };
+    await expect(
+      verifyViewerContext(await signViewerContext(partner, secret), secret),
+    ).resolves.toEqual(partner);
+    const forged = await new SignJWT({ kind: 'partner', name: 'x', scopes: ['admin'] })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('distill-gateway')
+      .setAudience('distill-subgraphs')
+      .setSubject(partner.id)
+      .setIssuedAt()
+      .setExpirationTime('60s')
+      .sign(new TextEncoder().encode(secret));
+    await expect(verifyViewerContext(forged, secret)).rejects.toThrow('malformed viewer context');
+  });
+
   it('rejects a token signed with another secret', async () => {
     const token = await signViewerContext(member, 'another-secret-that-is-also-long-enough-xx');
     await expect(verifyViewerContext(token, secret)).rejects.toThrow('invalid viewer context');

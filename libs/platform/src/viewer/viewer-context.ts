@@ -1,5 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { ANONYMOUS_VIEWER, type MemberViewer, type Role, type Viewer } from '@distill/contracts';
+import {
+  ANONYMOUS_VIEWER,
+  API_KEY_SCOPES,
+  type ApiKeyScope,
+  type MemberViewer,
+  type Role,
+  type Viewer,
+} from '@distill/contracts';
 
 const ISSUER = 'distill-gateway';
 const AUDIENCE = 'distill-subgraphs';
@@ -32,16 +39,7 @@ export async function signViewerContext(
   secret: string,
   options: ViewerContextOptions = {},
 ): Promise<string> {
-  const claims: Record<string, unknown> =
-    viewer.kind === 'anonymous'
-      ? { kind: 'anonymous' }
-      : {
-          kind: 'member',
-          email: viewer.email,
-          role: viewer.role,
-          subscriptionStatus: viewer.subscriptionStatus,
-          subscriptionType: viewer.subscriptionType,
-        };
+  const claims = claimsOf(viewer);
   if (options.clientAddress) claims.addr = options.clientAddress;
   const token = new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
@@ -49,9 +47,29 @@ export async function signViewerContext(
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${LIFETIME_SECONDS}s`);
-  if (viewer.kind === 'member') token.setSubject(viewer.id);
+  if (viewer.kind !== 'anonymous') token.setSubject(viewer.id);
   return token.sign(keyOf(secret));
 }
+
+function claimsOf(viewer: Viewer): Record<string, unknown> {
+  switch (viewer.kind) {
+    case 'anonymous':
+      return { kind: 'anonymous' };
+    case 'partner':
+      return { kind: 'partner', name: viewer.name, scopes: viewer.scopes };
+    case 'member':
+      return {
+        kind: 'member',
+        email: viewer.email,
+        role: viewer.role,
+        subscriptionStatus: viewer.subscriptionStatus,
+        subscriptionType: viewer.subscriptionType,
+      };
+  }
+}
+
+const isScope = (value: unknown): value is ApiKeyScope =>
+  (API_KEY_SCOPES as readonly unknown[]).includes(value);
 
 export async function verifyViewerContext(token: string, secret: string): Promise<Viewer> {
   return (await verifyViewerContextClaims(token, secret)).viewer;
@@ -74,6 +92,18 @@ export async function verifyViewerContextClaims(
   }
   const clientAddress = typeof payload.addr === 'string' && payload.addr ? payload.addr : null;
   if (payload.kind === 'anonymous') return { viewer: ANONYMOUS_VIEWER, clientAddress };
+  if (payload.kind === 'partner') {
+    const { sub, name, scopes } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof name !== 'string' ||
+      !Array.isArray(scopes) ||
+      !scopes.every(isScope)
+    ) {
+      throw new InvalidViewerContextError('malformed viewer context');
+    }
+    return { viewer: { kind: 'partner', id: sub, name, scopes }, clientAddress };
+  }
   const { sub, email, role, subscriptionStatus, subscriptionType } = payload;
   if (
     payload.kind !== 'member' ||

@@ -1,4 +1,4 @@
-import { ANONYMOUS_VIEWER, type MemberViewer } from '@distill/contracts';
+import { ANONYMOUS_VIEWER, type MemberViewer, type PartnerViewer } from '@distill/contracts';
 import { audienceViewer, canReadFullContent, canSeeSummary, previewOf } from './summary-access.js';
 import { PreviewAudience } from './summary.input.js';
 
@@ -10,6 +10,13 @@ const member = (overrides: Partial<MemberViewer> = {}): MemberViewer => ({
   subscriptionStatus: 'free',
   subscriptionType: 'free',
   ...overrides,
+});
+
+const partner = (scopes: PartnerViewer['scopes']): PartnerViewer => ({
+  kind: 'partner',
+  id: '00000000-0000-4000-8000-000000000002',
+  name: 'Bookshop',
+  scopes,
 });
 
 describe('previewOf', () => {
@@ -41,6 +48,12 @@ describe('canReadFullContent', () => {
     );
     expect(canReadFullContent({ isPremium: true }, member({ role: 'admin' }))).toBe(true);
   });
+
+  it('licenses premium content to a partner key only with the premium-content scope', () => {
+    expect(canReadFullContent({ isPremium: true }, partner([]))).toBe(false);
+    expect(canReadFullContent({ isPremium: true }, partner(['premium-content']))).toBe(true);
+    expect(canReadFullContent({ isPremium: false }, partner([]))).toBe(true);
+  });
 });
 
 describe('canSeeSummary', () => {
@@ -51,6 +64,7 @@ describe('canSeeSummary', () => {
     );
     expect(canSeeSummary({ isPublished: false }, member({ role: 'admin' }))).toBe(true);
     expect(canSeeSummary({ isPublished: true }, ANONYMOUS_VIEWER)).toBe(true);
+    expect(canSeeSummary({ isPublished: false }, partner(['premium-content']))).toBe(false);
   });
 });
 

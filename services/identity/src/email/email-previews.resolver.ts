@@ -3,7 +3,7 @@ import { Args, Directive, ID, Query, Resolver } from '@nestjs/graphql';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
-import type { IdentityConfig } from '../config.js';
+import { emailPreviewEnabled, type IdentityConfig } from '../config.js';
 import { isUuid } from '../uuid.js';
 import { EmailPreview } from './email-preview.entity.js';
 import { EmailPreviewModel } from './email-preview.model.js';
@@ -16,11 +16,11 @@ export class EmailPreviewsResolver {
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
   ) {}
 
-  /** Development only: production keeps no previews and answers not found. */
+  /** Development without SMTP only: otherwise no preview is kept or shown (not found). */
   @Query(() => EmailPreviewModel)
   @Directive('@inaccessible')
   async emailPreview(@Args('id', { type: () => ID }) id: string): Promise<EmailPreview> {
-    if (this.runtime.config.NODE_ENV === 'production' || !isUuid(id))
+    if (!emailPreviewEnabled(this.runtime.config) || !isUuid(id))
       throw EmailError.previewNotFound();
     const preview = await this.previews.findOneBy({ id });
     if (!preview) throw EmailError.previewNotFound();

@@ -1,4 +1,5 @@
 import { Args, Directive, Field, ID, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { CurrentClientAddress } from '@distill/platform';
 import { type PasswordResetRequestResult, PasswordResetService } from './password-reset.service.js';
 
 /** Internal: the answer to a reset request, identical whether or not the account exists. */
@@ -18,8 +19,11 @@ export class PasswordResetResolver {
 
   @Mutation(() => PasswordResetRequestModel)
   @Directive('@inaccessible')
-  requestPasswordReset(@Args('email') email: string): Promise<PasswordResetRequestResult> {
-    return this.passwordReset.request(email);
+  requestPasswordReset(
+    @Args('email') email: string,
+    @CurrentClientAddress() clientAddress: string | null,
+  ): Promise<PasswordResetRequestResult> {
+    return this.passwordReset.request(email, clientAddress);
   }
 
   @Mutation(() => ID, {

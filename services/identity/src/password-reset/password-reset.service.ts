@@ -4,6 +4,7 @@ import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
 import { EmailSender, type EmailOutcome } from '../email/email-sender.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
+import { AbuseLimits } from '../rate-limits/abuse-limits.js';
 import { PasswordPolicy } from '../passwords/password-policy.js';
 import { hashSecretToken, newSecretToken } from '../secret-token.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -33,20 +34,22 @@ export class PasswordResetService {
     private readonly hasher: PasswordHasher,
     private readonly policy: PasswordPolicy,
     private readonly email: EmailSender,
+    private readonly abuseLimits: AbuseLimits,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
   ) {}
 
   /**
    * Issues a reset link when the account exists. The answer has the same shape either way, so it
-   * never tells whether an address has an account; links come from PUBLIC_URL only.
+   * never tells whether an address has an account; links come from PUBLIC_URL only. Requests
+   * are limited per e-mail and per client address.
    */
-  async request(rawEmail: string): Promise<PasswordResetRequestResult> {
-    let email: string;
-    try {
-      email = normalizeEmail(rawEmail);
-    } catch {
-      return { previewUrl: null };
-    }
+  async request(
+    rawEmail: string,
+    clientAddress: string | null,
+  ): Promise<PasswordResetRequestResult> {
+    // A malformed address is a typo worth saying (400); it tells nothing about accounts.
+    const email = normalizeEmail(rawEmail);
+    await this.abuseLimits.consume('password-reset', email, clientAddress);
     const user = await this.users.findByEmail(email);
     if (!user) {
       const outcome = await this.email.deliverPreviewOnly(

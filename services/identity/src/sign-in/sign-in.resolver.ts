@@ -19,8 +19,9 @@ export class SignInResolver {
   registerWithPassword(
     @Args('email') email: string,
     @Args('password') password: string,
+    @CurrentClientAddress() clientAddress: string | null,
   ): Promise<SessionGrant> {
-    return this.signIn.register(email, password);
+    return this.signIn.register(email, password, clientAddress);
   }
 
   @Mutation(() => SessionGrantModel)

@@ -9,6 +9,7 @@ import { User } from '../users/user.entity.js';
 import { UserError } from '../users/user.error.js';
 import { normalizeEmail } from '../users/user-fields.js';
 import { UsersService } from '../users/users.service.js';
+import { AbuseLimits } from '../rate-limits/abuse-limits.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 import { SignInError } from './sign-in.error.js';
 
@@ -28,10 +29,16 @@ export class SignInService {
     private readonly hasher: PasswordHasher,
     private readonly policy: PasswordPolicy,
     private readonly rateLimiter: SignInRateLimiter,
+    private readonly abuseLimits: AbuseLimits,
   ) {}
 
-  async register(rawEmail: string, password: string): Promise<SessionGrant> {
+  async register(
+    rawEmail: string,
+    password: string,
+    clientAddress: string | null,
+  ): Promise<SessionGrant> {
     const email = normalizeEmail(rawEmail);
+    await this.abuseLimits.consume('registration', email, clientAddress);
     this.policy.assertAcceptable(password);
     if (await this.users.findByEmail(email)) throw UserError.emailTaken();
     const passwordHash = await this.hasher.hash(password);

@@ -13,6 +13,11 @@ describe('normalizeEmail', () => {
     'ada@example',
     'a da@example.com',
     `${'a'.repeat(250)}@x.io`,
+    'ada\u0000@example.com',
+    'ada@exam\u0000ple.com',
+    'ada@example.com\u0000',
+    'ada@example..com',
+    'ada@-example.com',
   ])('refuses %j', (value) => {
     expect(() => normalizeEmail(value)).toThrow('Invalid email address');
   });

@@ -1,13 +1,16 @@
+import validator from 'validator';
 import { UserError } from './user.error.js';
 
 const MAX_EMAIL_LENGTH = 254;
-// Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is proven by e-mail.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The stored form of an e-mail address: trimmed and lower-case, so uniqueness ignores case. */
+/**
+ * The stored form of an e-mail address: trimmed and lower-case, so uniqueness ignores case.
+ * validator's isEmail (RFC 5321 shape, a real domain with a TLD, no control characters);
+ * deliverability is proven by the e-mail itself.
+ */
 export function normalizeEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_SHAPE.test(email)) throw UserError.invalidEmail();
+  if (email.length > MAX_EMAIL_LENGTH || !validator.isEmail(email)) throw UserError.invalidEmail();
   return email;
 }
 

@@ -9,8 +9,17 @@ import { requestPasswordReset } from '../auth-api';
 /** Spec section 8: the reset request always gets the same answer. */
 const EMAIL_SENT = "If an account with that email exists, you'll receive a password reset link.";
 
+export interface ForgotPasswordDialogProps {
+  triggerLabel?: string;
+  /** Sends the reset e-mail; by default through Distill's own API (which may offer a preview). */
+  send?: (email: string) => Promise<{ previewUrl?: string | null }>;
+}
+
 /** 'Did you forget your password?': asks for a reset link by e-mail. */
-export function ForgotPasswordDialog() {
+export function ForgotPasswordDialog({
+  triggerLabel = 'Did you forget your password?',
+  send: sendReset = requestPasswordReset,
+}: ForgotPasswordDialogProps = {}) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
@@ -29,7 +38,7 @@ export function ForgotPasswordDialog() {
     event.preventDefault();
     setSending(true);
     try {
-      const answer = await requestPasswordReset(email.trim());
+      const answer = await sendReset(email.trim());
       toast({ title: 'Email sent', description: EMAIL_SENT });
       if (answer.previewUrl) setSent({ previewUrl: answer.previewUrl });
       else onOpenChange(false);
@@ -51,7 +60,7 @@ export function ForgotPasswordDialog() {
           type="button"
           className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          Did you forget your password?
+          {triggerLabel}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>

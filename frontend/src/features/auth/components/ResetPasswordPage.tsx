@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../toast/hooks/useToast';
 import { confirmPasswordReset, serverMessageOf } from '../auth-api';
+import { SIMPLE_AUTH_PATH } from '../auth-redirect';
 import { MIN_PASSWORD_LENGTH, validateNewPassword } from '../password-rules';
 import { AuthCard } from './AuthCard';
 
@@ -28,7 +29,8 @@ function MissingToken() {
       icon={<ShieldAlert className="size-5" aria-hidden />}
       description="This password reset link is incomplete. Request a new link from the sign-in page."
     >
-      <ButtonLink to={LOGIN_PATH} variant="outline" className="mt-6">
+      {/* The simple flow's page: its 'Did you forget your password?' sends a new link. */}
+      <ButtonLink to={SIMPLE_AUTH_PATH} variant="outline" className="mt-6">
         Back to Login
       </ButtonLink>
     </AuthCard>

@@ -1,6 +1,6 @@
 import { ArrowLeft, Loader2, LogIn, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,7 +11,9 @@ import { emailAuthErrorMessage, googleAuthErrorMessage } from '../firebase/fireb
 import type { ProviderSignIn } from '../firebase/firebase-session';
 import { useAuth } from '../hooks/useAuth';
 import { validateProviderForm } from '../password-rules';
+import { SIMPLE_AUTH_PATH } from '../auth-redirect';
 import { AuthCard } from './AuthCard';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -37,6 +39,13 @@ async function signInWithProvider(mode: Mode, email: string, password: string): 
     throw new Error(emailAuthErrorMessage(error), { cause: error });
   }
   return settleProviderUser(result);
+}
+
+/** With Firebase on, the identity provider mails the reset link (no preview to offer). */
+async function sendProviderReset(email: string): Promise<{ previewUrl: null }> {
+  const session = await loadFirebaseSession();
+  await session.sendProviderPasswordReset(firebaseClientConfig!, email);
+  return { previewUrl: null };
 }
 
 /** Without an identity provider the page signs in through the product's own API. */
@@ -87,7 +96,10 @@ function Status({ label }: { label: string }) {
 /** /auth, /login and /firebase-auth: the identity-provider sign-in and sign-up page. */
 export default function SignInPage() {
   const { state, signedIn } = useAuth();
-  const [mode, setMode] = useState<Mode>('signIn');
+  const [searchParams] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(
+    searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn',
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -223,6 +235,14 @@ export default function SignInPage() {
           {busy ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
         </Button>
       </form>
+      {!signUp && (
+        <div className="mt-4 text-center">
+          <ForgotPasswordDialog
+            triggerLabel="Forgot password?"
+            send={firebaseClientConfig ? sendProviderReset : undefined}
+          />
+        </div>
+      )}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {signUp ? 'Already have an account?' : "Don't have an account?"}{' '}
         <button
@@ -233,14 +253,12 @@ export default function SignInPage() {
           {signUp ? 'Sign In' : 'Create Account'}
         </button>
       </p>
-      {firebaseClientConfig && (
-        <p className="mt-2 text-center text-sm text-muted-foreground">
-          Have a Distill password?{' '}
-          <Link to="/simple-auth" className="font-medium text-primary hover:underline">
-            Sign in with email and password
-          </Link>
-        </p>
-      )}
+      <p className="mt-2 text-center text-sm text-muted-foreground">
+        Prefer the classic page?{' '}
+        <Link to={SIMPLE_AUTH_PATH} className="font-medium text-primary hover:underline">
+          Sign in with email and password
+        </Link>
+      </p>
       <Link
         to="/"
         className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"

@@ -136,6 +136,12 @@ export default function SimpleAuthPage() {
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         Admin users are redirected to the admin panel automatically after signing in.
       </p>
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        Signing in with Google?{' '}
+        <Link to="/auth" className="font-medium text-primary hover:underline">
+          Go to the main sign-in page
+        </Link>
+      </p>
       <Link to="/" className="mt-6 inline-block text-sm font-medium text-primary hover:underline">
         Back to Home
       </Link>

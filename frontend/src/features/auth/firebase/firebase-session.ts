@@ -7,6 +7,7 @@ import {
   getAuth,
   GoogleAuthProvider,
   onIdTokenChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -51,6 +52,18 @@ async function keepTokenOf(user: FirebaseUser, forceRefresh = false): Promise<st
     );
   }, refreshDelay(token));
   return token;
+}
+
+/** The identity provider's own reset e-mail; it never tells whether the account exists. */
+export async function sendProviderPasswordReset(
+  config: FirebaseClientConfig,
+  email: string,
+): Promise<void> {
+  try {
+    await sendPasswordResetEmail(authFor(config), email);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
 }
 
 export interface ProviderSignIn {

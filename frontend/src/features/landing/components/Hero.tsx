@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { useToast } from '../../toast/hooks/useToast';
+import { SIGN_UP_PATH } from '../../auth/auth-redirect';
 
 const stats = [
   { value: '5,000+', label: 'Book summaries' },
@@ -36,7 +37,7 @@ export function Hero() {
           science and biography bestsellers in focused 15-minute summaries.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/auth" size="lg" className="w-full sm:w-auto">
+          <ButtonLink to={SIGN_UP_PATH} size="lg" className="w-full sm:w-auto">
             Start 7-Day Free Trial
             <ArrowRight className="size-4" aria-hidden />
           </ButtonLink>

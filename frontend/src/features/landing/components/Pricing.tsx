@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { SIGN_UP_PATH } from '../../auth/auth-redirect';
 
 interface Plan {
   name: string;
@@ -10,6 +11,8 @@ interface Plan {
   highlight?: string;
   featured?: boolean;
   cta: string;
+  /** Its button starts the 7-day trial, so it opens the sign-in page in Create Account mode. */
+  trial?: boolean;
   benefits: string[];
 }
 
@@ -30,6 +33,7 @@ const plans: Plan[] = [
     highlight: 'Most Popular',
     featured: true,
     cta: 'Start 7-Day Free Trial',
+    trial: true,
     benefits: [
       'Unlimited access to every summary',
       '7-day free trial',
@@ -44,6 +48,7 @@ const plans: Plan[] = [
     description: 'Best value for committed learners.',
     highlight: 'Save 31%',
     cta: 'Start 7-Day Free Trial',
+    trial: true,
     benefits: [
       'Everything in Premium',
       '7-day free trial',
@@ -105,7 +110,7 @@ export function Pricing() {
                 ))}
               </ul>
               <ButtonLink
-                to="/auth"
+                to={plan.trial ? SIGN_UP_PATH : '/auth'}
                 variant={plan.featured ? 'primary' : 'outline'}
                 size="lg"
                 className="mt-8 w-full"

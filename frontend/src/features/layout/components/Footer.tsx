@@ -20,19 +20,16 @@ const columns: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Company',
     links: [
-      { label: 'About', to: '/#features' },
-      { label: 'Careers', to: '/#features' },
+      { label: 'About', to: '/about' },
       { label: 'Blog', to: '/library' },
-      { label: 'Press', to: '/#features' },
     ],
   },
   {
     title: 'Support',
     links: [
-      { label: 'Help Center', to: '/#pricing' },
-      { label: 'Contact Us', to: '/#pricing' },
-      { label: 'Privacy Policy', to: '/#pricing' },
-      { label: 'Terms of Service', to: '/#pricing' },
+      { label: 'Help Center', to: '/help' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
     ],
   },
 ];

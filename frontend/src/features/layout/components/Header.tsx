@@ -9,6 +9,7 @@ import { LANDING_ANCHORS } from './landing-anchors';
 import { Logo } from './Logo';
 import { signedInLinks } from './signed-in-links';
 import { useSignOut } from './useSignOut';
+import { SIGN_UP_PATH } from '../../auth/auth-redirect';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -82,7 +83,7 @@ export function Header() {
               <ButtonLink to="/auth" variant="ghost" size="sm" className="hidden sm:inline-flex">
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/auth" size="sm" className="hidden sm:inline-flex">
+              <ButtonLink to={SIGN_UP_PATH} size="sm" className="hidden sm:inline-flex">
                 Start Free Trial
               </ButtonLink>
             </>

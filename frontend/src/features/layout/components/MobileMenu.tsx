@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { LANDING_ANCHORS } from './landing-anchors';
 import type { NavLink } from './signed-in-links';
+import { SIGN_UP_PATH } from '../../auth/auth-redirect';
 
 interface MobileMenuProps {
   open: boolean;
@@ -98,7 +99,7 @@ export default function MobileMenu({
               <ButtonLink to="/auth" variant="outline" onClick={close}>
                 Sign In
               </ButtonLink>
-              <ButtonLink to="/auth" onClick={close}>
+              <ButtonLink to={SIGN_UP_PATH} onClick={close}>
                 Start Free Trial
               </ButtonLink>
             </div>

@@ -1,6 +1,7 @@
 import { Crown, Lock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Paragraphs } from './Paragraphs';
+import { SIGN_UP_PATH } from '../../auth/auth-redirect';
 
 interface LockedPanelProps {
   preview: string;
@@ -58,7 +59,7 @@ export function LockedPanel({ preview, signedIn }: LockedPanelProps) {
             </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <ButtonLink to="/auth">Sign In</ButtonLink>
-              <ButtonLink to="/auth" variant="outline">
+              <ButtonLink to={SIGN_UP_PATH} variant="outline">
                 Start Free Trial
               </ButtonLink>
             </div>

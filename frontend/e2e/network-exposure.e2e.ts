@@ -1,0 +1,50 @@
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
+
+/** Whether something accepts a TCP connection at host:port. */
+function answers(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: 3_000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** This machine's addresses other than loopback: what a neighbour on the network would dial. */
+function externalAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && !address.address.startsWith('fe80'))
+    .map((address) => address!.address);
+}
+
+describe('npm start on a shared network', () => {
+  const ports = JSON.parse(process.env.E2E_STACK_PORTS ?? '{}') as Record<string, number>;
+
+  it('answers on loopback only: the gateway and every service refuse other addresses', async () => {
+    const external = externalAddresses();
+    expect(external.length).toBeGreaterThan(0);
+    for (const name of ['gateway', 'identity', 'catalog']) {
+      expect({ name, loopback: await answers('127.0.0.1', ports[name]!) }).toEqual({
+        name,
+        loopback: true,
+      });
+    }
+    for (const [name, port] of Object.entries(ports)) {
+      for (const address of external) {
+        expect({ name, address, answers: await answers(address, port) }).toEqual({
+          name,
+          address,
+          answers: false,
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../graphql/request-context.js';
+import { READ_ONLY_MESSAGE } from './partner-access.js';
+
+/** A partner key can change nothing: every GraphQL operation but a query is refused (403). */
+export function partnerReadOnly(): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (contextValue.viewer.kind === 'partner' && operation?.operation !== 'query') {
+            throw new GraphQLError(READ_ONLY_MESSAGE, {
+              extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}

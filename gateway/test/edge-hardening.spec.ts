@@ -1,0 +1,168 @@
+import { networkInterfaces } from 'node:os';
+import { RESET_REQUEST_MESSAGE } from '../src/identity/identity.routes.js';
+import {
+  call,
+  type GatewayStack,
+  GOOD_PASSWORD,
+  startGatewayStack,
+  uniqueEmail,
+} from './gateway-stack.js';
+
+/** An address of this machine other than loopback: how a neighbour on the network calls in. */
+function externalAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry && entry.family === 'IPv4' && !entry.internal);
+  if (!address) throw new Error('this machine has no non-loopback IPv4 address');
+  return address.address;
+}
+
+describe('edge hardening', () => {
+  let stack: GatewayStack;
+  let fromOutside: string;
+
+  beforeAll(async () => {
+    stack = await startGatewayStack({
+      host: '0.0.0.0',
+      identityEnv: {
+        PASSWORD_RESETS_PER_EMAIL: '2',
+        PASSWORD_RESETS_PER_ADDRESS: '6',
+        REGISTRATIONS_PER_ADDRESS: '4',
+      },
+    });
+    fromOutside = stack.url.replace('127.0.0.1', externalAddress());
+  });
+  afterAll(() => stack.close());
+
+  describe('e-mail previews', () => {
+    it('are offered and shown to loopback clients in development', async () => {
+      const email = uniqueEmail('preview');
+      expect(
+        (
+          await call(stack.url, 'POST', '/api/simple-register', {
+            json: { email, password: GOOD_PASSWORD },
+          })
+        ).status,
+      ).toBe(201);
+      const reset = await call(stack.url, 'POST', '/api/simple-reset-password', {
+        json: { email },
+      });
+      const { previewUrl } = reset.json<{ previewUrl: string }>();
+      expect(previewUrl).toMatch(/\/api\/dev\/emails\/[0-9a-f-]{36}$/);
+      const page = await call(stack.url, 'GET', new URL(previewUrl).pathname);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('/reset-password?token=');
+    });
+
+    it('are neither offered nor shown to a client on another address', async () => {
+      const email = uniqueEmail('victim');
+      await call(stack.url, 'POST', '/api/simple-register', {
+        json: { email, password: GOOD_PASSWORD },
+      });
+      const reset = await call(fromOutside, 'POST', '/api/simple-reset-password', {
+        json: { email },
+        headers: { origin: 'http://localhost:3000' },
+      });
+      expect(reset.status).toBe(200);
+      expect(reset.json()).toEqual({ message: RESET_REQUEST_MESSAGE });
+      const local = await call(stack.url, 'POST', '/api/simple-reset-password', {
+        json: { email },
+      });
+      const { previewUrl } = local.json<{ previewUrl: string }>();
+      const page = await call(fromOutside, 'GET', new URL(previewUrl).pathname);
+      expect([page.status, page.text]).toEqual([404, 'Not found']);
+    });
+  });
+
+  describe('bad input never a 500', () => {
+    it.each(['/api/simple-register', '/api/simple-reset-password', '/api/simple-login'])(
+      '%s answers 400 to a NUL byte or a control character in the e-mail',
+      async (path) => {
+        for (const email of ['nul\u0000@example.com', 'bell\u0007@example.com']) {
+          const answer = await call(stack.url, 'POST', path, {
+            json: { email, password: GOOD_PASSWORD },
+          });
+          expect([answer.status, answer.text]).toEqual([
+            400,
+            'email must not contain control characters',
+          ]);
+        }
+      },
+    );
+
+    it('refuses malformed e-mail addresses with a message', async () => {
+      for (const path of ['/api/simple-register', '/api/simple-reset-password']) {
+        const answer = await call(stack.url, 'POST', path, {
+          json: { email: 'ada@example..com', password: GOOD_PASSWORD },
+        });
+        expect([answer.status, answer.text]).toEqual([400, 'Invalid email address']);
+      }
+    });
+  });
+
+  describe('abuse limits', () => {
+    it('limits reset requests per e-mail: 429 with Retry-After', async () => {
+      const email = uniqueEmail('bombed');
+      const answers = [];
+      for (let i = 0; i < 3; i += 1) {
+        answers.push(
+          await call(stack.url, 'POST', '/api/simple-reset-password', { json: { email } }),
+        );
+      }
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+      expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answers[2]!.text).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
+    });
+
+    it('limits registrations per address: 429 with Retry-After', async () => {
+      // A separate address from the other tests' loopback: this test's own budget.
+      const statuses = [];
+      let last;
+      for (let i = 0; i < 5; i += 1) {
+        last = await call(fromOutside, 'POST', '/api/simple-register', {
+          json: { email: uniqueEmail('many'), password: GOOD_PASSWORD },
+          headers: { origin: 'http://localhost:3000' },
+        });
+        statuses.push(last.status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 429]);
+      expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  });
+
+  it.each([
+    '/api/auth/user',
+    '/api/simple-user',
+    '/api/firebase/user',
+    '/api/admin/users',
+    '/api/categories',
+    '/api/no-such-route',
+  ])('%s is never stored by a cache (Cache-Control: no-store)', async (path) => {
+    const answer = await call(stack.url, 'GET', path);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers GraphQL with Cache-Control: no-store', async () => {
+    const answer = await call(stack.url, 'POST', '/graphql', {
+      json: { query: '{ viewer { id } }' },
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('production edge', () => {
+  let production: GatewayStack;
+  beforeAll(async () => {
+    production = await startGatewayStack({ gatewayEnv: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => production.close());
+
+  it('sends HSTS and never offers e-mail previews', async () => {
+    const answer = await call(production.url, 'POST', '/api/simple-reset-password', {
+      json: { email: uniqueEmail('prod') },
+    });
+    expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+    expect(answer.json()).toEqual({ message: RESET_REQUEST_MESSAGE });
+  });
+});
