@@ -1,6 +1,5 @@
-/** Control characters other than tab, line feed and carriage return (PostgreSQL refuses NUL). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+import { hasControlCharacter } from '@distill/platform';
+
 const LINE_BREAK = /[\r\n]/;
 
 export interface TextRule {
@@ -31,7 +30,7 @@ export function trimmed(value: unknown): string {
 export function textProblem(fields: ReadonlyArray<readonly [string, TextRule]>): string | null {
   for (const [value, rule] of fields) {
     if (value.length > rule.max) return `${rule.label} must be at most ${rule.max} characters`;
-    if (CONTROL_CHARACTERS.test(value)) return `${rule.label} contains control characters`;
+    if (hasControlCharacter(value)) return `${rule.label} contains control characters`;
     if (!rule.multiline && LINE_BREAK.test(value)) return `${rule.label} must be a single line`;
   }
   return null;
