@@ -7,6 +7,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Logger } from 'pino';
+import { graphqlMetricsPlugin, tracedFetch, type ProcessMetrics } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayContext } from './request-context.js';
 import { formatGatewayError } from './format-gateway-error.js';
@@ -31,6 +32,7 @@ export function createGatewayServer(
   supergraphSdl: string,
   urls: Record<string, string>,
   logger: Logger,
+  metrics: ProcessMetrics,
 ): ApolloServer<GatewayContext> {
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -39,6 +41,8 @@ export function createGatewayServer(
       if (!url) throw new Error(`no URL configured for subgraph ${name}`);
       return new RemoteGraphQLDataSource<GatewayContext>({
         url,
+        // A client span per subgraph call; its `traceparent` joins the subgraph to the trace.
+        fetcher: tracedFetch('gateway', `subgraph ${name}`),
         willSendRequest({ request, context }) {
           if (!context.viewerToken) throw new Error('subgraph request without a viewer context');
           request.http?.headers.set(VIEWER_CONTEXT_HEADER, context.viewerToken);
@@ -59,6 +63,9 @@ export function createGatewayServer(
       maxAliasesRule({ n: config.GRAPHQL_MAX_ALIASES, ...rejectAsValidationError }),
     ],
     formatError: formatGatewayError(logger),
-    plugins: config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : [],
+    plugins: [
+      graphqlMetricsPlugin(metrics),
+      ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
 }

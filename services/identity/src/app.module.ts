@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { JobQueues } from '@distill/contracts';
 import { PlatformModule } from '@distill/platform';
 import type { IdentityConfig } from './config.js';
 import { EmailModule } from './email/email.module.js';
@@ -20,6 +21,7 @@ export class IdentityAppModule {
           config,
           entities: IDENTITY_ENTITIES,
           migrations: IDENTITY_MIGRATIONS,
+          jobQueues: [JobQueues.IdentityEmail],
         }),
         IdentityRedisModule,
         UsersModule,
