@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Controller, type DynamicModule, Module } from '@nestjs/common';
+import { Controller, type DynamicModule, Get, Module } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { Query, Resolver } from '@nestjs/graphql';
 import { Column, Entity, type MigrationInterface, PrimaryColumn, type QueryRunner } from 'typeorm';
@@ -45,10 +45,26 @@ class PingResolver {
 
 export const failuresBeforeSuccess = { remaining: 0 };
 
+/** Lets a test hold a handler or a request open (e.g. across SIGTERM); unset, nothing waits. */
+export const holds: {
+  event?: (envelope: EventEnvelope) => Promise<void>;
+  request?: () => Promise<void>;
+} = {};
+
+@Controller()
+class SlowRequestController {
+  @Get('slow')
+  async slow(): Promise<{ finished: true }> {
+    await holds.request?.();
+    return { finished: true };
+  }
+}
+
 @Controller()
 class PublishedSummaryConsumer {
   @OnEvent('catalog.summary.published')
   async apply(@Payload() envelope: EventEnvelope, @Ctx() context: InboxContext): Promise<void> {
+    await holds.event?.(envelope);
     await context.manager.insert(AppliedEffect, { eventId: envelope.id });
     if (failuresBeforeSuccess.remaining > 0) {
       failuresBeforeSuccess.remaining -= 1;
@@ -88,7 +104,9 @@ class FixtureModule {
         }),
       ],
       providers: [PingResolver],
-      controllers: options.subscribesTo?.length ? [PublishedSummaryConsumer] : [],
+      controllers: options.subscribesTo?.length
+        ? [PublishedSummaryConsumer, SlowRequestController]
+        : [SlowRequestController],
     };
   }
 }
