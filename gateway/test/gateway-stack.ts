@@ -9,7 +9,7 @@ import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
 import { Redis } from 'ioredis';
-import { createGatewayApp } from '../src/app.js';
+import { createGatewayApp, type GatewayApp } from '../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -23,6 +23,7 @@ export interface GatewayStack {
   /** The gateway's base URL (ephemeral port). */
   url: string;
   server: Server;
+  gateway: GatewayApp;
   identityApp: INestApplication;
   /** The catalog's own database, when the catalog runs: for writing test fixtures. */
   catalogDatabaseUrl?: string;
@@ -107,6 +108,7 @@ export async function startGatewayStack(
   return {
     url,
     server,
+    gateway,
     identityApp,
     catalogDatabaseUrl: catalog?.databaseUrl,
     config,

@@ -15,24 +15,24 @@ export function graphqlMetricsPlugin<C extends BaseContext>(
     async requestDidStart({ request }) {
       const started = performance.now();
       let type: string | undefined;
+      // The document's operation name once resolved (clients rarely send `operationName`).
+      let name = request.operationName;
       return {
         async didResolveOperation({ operation, operationName }) {
           type = operation?.operation;
           const span = trace.getActiveSpan();
           if (type) span?.setAttribute('graphql.operation.type', type);
-          if (operationName) span?.setAttribute('graphql.operation.name', operationName);
+          if (operationName) {
+            name = operationName;
+            span?.setAttribute('graphql.operation.name', operationName);
+          }
         },
         async willSendResponse({ response, errors }) {
           const failed =
             (errors?.length ?? 0) > 0 ||
             (response.body.kind === 'single' &&
               (response.body.singleResult.errors?.length ?? 0) > 0);
-          metrics.recordGraphQLOperation(
-            request.operationName,
-            type,
-            failed,
-            (performance.now() - started) / 1000,
-          );
+          metrics.recordGraphQLOperation(name, type, failed, (performance.now() - started) / 1000);
         },
       };
     },

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { routeOf } from './http-route.js';
 
 /** Latency buckets (seconds) shared by the HTTP and GraphQL histograms. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -136,12 +137,4 @@ export class ProcessMetrics {
     });
     return server;
   }
-}
-
-/** `/api/summaries/:id`, never `/api/summaries/42`: one series per route, not per URL. */
-function routeOf(req: Request): string {
-  const path = req.route?.path;
-  if (typeof path === 'string') return `${req.baseUrl}${path}`;
-  if (req.baseUrl === '/graphql' || req.originalUrl.startsWith('/graphql')) return '/graphql';
-  return 'other';
 }

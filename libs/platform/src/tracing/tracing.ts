@@ -17,6 +17,7 @@ import {
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { EventEnvelope } from '@distill/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { routeOf } from '../metrics/http-route.js';
 
 /** Every span of ours comes from the tracer named after its process (gateway, identity, ...). */
 export function tracerOf(processName: string): Tracer {
@@ -78,9 +79,9 @@ export function httpServerTracing(processName: string) {
       parent,
     );
     res.once('finish', () => {
-      const route = typeof req.route?.path === 'string' ? `${req.baseUrl}${req.route.path}` : '';
-      span.updateName(route ? `${req.method} ${route}` : req.method);
-      if (route) span.setAttribute('http.route', route);
+      const route = routeOf(req);
+      span.updateName(`${req.method} ${route}`);
+      span.setAttribute('http.route', route);
       span.setAttribute('http.response.status_code', res.statusCode);
       if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
