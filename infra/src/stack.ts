@@ -4,6 +4,16 @@ import { SERVICES } from './services.js';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The gateway's metrics port under `npm start`; the services use the following ports. */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/** SHUTDOWN_READINESS_DELAY_MS + SHUTDOWN_TIMEOUT_MS as the processes read them. */
+function shutdownBoundMs(env: NodeJS.ProcessEnv): number {
+  return (
+    Number(env.SHUTDOWN_READINESS_DELAY_MS ?? 0) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 20_000)
+  );
+}
+
 export interface RunningStack {
   url: string;
   /** Resolves when any process of the stack exits; its name and exit code. */
@@ -18,13 +28,19 @@ export interface RunningStack {
  */
 export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<RunningStack> {
   const children: Array<{ name: string; process: ChildProcess }> = [];
-  const gatewayEnv: NodeJS.ProcessEnv = { ...env };
-  for (const service of SERVICES) {
+  // One machine, one metrics port per process: the gateway's METRICS_PORT, then the next ones.
+  const metricsPort = Number(env.METRICS_PORT ?? DEFAULT_METRICS_PORT);
+  const gatewayEnv: NodeJS.ProcessEnv = { ...env, METRICS_PORT: String(metricsPort) };
+  for (const [index, service] of SERVICES.entries()) {
     const port = Number(env[service.portVariable] ?? service.defaultPort);
     gatewayEnv[service.gatewayUrlVariable] ??= `http://127.0.0.1:${port}/graphql`;
     children.push({
       name: service.name,
-      process: launch(service.entry, { ...env, [service.portVariable]: String(port) }),
+      process: launch(service.entry, {
+        ...env,
+        [service.portVariable]: String(port),
+        METRICS_PORT: String(metricsPort + index + 1),
+      }),
     });
   }
   children.push({ name: 'gateway', process: launch('gateway/dist/main.js', gatewayEnv) });
@@ -40,8 +56,9 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
+            // Each process ends itself within its own bound; the kill is for a hung one.
             child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+            setTimeout(() => child.kill('SIGKILL'), shutdownBoundMs(env) + 5_000).unref();
           }),
       ),
     );
