@@ -1,4 +1,9 @@
 import { jestConfig } from '../jest.preset.js';
 
-// Checks of the deployment files (k8s/, docker-compose.yml): no cluster and no Docker engine.
-export default jestConfig({ displayName: 'infra', testMatch: ['<rootDir>/test/**/*.spec.ts'] });
+// Checks of the deployment files (k8s/, docker-compose.yml; no cluster, no Docker engine) and of
+// the built processes' shutdown (real PostgreSQL and Redis).
+export default jestConfig({
+  displayName: 'infra',
+  integration: true,
+  testMatch: ['<rootDir>/test/**/*.spec.ts'],
+});
