@@ -81,4 +81,14 @@ describe('gateway observability', () => {
       await new Promise((resolve) => server.close(resolve));
     }
   });
+
+  it('reports not ready as soon as it starts draining, while still serving', async () => {
+    stack.gateway.shutdown.beginDraining();
+    const ready = await fetch(`${stack.url}/ready`);
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { details: Record<string, unknown> }).details.shutdown).toEqual(
+      { status: 'down', message: 'shutting down' },
+    );
+    expect((await fetch(`${stack.url}/health`)).status).toBe(200);
+  });
 });
