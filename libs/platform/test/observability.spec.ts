@@ -1,23 +1,20 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { context, SpanKind, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { eventQueueName } from '@distill/contracts';
-import {
-  EventPublisher,
-  OutboxRelay,
-  ProcessMetrics,
-  startTracing,
-  tracerOf,
-  type Tracing,
-} from '../src/index.js';
+import { OutboxRelay, ProcessMetrics, startTracing, tracerOf, type Tracing } from '../src/index.js';
 import { createServiceApp } from '../src/bootstrap/bootstrap-service.js';
 import { createTestDatabase, eventually, testRedisUrl } from '../src/testing/index.js';
-import { AppliedEffect, FixtureModule, uniquePrefix } from './event-fixtures.js';
+import {
+  AppliedEffect,
+  FixtureModule,
+  publishSummary,
+  startFixtureProducer,
+  uniquePrefix,
+  removeQueue,
+} from './event-fixtures.js';
 
 describe('observability: one trace from producer to consumer, and the metrics endpoint', () => {
   const prefix = uniquePrefix();
@@ -33,16 +30,11 @@ describe('observability: one trace from producer to consumer, and the metrics en
     const producerDatabase = await createTestDatabase('observability_producer');
     const consumerDatabase = await createTestDatabase('observability_consumer');
     databases.push(producerDatabase, consumerDatabase);
-    producer = await NestFactory.create(
-      FixtureModule.forRoot({
-        service: 'catalog',
-        databaseUrl: producerDatabase.url,
-        redisUrl: testRedisUrl(),
-        eventsPrefix: prefix,
-      }),
-      { logger: false },
-    );
-    await producer.init();
+    producer = await startFixtureProducer({
+      databaseUrl: producerDatabase.url,
+      redisUrl: testRedisUrl(),
+      eventsPrefix: prefix,
+    });
     consumer = await createServiceApp(
       FixtureModule.forRoot({
         service: 'reading',
@@ -60,12 +52,7 @@ describe('observability: one trace from producer to consumer, and the metrics en
     await new Promise((resolve) => metricsServer.close(resolve));
     await consumer.close();
     await producer.close();
-    const queue = new Queue(eventQueueName('reading'), {
-      connection: { url: testRedisUrl() },
-      prefix,
-    });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await removeQueue('reading', testRedisUrl(), prefix);
     await tracing.shutdown();
     await Promise.all(databases.map((database) => database.drop()));
   });
@@ -73,20 +60,7 @@ describe('observability: one trace from producer to consumer, and the metrics en
   it("continues the producer's trace in the consumer through the event envelope", async () => {
     const request = tracerOf('catalog').startSpan('POST /graphql', { kind: SpanKind.SERVER });
     const envelope = await context.with(trace.setSpan(context.active(), request), () =>
-      producer.get(DataSource).transaction((manager) =>
-        producer.get(EventPublisher).publish(manager, 'catalog.summary.published', {
-          summary: {
-            id: crypto.randomUUID(),
-            title: 'T',
-            author: 'A',
-            categoryId: null,
-            coverImageUrl: null,
-            readingTimeMinutes: 5,
-            isPremium: false,
-            isPublished: true,
-          },
-        }),
-      ),
+      publishSummary(producer),
     );
     request.end();
     expect(envelope.traceparent).toMatch(

@@ -1,20 +1,21 @@
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { DataSource } from 'typeorm';
 import { eventQueueName, type EventEnvelope } from '@distill/contracts';
-import {
-  EventPublisher,
-  handleTerminationSignals,
-  InboxEvent,
-  OutboxRelay,
-  ShutdownState,
-} from '../src/index.js';
+import { handleTerminationSignals, InboxEvent, OutboxRelay, ShutdownState } from '../src/index.js';
 import { createServiceApp, drainServiceApp } from '../src/bootstrap/bootstrap-service.js';
 import { createTestDatabase, eventually, testRedisUrl } from '../src/testing/index.js';
-import { AppliedEffect, FixtureModule, holds, uniquePrefix } from './event-fixtures.js';
+import {
+  AppliedEffect,
+  FixtureModule,
+  holds,
+  publishSummary,
+  startFixtureProducer,
+  uniquePrefix,
+  removeQueue,
+} from './event-fixtures.js';
 
 /** A promise the test resolves by hand, to hold a request or a job open. */
 function latch(): { promise: Promise<void>; release: () => void } {
@@ -39,38 +40,18 @@ describe('graceful shutdown on SIGTERM', () => {
       subscribesTo: ['catalog.summary.published'],
     });
 
-  const publish = () =>
-    producer.get(DataSource).transaction(async (manager) => {
-      const id = crypto.randomUUID();
-      return producer.get(EventPublisher).publish(manager, 'catalog.summary.published', {
-        summary: {
-          id,
-          title: 'T',
-          author: 'A',
-          categoryId: null,
-          coverImageUrl: null,
-          readingTimeMinutes: 5,
-          isPremium: false,
-          isPublished: true,
-        },
-      });
-    });
+  const publish = () => publishSummary(producer);
 
   beforeAll(async () => {
     const producerDatabase = await createTestDatabase('shutdown_producer');
     const consumerDatabase = await createTestDatabase('shutdown_consumer');
     databases.push(producerDatabase, consumerDatabase);
     consumerDatabaseUrl = consumerDatabase.url;
-    producer = await NestFactory.create(
-      FixtureModule.forRoot({
-        service: 'catalog',
-        databaseUrl: producerDatabase.url,
-        redisUrl: testRedisUrl(),
-        eventsPrefix: prefix,
-      }),
-      { logger: false },
-    );
-    await producer.init();
+    producer = await startFixtureProducer({
+      databaseUrl: producerDatabase.url,
+      redisUrl: testRedisUrl(),
+      eventsPrefix: prefix,
+    });
   });
 
   afterAll(async () => {
@@ -78,12 +59,7 @@ describe('graceful shutdown on SIGTERM', () => {
     delete holds.event;
     delete holds.request;
     await producer.close();
-    const queue = new Queue(eventQueueName('reading'), {
-      connection: { url: testRedisUrl() },
-      prefix,
-    });
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await removeQueue('reading', testRedisUrl(), prefix);
     await Promise.all(databases.map((database) => database.drop()));
   });
 
