@@ -4,9 +4,6 @@ import { SERVICES } from './services.js';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The gateway's metrics port under `npm start`; the services use the following ports. */
-export const DEFAULT_METRICS_PORT = 9464;
-
 /** SHUTDOWN_READINESS_DELAY_MS + SHUTDOWN_TIMEOUT_MS as the processes read them. */
 function shutdownBoundMs(env: NodeJS.ProcessEnv): number {
   return (
@@ -28,9 +25,10 @@ export interface RunningStack {
  */
 export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<RunningStack> {
   const children: Array<{ name: string; process: ChildProcess }> = [];
-  // One machine, one metrics port per process: the gateway's METRICS_PORT, then the next ones.
-  const metricsPort = Number(env.METRICS_PORT ?? DEFAULT_METRICS_PORT);
-  const gatewayEnv: NodeJS.ProcessEnv = { ...env, METRICS_PORT: String(metricsPort) };
+  // One machine, one metrics port per process: the gateway gets METRICS_PORT, the services the
+  // following ports. Unset, no process serves metrics (several stacks may share a machine).
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
+  const gatewayEnv: NodeJS.ProcessEnv = { ...env };
   for (const [index, service] of SERVICES.entries()) {
     const port = Number(env[service.portVariable] ?? service.defaultPort);
     gatewayEnv[service.gatewayUrlVariable] ??= `http://127.0.0.1:${port}/graphql`;
@@ -39,7 +37,7 @@ export async function startStack(env: NodeJS.ProcessEnv = process.env): Promise<
       process: launch(service.entry, {
         ...env,
         [service.portVariable]: String(port),
-        METRICS_PORT: String(metricsPort + index + 1),
+        ...(metricsPort ? { METRICS_PORT: String(metricsPort + index + 1) } : {}),
       }),
     });
   }

@@ -58,7 +58,7 @@ export class ProcessMetrics {
     });
     this.eventJobs = new Counter({
       name: 'distill_event_jobs_total',
-      help: 'Event and background jobs handled by this process, by queue and outcome',
+      help: 'Event jobs handled by this process, by queue and outcome',
       labelNames: ['queue', 'outcome'],
       registers,
     });
