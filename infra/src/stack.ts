@@ -6,9 +6,7 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 /** SHUTDOWN_READINESS_DELAY_MS + SHUTDOWN_TIMEOUT_MS as the processes read them. */
 function shutdownBoundMs(env: NodeJS.ProcessEnv): number {
-  return (
-    Number(env.SHUTDOWN_READINESS_DELAY_MS ?? 0) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 20_000)
-  );
+  return Number(env.SHUTDOWN_READINESS_DELAY_MS ?? 0) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
 }
 
 export interface RunningStack {
