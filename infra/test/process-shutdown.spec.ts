@@ -25,7 +25,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * A real service process (the built catalog) receives a real SIGTERM while a request is held in
+ * The built catalog as production runs it: `migrate` once, then replicas with RUN_MIGRATIONS=false.
+ * A real service process receives a real SIGTERM while a request is held in
  * flight by a table lock: readiness turns false first, the request still gets its answer, and
  * the process exits 0 on its own, within its bound.
  */
@@ -42,25 +43,46 @@ describe('SIGTERM to a service process', () => {
     await database.drop();
   });
 
+  const environment = (port: number, metricsPort: number) => ({
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CATALOG_PORT: String(port),
+    METRICS_PORT: String(metricsPort),
+    CATALOG_DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    EVENTS_PREFIX: `test-shutdown-${port}`,
+    INTERNAL_SECRET,
+    SEED_EMPTY_CATALOG: 'false',
+    RUN_MIGRATIONS: 'false',
+    SHUTDOWN_READINESS_DELAY_MS: '500',
+    SHUTDOWN_TIMEOUT_MS: '10000',
+  });
+
+  it('migrates once with the migrate command, then serves without migrating', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const migrate = spawn(process.execPath, ['services/catalog/dist/main.js', 'migrate'], {
+      cwd: REPOSITORY_ROOT,
+      env: environment(port, metricsPort),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    expect(await new Promise((resolve) => migrate.once('exit', resolve))).toBe(0);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations');
+    await client.end();
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^CreateCatalog/)]),
+    );
+  });
+
   it('answers the in-flight request, reports not ready, and exits 0 within its bound', async () => {
     const [port, metricsPort] = [await freePort(), await freePort()];
     const exited = new Promise<number | null>((resolve) => {
+      // RUN_MIGRATIONS=false: the schema comes from the migrate command above.
       child = spawn(process.execPath, ['services/catalog/dist/main.js'], {
         cwd: REPOSITORY_ROOT,
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          CATALOG_PORT: String(port),
-          METRICS_PORT: String(metricsPort),
-          CATALOG_DATABASE_URL: database.url,
-          REDIS_URL: testRedisUrl(),
-          EVENTS_PREFIX: `test-shutdown-${port}`,
-          INTERNAL_SECRET,
-          SEED_EMPTY_CATALOG: 'false',
-          SHUTDOWN_READINESS_DELAY_MS: '500',
-          SHUTDOWN_TIMEOUT_MS: '10000',
-        },
+        env: environment(port, metricsPort),
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       child.once('exit', (code) => resolve(code));
