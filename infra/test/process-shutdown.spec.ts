@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { ANONYMOUS_VIEWER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
@@ -9,20 +8,9 @@ import {
   testDatabaseServerUrl,
   testRedisUrl,
 } from '@distill/platform/testing';
-import { REPOSITORY_ROOT } from './manifest-checks.js';
+import { freePort, REPOSITORY_ROOT } from './manifest-checks.js';
 
 const INTERNAL_SECRET = 'process-shutdown-test-secret-0123456789abcdef';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The built catalog as production runs it: `migrate` once, then replicas with RUN_MIGRATIONS=false.
