@@ -5,7 +5,16 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { CORRELATION_ID_HEADER } from '@distill/contracts';
-import { correlationIdOf, GENERIC_ERROR_MESSAGE, runWithCorrelationId } from '@distill/platform';
+import {
+  correlationIdOf,
+  GENERIC_ERROR_MESSAGE,
+  httpServerTracing,
+  observeQueues,
+  ProcessMetrics,
+  runWithCorrelationId,
+  ShutdownState,
+} from '@distill/platform';
+import { eventQueueName } from '@distill/contracts';
 import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
@@ -27,6 +36,10 @@ export interface GatewayDependencies {
 
 export interface GatewayApp {
   app: Express;
+  /** Served apart from `app`, on METRICS_PORT. */
+  metrics: ProcessMetrics;
+  /** Readiness turns false once draining begins. */
+  shutdown: ShutdownState;
   close(): Promise<void>;
 }
 
@@ -39,9 +52,14 @@ export async function createGatewayApp({
   supergraphSdl,
 }: GatewayDependencies): Promise<GatewayApp> {
   const urls = subgraphUrls(config);
-  const server = createGatewayServer(config, supergraphSdl, urls, logger);
+  const metrics = new ProcessMetrics('gateway');
+  const shutdown = new ShutdownState();
+  const queues = observeQueues(metrics, config.REDIS_URL, config.EVENTS_PREFIX, [
+    eventQueueName('gateway'),
+  ]);
+  const server = createGatewayServer(config, supergraphSdl, urls, logger, metrics);
   await server.start();
-  const identity = createIdentityIntegration(config, logger);
+  const identity = createIdentityIntegration(config, logger, metrics);
   await identity.start();
   const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
@@ -50,6 +68,7 @@ export async function createGatewayApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(httpServerTracing('gateway'), metrics.httpMiddleware());
   app.use(helmet(securityHeaders(config, web.inlineScriptHashes)));
   app.use((req, res, next) => {
     req.correlationId = correlationIdOf(req);
@@ -63,7 +82,7 @@ export async function createGatewayApp({
       autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
     }),
   );
-  const health = healthRoutes(urls, config.REDIS_URL);
+  const health = healthRoutes(urls, config.REDIS_URL, shutdown);
   app.use(health.router);
   app.use(['/api', '/graphql'], noStore);
   app.use(['/graphql', '/api'], identity.partnerAccess);
@@ -84,9 +103,12 @@ export async function createGatewayApp({
 
   return {
     app,
+    metrics,
+    shutdown,
     close: async () => {
       await server.stop();
       await identity.close();
+      await queues.close();
       health.close();
     },
   };

@@ -6,6 +6,8 @@ const subgraphUrl = (port: number) => z.url().default(`http://127.0.0.1:${port}/
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Interface the public listener binds: loopback by default; 0.0.0.0 in a container. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** The address users reach; links in e-mails and the same-origin check are built from it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   IDENTITY_URL: subgraphUrl(4001),

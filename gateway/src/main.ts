@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createLogger, loadConfigOrExit } from '@distill/platform';
+import {
+  closeHttpServer,
+  createLogger,
+  handleTerminationSignals,
+  loadConfigOrExit,
+  startTracing,
+} from '@distill/platform';
 import { createGatewayApp } from './app.js';
 import { gatewayConfigSchema } from './config.js';
 
@@ -7,18 +13,29 @@ export const SUPERGRAPH_FILE = new URL('../supergraph.graphql', import.meta.url)
 
 const config = loadConfigOrExit(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
-const { app, close } = await createGatewayApp({
+const tracing = startTracing('gateway', { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+const { app, metrics, shutdown, close } = await createGatewayApp({
   config,
   logger,
   supergraphSdl: await readFile(SUPERGRAPH_FILE, 'utf8'),
 });
 // HOST is loopback unless set (containers set 0.0.0.0): a laptop on a shared network stays private.
+const metricsServer = config.METRICS_PORT ? await metrics.listen(config.METRICS_PORT) : undefined;
 const server = app.listen(config.PORT, config.HOST, () =>
-  logger.info(`gateway listening on ${config.HOST}:${config.PORT} for ${config.PUBLIC_URL}`),
+  logger.info(
+    `gateway listening on ${config.PUBLIC_URL}${config.METRICS_PORT ? `, metrics on port ${config.METRICS_PORT}` : ''}`,
+  ),
 );
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close();
-    void close().finally(() => process.exit(0));
-  });
-}
+handleTerminationSignals({
+  logger,
+  state: shutdown,
+  readinessDelayMs: config.SHUTDOWN_READINESS_DELAY_MS,
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  // In-flight requests finish before the subgraph clients, queues and Redis close.
+  drain: async () => {
+    await closeHttpServer(server);
+    await close();
+    if (metricsServer) await closeHttpServer(metricsServer);
+    await tracing.shutdown();
+  },
+});

@@ -8,10 +8,9 @@ import { identityConfigSchema } from '@distill/identity/config';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
-import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
-import { createGatewayApp } from '../src/app.js';
+import { createGatewayApp, type GatewayApp } from '../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -25,8 +24,7 @@ export interface GatewayStack {
   /** The gateway's base URL (ephemeral port). */
   url: string;
   server: Server;
-  /** The gateway's Express application (its routers list the REST routes). */
-  app: Express;
+  gateway: GatewayApp;
   identityApp: INestApplication;
   identityDatabaseUrl: string;
   /** The catalog's own database, when the catalog runs: for writing test fixtures. */
@@ -116,7 +114,7 @@ export async function startGatewayStack(
   return {
     url,
     server,
-    app: gateway.app,
+    gateway,
     identityApp,
     identityDatabaseUrl: database.url,
     catalogDatabaseUrl: catalog?.databaseUrl,

@@ -86,6 +86,7 @@ describe('REST facade', () => {
     const { status, json } = await rest('/ready');
     expect(status).toBe(200);
     expect(json.details).toEqual({
+      shutdown: { status: 'up' },
       redis: { status: 'up' },
       identity: { status: 'up' },
       catalog: { status: 'up' },

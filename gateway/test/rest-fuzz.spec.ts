@@ -238,7 +238,7 @@ describe('REST fuzz (property 18)', () => {
   afterAll(() => stack.close());
 
   it(`answers ${RUNS} malformed requests on every REST route with < 500, no internals, no change`, async () => {
-    const routes = restRoutesOf(stack.app);
+    const routes = restRoutesOf(stack.gateway.app);
     expect(routes.length).toBeGreaterThan(15);
     const databases = [stack.identityDatabaseUrl, stack.catalogDatabaseUrl!];
     await Promise.all(databases.map(outboxRelayed));

@@ -5,6 +5,11 @@ import { SERVICES } from './services.js';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/** SHUTDOWN_READINESS_DELAY_MS + SHUTDOWN_TIMEOUT_MS as the processes read them. */
+function shutdownBoundMs(env: NodeJS.ProcessEnv): number {
+  return Number(env.SHUTDOWN_READINESS_DELAY_MS ?? 0) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
+}
+
 export interface RunningStack {
   url: string;
   /** Resolves when any process of the stack exits; its name and exit code. */
@@ -22,13 +27,20 @@ export async function startStack(
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
   const children: Array<{ name: string; process: ChildProcess }> = [];
+  // One machine, one metrics port per process: the gateway gets METRICS_PORT, the services the
+  // following ports. Unset, no process serves metrics (several stacks may share a machine).
+  const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
   const gatewayEnv: NodeJS.ProcessEnv = { ...env };
-  for (const service of SERVICES) {
+  for (const [index, service] of SERVICES.entries()) {
     const port = Number(env[service.portVariable] ?? service.defaultPort);
     gatewayEnv[service.gatewayUrlVariable] ??= `http://127.0.0.1:${port}/graphql`;
     children.push({
       name: service.name,
-      process: launch(service.entry, { ...env, [service.portVariable]: String(port) }),
+      process: launch(service.entry, {
+        ...env,
+        [service.portVariable]: String(port),
+        ...(metricsPort ? { METRICS_PORT: String(metricsPort + index + 1) } : {}),
+      }),
     });
   }
   children.push({ name: 'gateway', process: launch('gateway/dist/main.js', gatewayEnv) });
@@ -44,8 +56,9 @@ export async function startStack(
           new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.once('exit', () => resolve());
+            // Each process ends itself within its own bound; the kill is for a hung one.
             child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+            setTimeout(() => child.kill('SIGKILL'), shutdownBoundMs(env) + 5_000).unref();
           }),
       ),
     );

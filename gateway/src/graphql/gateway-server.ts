@@ -5,9 +5,14 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
-import { rejectControlCharacters } from '@distill/platform';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Logger } from 'pino';
+import {
+  graphqlMetricsPlugin,
+  rejectControlCharacters,
+  tracedFetch,
+  type ProcessMetrics,
+} from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import { partnerReadOnly } from '../partners/partner-read-only.js';
 import type { GatewayContext } from './request-context.js';
@@ -34,6 +39,7 @@ export function createGatewayServer(
   supergraphSdl: string,
   urls: Record<string, string>,
   logger: Logger,
+  metrics: ProcessMetrics,
 ): ApolloServer<GatewayContext> {
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -42,6 +48,8 @@ export function createGatewayServer(
       if (!url) throw new Error(`no URL configured for subgraph ${name}`);
       return new RemoteGraphQLDataSource<GatewayContext>({
         url,
+        // A client span per subgraph call; its `traceparent` joins the subgraph to the trace.
+        fetcher: tracedFetch('gateway', `subgraph ${name}`),
         willSendRequest({ request, context }) {
           if (!context.viewerToken) throw new Error('subgraph request without a viewer context');
           request.http?.headers.set(VIEWER_CONTEXT_HEADER, context.viewerToken);
@@ -73,6 +81,7 @@ export function createGatewayServer(
       rejectControlCharacters<GatewayContext>(),
       clientMistakesAsClientErrors<GatewayContext>(),
       partnerReadOnly(),
+      graphqlMetricsPlugin(metrics),
       ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
   });

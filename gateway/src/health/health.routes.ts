@@ -1,10 +1,15 @@
 import { Router } from 'express';
 import { Redis } from 'ioredis';
+import type { ShutdownState } from '@distill/platform';
 
-/** `/health`: the gateway process is alive. `/ready`: Redis and every subgraph answer. */
+/**
+ * `/health`: the gateway process is alive. `/ready`: Redis and every subgraph answer, and the
+ * gateway is not shutting down (false from the first moment of SIGTERM).
+ */
 export function healthRoutes(
   subgraphUrls: Record<string, string>,
   redisUrl: string,
+  shutdown: ShutdownState,
 ): { router: Router; close(): void } {
   const router = Router();
   const redis = new Redis(redisUrl, {
@@ -17,6 +22,9 @@ export function healthRoutes(
   router.get('/health', (_req, res) => void res.json({ status: 'ok' }));
   router.get('/ready', async (_req, res) => {
     const checks = await Promise.all([
+      check('shutdown', async () => {
+        if (shutdown.draining) throw new Error('shutting down');
+      }),
       check('redis', async () => {
         if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
         await redis.ping();

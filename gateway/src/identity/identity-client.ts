@@ -5,7 +5,7 @@ import {
   VIEWER_CONTEXT_HEADER,
   type Viewer,
 } from '@distill/contracts';
-import { currentCorrelationId, signViewerContext } from '@distill/platform';
+import { currentCorrelationId, signViewerContext, tracedFetch } from '@distill/platform';
 
 /** The user fields the REST facade answers with (spec section 3, without credentials). */
 export const USER_FIELDS = `id email role firstName lastName profileImageUrl firebaseUid authProvider
@@ -36,6 +36,8 @@ const REQUEST_TIMEOUT_MS = 10_000;
  * the end user's address for identity's per-address sign-in limit.
  */
 export class IdentityClient {
+  private readonly fetch = tracedFetch('gateway', 'identity');
+
   constructor(
     private readonly url: string,
     private readonly internalSecret: string,
@@ -61,7 +63,7 @@ export class IdentityClient {
     if (correlationId) headers[CORRELATION_ID_HEADER] = correlationId;
     let body: { data?: TData | null; errors?: GraphQLFormattedError[] };
     try {
-      const response = await fetch(this.url, {
+      const response = await this.fetch(this.url, {
         method: 'POST',
         headers,
         body: JSON.stringify({ query, variables }),

@@ -1,5 +1,5 @@
 import { IdentityEvents, type EventEnvelope, type UserUpdatedPayload } from '@distill/contracts';
-import type { EventTransport } from '@distill/platform';
+import { inConsumerSpan, type EventTransport } from '@distill/platform';
 import type { Logger } from 'pino';
 import type { IdentityViewerResolver } from './identity-viewer-resolver.js';
 
@@ -13,12 +13,14 @@ export async function consumeIdentityEvents(
   viewers: IdentityViewerResolver,
   logger: Logger,
 ): Promise<void> {
-  await transport.consume('gateway', async (envelope: EventEnvelope) => {
-    if (envelope.type !== IdentityEvents.UserUpdated) {
-      logger.warn({ eventType: envelope.type }, 'gateway ignores an event it does not consume');
-      return;
-    }
-    const { userId } = envelope.payload as UserUpdatedPayload;
-    await viewers.forgetUser(userId);
-  });
+  await transport.consume('gateway', (envelope: EventEnvelope) =>
+    inConsumerSpan('gateway', envelope, async () => {
+      if (envelope.type !== IdentityEvents.UserUpdated) {
+        logger.warn({ eventType: envelope.type }, 'gateway ignores an event it does not consume');
+        return;
+      }
+      const { userId } = envelope.payload as UserUpdatedPayload;
+      await viewers.forgetUser(userId);
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { BullMqEventTransport } from '@distill/platform';
+import { BullMqEventTransport, type ProcessMetrics } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import { partnerAccess } from '../partners/partner-access.js';
 import type { GraphQLExecutor } from '../rest/graphql-executor.js';
@@ -40,6 +40,7 @@ export interface IdentityIntegration {
 export function createIdentityIntegration(
   config: GatewayConfig,
   logger: Logger,
+  metrics?: ProcessMetrics,
 ): IdentityIntegration {
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   redis.on('error', (error) => logger.warn({ err: error }, 'gateway redis error'));
@@ -49,7 +50,12 @@ export function createIdentityIntegration(
     new ViewerCache(redis, config.EVENTS_PREFIX, config.VIEWER_CACHE_TTL_SECONDS),
     logger,
   );
-  const transport = new BullMqEventTransport(config.REDIS_URL, config.EVENTS_PREFIX, logger);
+  const transport = new BullMqEventTransport(
+    config.REDIS_URL,
+    config.EVENTS_PREFIX,
+    logger,
+    metrics,
+  );
   return {
     viewers,
     routes: (graphql) =>

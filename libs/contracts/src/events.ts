@@ -64,6 +64,11 @@ export interface EventEnvelope<TPayload = unknown, TType extends string = string
   occurredAt: string;
   producer: string;
   correlationId: string | null;
+  /**
+   * W3C trace context of the change that produced the event, so the consumer's work joins the
+   * producer's trace. Absent when the producer was not tracing.
+   */
+  traceparent?: string;
   payload: TPayload;
 }
 

@@ -26,3 +26,8 @@ export * from './viewer/viewer-context.middleware.js';
 export * from './graphql/print-subgraph-schema.js';
 export * from './events/on-event.decorator.js';
 export * from './graphql/text-input-rule.js';
+export * from './metrics/process-metrics.js';
+export * from './metrics/graphql-metrics.plugin.js';
+export * from './metrics/queue-metrics.js';
+export * from './shutdown/graceful-shutdown.js';
+export * from './tracing/tracing.js';

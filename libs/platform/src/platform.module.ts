@@ -1,6 +1,7 @@
 import {
   type DynamicModule,
   Global,
+  Inject,
   type MiddlewareConsumer,
   Module,
   type NestModule,
@@ -22,6 +23,10 @@ import { InboxEventServer } from './events/inbox-event.server.js';
 import { OutboxRelay } from './events/outbox-relay.js';
 import { subgraphGraphQLModule } from './graphql/subgraph-graphql.module.js';
 import { HealthController } from './health/health.controller.js';
+import { ProcessMetrics } from './metrics/process-metrics.js';
+import { ServiceMetrics } from './metrics/service-metrics.js';
+import { ShutdownState } from './shutdown/graceful-shutdown.js';
+import { httpServerTracing } from './tracing/tracing.js';
 import { correlationIdOf, createLogger, loggerOptions } from './logging/logger.js';
 import { runWithCorrelationId } from './logging/request-context.js';
 import {
@@ -63,10 +68,12 @@ export class PlatformModule implements NestModule {
         }),
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
-            await ensureDatabaseExists(runtime.databaseUrl);
+            // With RUN_MIGRATIONS=false the `migrate` command has prepared the database.
+            if (options.config.RUN_MIGRATIONS !== false)
+              await ensureDatabaseExists(runtime.databaseUrl);
             return {
               ...serviceDataSourceOptions(runtime.databaseUrl, options),
-              migrationsRun: true,
+              migrationsRun: options.config.RUN_MIGRATIONS !== false,
             };
           },
         }),
@@ -77,24 +84,45 @@ export class PlatformModule implements NestModule {
       providers: [
         { provide: PLATFORM_OPTIONS, useValue: runtime },
         { provide: APP_FILTER, useFactory: () => new HttpErrorFilter(runtime.logger) },
+        { provide: ProcessMetrics, useFactory: () => new ProcessMetrics(options.service) },
+        ShutdownState,
+        ServiceMetrics,
         {
           provide: EVENT_TRANSPORT,
-          useFactory: () =>
+          inject: [ProcessMetrics],
+          useFactory: (metrics: ProcessMetrics) =>
             new BullMqEventTransport(
               options.config.REDIS_URL,
               options.config.EVENTS_PREFIX,
               runtime.logger,
+              metrics,
             ),
         },
         EventPublisher,
         OutboxRelay,
         InboxEventServer,
       ],
-      exports: [PLATFORM_OPTIONS, EVENT_TRANSPORT, EventPublisher, OutboxRelay, InboxEventServer],
+      exports: [
+        PLATFORM_OPTIONS,
+        EVENT_TRANSPORT,
+        EventPublisher,
+        OutboxRelay,
+        InboxEventServer,
+        ProcessMetrics,
+        ShutdownState,
+      ],
     };
   }
 
+  constructor(
+    private readonly metrics: ProcessMetrics,
+    @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime,
+  ) {}
+
   configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(httpServerTracing(this.runtime.service), this.metrics.httpMiddleware())
+      .forRoutes({ path: '*path', method: RequestMethod.ALL });
     consumer.apply(correlationIdMiddleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
     consumer
       .apply(ViewerContextMiddleware)

@@ -17,6 +17,8 @@ export interface PlatformOptions<C extends BaseConfig = BaseConfig> {
   migrations: Constructor[];
   /** Event types this service consumes: each must have exactly one `@OnEvent` handler. */
   subscribesTo?: readonly EventType[];
+  /** BullMQ job queues this service works (e.g. e-mail): their depth is in its metrics. */
+  jobQueues?: readonly string[];
 }
 
 export interface PlatformRuntime<C extends BaseConfig = BaseConfig> extends PlatformOptions<C> {

@@ -1,10 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { Controller, type DynamicModule, Module } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Controller, type DynamicModule, Get, type INestApplication, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { Query, Resolver } from '@nestjs/graphql';
-import { Column, Entity, type MigrationInterface, PrimaryColumn, type QueryRunner } from 'typeorm';
-import type { EventEnvelope, EventType } from '@distill/contracts';
 import {
+  Column,
+  DataSource,
+  Entity,
+  type MigrationInterface,
+  PrimaryColumn,
+  type QueryRunner,
+} from 'typeorm';
+import { Queue } from 'bullmq';
+import {
+  eventQueueName,
+  type ConsumerService,
+  type EventEnvelope,
+  type EventType,
+} from '@distill/contracts';
+import {
+  EventPublisher,
   OnEvent,
   baseConfigSchema,
   InboxContext,
@@ -45,10 +60,26 @@ class PingResolver {
 
 export const failuresBeforeSuccess = { remaining: 0 };
 
+/** Lets a test hold a handler or a request open (e.g. across SIGTERM); unset, nothing waits. */
+export const holds: {
+  event?: (envelope: EventEnvelope) => Promise<void>;
+  request?: () => Promise<void>;
+} = {};
+
+@Controller()
+class SlowRequestController {
+  @Get('slow')
+  async slow(): Promise<{ finished: true }> {
+    await holds.request?.();
+    return { finished: true };
+  }
+}
+
 @Controller()
 class PublishedSummaryConsumer {
   @OnEvent('catalog.summary.published')
   async apply(@Payload() envelope: EventEnvelope, @Ctx() context: InboxContext): Promise<void> {
+    await holds.event?.(envelope);
     await context.manager.insert(AppliedEffect, { eventId: envelope.id });
     if (failuresBeforeSuccess.remaining > 0) {
       failuresBeforeSuccess.remaining -= 1;
@@ -88,12 +119,62 @@ class FixtureModule {
         }),
       ],
       providers: [PingResolver],
-      controllers: options.subscribesTo?.length ? [PublishedSummaryConsumer] : [],
+      controllers: options.subscribesTo?.length
+        ? [PublishedSummaryConsumer, SlowRequestController]
+        : [SlowRequestController],
     };
   }
 }
 
 export { FixtureModule };
+
+/** A valid `catalog.summary.published` payload for a new summary id. */
+export const summaryPayload = (id: string = randomUUID()) => ({
+  summary: {
+    id,
+    title: 'T',
+    author: 'A',
+    categoryId: null,
+    coverImageUrl: null,
+    readingTimeMinutes: 5,
+    isPremium: false,
+    isPublished: true,
+  },
+});
+
+/** The producing side: the fixture app as `catalog`, initialised without a listener. */
+export async function startFixtureProducer(options: {
+  databaseUrl: string;
+  redisUrl: string;
+  eventsPrefix: string;
+}): Promise<INestApplication> {
+  const producer = await NestFactory.create(
+    FixtureModule.forRoot({ service: 'catalog', ...options }),
+    { logger: false },
+  );
+  await producer.init();
+  return producer;
+}
+
+/** Publishes one `catalog.summary.published` in a transaction of the producer, as a change would. */
+export function publishSummary(producer: INestApplication) {
+  return producer
+    .get(DataSource)
+    .transaction((manager) =>
+      producer.get(EventPublisher).publish(manager, 'catalog.summary.published', summaryPayload()),
+    );
+}
+
+/** Deletes a consumer's queue under a test prefix (what the test created, nothing else). */
+export async function removeQueue(
+  consumer: ConsumerService,
+  redisUrl: string,
+  prefix: string,
+): Promise<void> {
+  const queue = new Queue(eventQueueName(consumer), { connection: { url: redisUrl }, prefix });
+  await queue.obliterate({ force: true });
+  await queue.close();
+}
 
 export function uniquePrefix(): string {
   return `test-${randomBytes(4).toString('hex')}`;

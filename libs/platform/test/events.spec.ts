@@ -1,5 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { eventQueueName, type EventEnvelope } from '@distill/contracts';
@@ -16,22 +15,11 @@ import {
   AppliedEffect,
   failuresBeforeSuccess,
   FixtureModule,
+  startFixtureProducer,
+  summaryPayload,
   uniquePrefix,
 } from './event-fixtures.js';
 import { RedisProcess } from './redis-process.js';
-
-const summaryPayload = (id: string) => ({
-  summary: {
-    id,
-    title: 'T',
-    author: 'A',
-    categoryId: null,
-    coverImageUrl: null,
-    readingTimeMinutes: 5,
-    isPremium: false,
-    isPublished: true,
-  },
-});
 
 describe('events: transactional outbox, relay and idempotent inbox', () => {
   let redis: RedisProcess;
@@ -44,16 +32,11 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     redis = await RedisProcess.start();
     const database = await createTestDatabase('events_producer');
     databases.push(database);
-    producer = await NestFactory.create(
-      FixtureModule.forRoot({
-        service: 'catalog',
-        databaseUrl: database.url,
-        redisUrl: redis.url,
-        eventsPrefix: prefix,
-      }),
-      { logger: false },
-    );
-    await producer.init();
+    producer = await startFixtureProducer({
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      eventsPrefix: prefix,
+    });
   });
 
   afterAll(async () => {
@@ -67,7 +50,7 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     producer.get(DataSource).transaction(async (manager) => {
       const envelope = await producer
         .get(EventPublisher)
-        .publish(manager, 'catalog.summary.published', summaryPayload(crypto.randomUUID()));
+        .publish(manager, 'catalog.summary.published', summaryPayload());
       if (fail) throw new Error('the change failed');
       return envelope;
     });

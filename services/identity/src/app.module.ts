@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { JobQueues } from '@distill/contracts';
 import { PlatformModule } from '@distill/platform';
 import type { IdentityConfig } from './config.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
@@ -22,6 +23,7 @@ export class IdentityAppModule {
           config,
           entities: IDENTITY_ENTITIES,
           migrations: IDENTITY_MIGRATIONS,
+          jobQueues: [JobQueues.IdentityEmail],
         }),
         IdentityRedisModule,
         RateLimitsModule,

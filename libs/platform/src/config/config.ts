@@ -14,6 +14,14 @@ const PROCESS_INTERNAL_SECRET = randomBytes(32).toString('base64url');
 /** Loopback: nothing outside this machine reaches a development process unless HOST says so. */
 export const LOOPBACK_HOST = '127.0.0.1';
 
+/** A `true`/`false` variable (anything else is a configuration error). */
+export function booleanVariable(fallback: boolean) {
+  return z
+    .enum(['true', 'false'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true');
+}
+
 /** Variables every service reads. Each service extends this with its own. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,6 +40,27 @@ export const baseConfigSchema = z.object({
     .regex(/^[a-z0-9_-]+$/i)
     .default('distill'),
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /**
+   * During a rotation: the secret being replaced. Signatures made with it are still accepted;
+   * new ones use INTERNAL_SECRET. Unset once every process runs with the new secret.
+   */
+  INTERNAL_SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Prometheus `/metrics` on this port (internal network only); unset serves no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Migrate the database at start. Production runs `node dist/main.js migrate` once (a Job or
+   * a one-shot container) and sets this to false, so replicas never race on a migration.
+   */
+  RUN_MIGRATIONS: booleanVariable(true),
+  /**
+   * On SIGTERM readiness reports "not ready" at once; the process keeps serving this long so
+   * load balancers stop sending new requests before it stops listening.
+   */
+  SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Bound on finishing in-flight requests and jobs after that; then the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
+  /** OTLP/HTTP collector (e.g. http://otel-collector:4318); unset exports no traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

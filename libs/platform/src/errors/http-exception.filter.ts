@@ -1,4 +1,10 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { currentCorrelationId } from '../logging/request-context.js';
@@ -14,6 +20,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (exception instanceof DomainError) {
       response.status(HTTP_STATUS_BY_KIND[exception.kind]).json({ message: exception.message });
+      return;
+    }
+    // Readiness reporting "not ready" (Terminus): a deliberate answer with its details, not a fault.
+    if (exception instanceof ServiceUnavailableException) {
+      response.status(exception.getStatus()).json(exception.getResponse());
       return;
     }
     if (exception instanceof HttpException && exception.getStatus() < 500) {

@@ -2,6 +2,7 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import { Queue, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import { eventQueueName, type ConsumerService, type EventEnvelope } from '@distill/contracts';
 import type { Logger } from 'pino';
+import type { ProcessMetrics } from '../metrics/process-metrics.js';
 import type { EnvelopeHandler, EventTransport } from './event-transport.js';
 
 /** Retry policy for every event job, kept in one place. Failed jobs stay for inspection. */
@@ -46,6 +47,7 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
     private readonly redisUrl: string,
     private readonly prefix: string,
     private readonly logger: Logger,
+    private readonly metrics?: ProcessMetrics,
   ) {}
 
   async publish(consumer: ConsumerService, envelope: EventEnvelope): Promise<void> {
@@ -76,7 +78,10 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
       async (job) => handler(job.data),
       { connection: connectionFor(this.redisUrl, 'worker'), prefix: this.prefix, concurrency: 4 },
     );
+    const queue = eventQueueName(consumer);
+    worker.on('completed', () => this.metrics?.eventJobs.inc({ queue, outcome: 'completed' }));
     worker.on('failed', (job, error) => {
+      this.metrics?.eventJobs.inc({ queue, outcome: 'failed' });
       this.logger.warn(
         { eventId: job?.id, eventType: job?.name, attempt: job?.attemptsMade, err: error },
         'event handler failed',

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayloads, EventType } from '@distill/contracts';
 import { currentCorrelationId } from '../logging/request-context.js';
+import { currentTraceparent } from '../tracing/tracing.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import { OutboxEvent } from './outbox-event.entity.js';
 
@@ -31,6 +32,8 @@ export class EventPublisher {
       correlationId: currentCorrelationId(),
       payload,
     };
+    const traceparent = currentTraceparent();
+    if (traceparent) envelope.traceparent = traceparent;
     await manager.insert(OutboxEvent, { id: envelope.id, type, envelope });
     return envelope;
   }

@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BaseRpcContext, type CustomTransportStrategy, Server } from '@nestjs/microservices';
+import {
+  BaseRpcContext,
+  type CustomTransportStrategy,
+  type MessageHandler,
+  Server,
+} from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConsumerService, EventEnvelope } from '@distill/contracts';
 import { runWithCorrelationId } from '../logging/request-context.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { inConsumerSpan } from '../tracing/tracing.js';
 import { EVENT_TRANSPORT, type EventTransport } from './event-transport.js';
 
 /**
@@ -57,17 +63,21 @@ export class InboxEventServer extends Server implements CustomTransportStrategy 
     const handler = this.getHandlerByPattern(envelope.type);
     if (!handler) throw new Error(`no handler for event ${envelope.type}`);
     return runWithCorrelationId(envelope.correlationId ?? envelope.id, () =>
-      this.dataSource.transaction(async (manager) => {
-        const inserted: unknown[] = await manager.query(
-          'INSERT INTO inbox_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
-          [envelope.id, envelope.type],
-        );
-        if (inserted.length === 0) return false;
-        const result = await handler(envelope, new InboxContext([manager, envelope]));
-        if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
-        return true;
-      }),
+      inConsumerSpan(this.runtime.service, envelope, () => this.applyOnce(handler, envelope)),
     );
+  }
+
+  private applyOnce(handler: MessageHandler, envelope: EventEnvelope): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        'INSERT INTO inbox_event (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+        [envelope.id, envelope.type],
+      );
+      if (inserted.length === 0) return false;
+      const result = await handler(envelope, new InboxContext([manager, envelope]));
+      if (isObservable(result)) await lastValueFrom(result, { defaultValue: undefined });
+      return true;
+    });
   }
 
   async close(): Promise<void> {

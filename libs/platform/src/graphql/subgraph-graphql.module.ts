@@ -4,6 +4,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import type { Request } from 'express';
 import { createGraphQLErrorFormatter } from '../errors/graphql-error-formatter.js';
+import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.plugin.js';
+import { ProcessMetrics } from '../metrics/process-metrics.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import { rejectControlCharacters } from './text-input-rule.js';
 
@@ -14,8 +16,8 @@ import { rejectControlCharacters } from './text-input-rule.js';
 export function subgraphGraphQLModule(): DynamicModule {
   return GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
     driver: ApolloFederationDriver,
-    inject: [PLATFORM_OPTIONS],
-    useFactory: (runtime: PlatformRuntime) => ({
+    inject: [PLATFORM_OPTIONS, ProcessMetrics],
+    useFactory: (runtime: PlatformRuntime, metrics: ProcessMetrics) => ({
       path: '/graphql',
       autoSchemaFile: { federation: 2 },
       sortSchema: true,
@@ -26,7 +28,11 @@ export function subgraphGraphQLModule(): DynamicModule {
       formatError: createGraphQLErrorFormatter(runtime.logger),
       includeStacktraceInErrorResponses: false,
       // Timing traces would go to the gateway and on to partners; we do not report them.
-      plugins: [ApolloServerPluginInlineTraceDisabled(), rejectControlCharacters()],
+      plugins: [
+        ApolloServerPluginInlineTraceDisabled(),
+        rejectControlCharacters(),
+        graphqlMetricsPlugin(metrics),
+      ],
     }),
   });
 }

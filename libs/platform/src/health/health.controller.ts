@@ -7,8 +7,12 @@ import {
 } from '@nestjs/terminus';
 import { Redis } from 'ioredis';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { ShutdownState } from '../shutdown/graceful-shutdown.js';
 
-/** `/health`: the process is alive. `/ready`: it can reach its database and Redis. */
+/**
+ * `/health`: the process is alive. `/ready`: it can reach its database and Redis, and it is not
+ * shutting down (false from the first moment of SIGTERM).
+ */
 @Controller()
 export class HealthController implements OnModuleDestroy {
   private readonly redis: Redis;
@@ -17,6 +21,7 @@ export class HealthController implements OnModuleDestroy {
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
+    private readonly shutdown: ShutdownState,
     @Inject(PLATFORM_OPTIONS) runtime: PlatformRuntime,
   ) {
     this.redis = new Redis(runtime.config.REDIS_URL, {
@@ -36,6 +41,7 @@ export class HealthController implements OnModuleDestroy {
   @HealthCheck()
   readiness() {
     return this.health.check([
+      () => this.accepting(),
       () => this.database.pingCheck('database', { timeout: 2_000 }),
       () => this.pingRedis(),
     ]);
@@ -43,6 +49,11 @@ export class HealthController implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     this.redis.disconnect();
+  }
+
+  private accepting() {
+    const indicator = this.indicators.check('shutdown');
+    return this.shutdown.draining ? indicator.down({ message: 'shutting down' }) : indicator.up();
   }
 
   private async pingRedis() {

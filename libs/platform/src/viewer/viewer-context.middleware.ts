@@ -2,7 +2,7 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
-import { verifyViewerContextClaims } from './viewer-context.js';
+import { acceptedInternalSecrets, verifyViewerContextClaims } from './viewer-context.js';
 
 export interface RequestWithViewer extends Request {
   viewer?: Viewer;
@@ -25,7 +25,10 @@ export class ViewerContextMiddleware implements NestMiddleware {
       return;
     }
     try {
-      const context = await verifyViewerContextClaims(token, this.runtime.config.INTERNAL_SECRET);
+      const context = await verifyViewerContextClaims(
+        token,
+        acceptedInternalSecrets(this.runtime.config),
+      );
       req.viewer = context.viewer;
       req.clientAddress = context.clientAddress;
     } catch {

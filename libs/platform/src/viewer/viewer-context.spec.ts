@@ -1,6 +1,7 @@
 import { ANONYMOUS_VIEWER, type MemberViewer } from '@distill/contracts';
 import { SignJWT } from 'jose';
 import {
+  acceptedInternalSecrets,
   signViewerContext,
   verifyViewerContext,
   verifyViewerContextClaims,
@@ -86,5 +87,35 @@ describe('viewer context client address', () => {
       viewer: ANONYMOUS_VIEWER,
       clientAddress: null,
     });
+  });
+});
+
+describe('INTERNAL_SECRET rotation', () => {
+  const previous = 'p'.repeat(40);
+  const current = 'c'.repeat(40);
+  const rotating = acceptedInternalSecrets({
+    INTERNAL_SECRET: current,
+    INTERNAL_SECRET_PREVIOUS: previous,
+  });
+
+  it('accepts contexts signed with the current or the previous secret while both are set', async () => {
+    await expect(
+      verifyViewerContext(await signViewerContext(member, previous), rotating),
+    ).resolves.toEqual(member);
+    await expect(
+      verifyViewerContext(await signViewerContext(member, current), rotating),
+    ).resolves.toEqual(member);
+  });
+
+  it('refuses the previous secret once it is no longer configured', async () => {
+    const token = await signViewerContext(member, previous);
+    await expect(
+      verifyViewerContext(token, acceptedInternalSecrets({ INTERNAL_SECRET: current })),
+    ).rejects.toThrow('invalid viewer context');
+  });
+
+  it('refuses a context signed with neither secret', async () => {
+    const token = await signViewerContext(member, 'x'.repeat(40));
+    await expect(verifyViewerContext(token, rotating)).rejects.toThrow('invalid viewer context');
   });
 });

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import {
   ANONYMOUS_VIEWER,
   API_KEY_SCOPES,
@@ -71,25 +71,35 @@ function claimsOf(viewer: Viewer): Record<string, unknown> {
 const isScope = (value: unknown): value is ApiKeyScope =>
   (API_KEY_SCOPES as readonly unknown[]).includes(value);
 
-export async function verifyViewerContext(token: string, secret: string): Promise<Viewer> {
-  return (await verifyViewerContextClaims(token, secret)).viewer;
+export async function verifyViewerContext(
+  token: string,
+  secrets: string | readonly string[],
+): Promise<Viewer> {
+  return (await verifyViewerContextClaims(token, secrets)).viewer;
 }
 
-/** `verifyViewerContext` plus the optional claims (the client address). */
+/**
+ * `verifyViewerContext` plus the optional claims (the client address). Several secrets are
+ * accepted during an INTERNAL_SECRET rotation: the current one and the one being replaced.
+ */
 export async function verifyViewerContextClaims(
   token: string,
-  secret: string,
+  secrets: string | readonly string[],
 ): Promise<VerifiedViewerContext> {
-  let payload;
-  try {
-    ({ payload } = await jwtVerify(token, keyOf(secret), {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ['HS256'],
-    }));
-  } catch {
-    throw new InvalidViewerContextError('invalid viewer context');
+  let payload: JWTPayload | undefined;
+  for (const secret of typeof secrets === 'string' ? [secrets] : secrets) {
+    try {
+      ({ payload } = await jwtVerify(token, keyOf(secret), {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      }));
+      break;
+    } catch {
+      // Try the next accepted secret.
+    }
   }
+  if (!payload) throw new InvalidViewerContextError('invalid viewer context');
   const clientAddress = typeof payload.addr === 'string' && payload.addr ? payload.addr : null;
   if (payload.kind === 'anonymous') return { viewer: ANONYMOUS_VIEWER, clientAddress };
   if (payload.kind === 'partner') {
@@ -124,4 +134,14 @@ export async function verifyViewerContextClaims(
     subscriptionType,
   };
   return { viewer: member, clientAddress };
+}
+
+/** The secrets a subgraph accepts: the current one, and during a rotation the previous one. */
+export function acceptedInternalSecrets(config: {
+  INTERNAL_SECRET: string;
+  INTERNAL_SECRET_PREVIOUS?: string | undefined;
+}): string[] {
+  return config.INTERNAL_SECRET_PREVIOUS
+    ? [config.INTERNAL_SECRET, config.INTERNAL_SECRET_PREVIOUS]
+    : [config.INTERNAL_SECRET];
 }

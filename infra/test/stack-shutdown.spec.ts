@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import {
+  createTestDatabase,
+  eventually,
+  testDatabaseServerUrl,
+  testRedisUrl,
+} from '@distill/platform/testing';
+import { SERVICES } from '../src/services.js';
+import { freePort, REPOSITORY_ROOT } from './manifest-checks.js';
+
+/**
+ * `npm start` (infra/dist/start.js) gets SIGTERM while a GraphQL request is in flight through
+ * the gateway to the catalog (held by a table lock): the gateway reports not ready, the request
+ * is answered, every process drains and start.js exits 0.
+ */
+describe('SIGTERM to npm start', () => {
+  const databases: Array<{ url: string; drop: () => Promise<void> }> = [];
+
+  afterAll(async () => {
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+
+  it('forwards the signal, answers the in-flight request and exits 0 once every process has', async () => {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      REDIS_URL: testRedisUrl(),
+      INTERNAL_SECRET: 'stack-shutdown-test-secret-0123456789abcdef',
+      SEED_EMPTY_CATALOG: 'false',
+      SHUTDOWN_READINESS_DELAY_MS: '500',
+      SHUTDOWN_TIMEOUT_MS: '10000',
+      PORT: String(await freePort()),
+    };
+    env.EVENTS_PREFIX = `test-stack-${env.PORT}`;
+    for (const service of SERVICES) {
+      const database = await createTestDatabase(`stack_${service.name}`, testDatabaseServerUrl());
+      databases.push(database);
+      env[`${service.name.toUpperCase()}_DATABASE_URL`] = database.url;
+      env[service.portVariable] = String(await freePort());
+    }
+    const stack = spawn(process.execPath, ['infra/dist/start.js'], {
+      cwd: REPOSITORY_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise<number | null>((resolve) => stack.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      stack.stdout.on('data', (chunk) => {
+        if (String(chunk).includes('Distill is running at')) resolve();
+      });
+      void exited.then((code) => reject(new Error(`the stack exited with ${code}`)));
+    });
+    const gateway = `http://127.0.0.1:${env.PORT}`;
+
+    const catalogDatabase = env.CATALOG_DATABASE_URL!;
+    const lock = new pg.Client({ connectionString: catalogDatabase });
+    await lock.connect();
+    await lock.query('BEGIN');
+    await lock.query('LOCK TABLE category IN ACCESS EXCLUSIVE MODE');
+    const inFlight = fetch(`${gateway}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      body: JSON.stringify({ query: '{ categories { id } }' }),
+    });
+    await eventually(async () => {
+      const { rows } = await lock.query(
+        "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      );
+      return rows.length > 0 ? true : undefined;
+    });
+
+    stack.kill('SIGTERM');
+    await eventually(async () =>
+      (await fetch(`${gateway}/ready`)).status === 503 ? true : undefined,
+    );
+
+    await lock.query('COMMIT');
+    await lock.end();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { categories: [] } });
+
+    expect(await exited).toBe(0);
+    await expect(fetch(`${gateway}/health`)).rejects.toThrow();
+    for (const service of SERVICES) {
+      await expect(fetch(`http://127.0.0.1:${env[service.portVariable]}/health`)).rejects.toThrow();
+    }
+  });
+});

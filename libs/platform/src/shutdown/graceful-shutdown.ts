@@ -1,0 +1,96 @@
+import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+
+/**
+ * Whether this process is shutting down. Readiness reads it, so the first visible effect of
+ * SIGTERM is "not ready": load balancers stop routing here while in-flight work finishes.
+ */
+export class ShutdownState {
+  private drainingSince: Date | null = null;
+
+  get draining(): boolean {
+    return this.drainingSince !== null;
+  }
+
+  beginDraining(): void {
+    this.drainingSince ??= new Date();
+  }
+}
+
+export interface GracefulShutdownOptions {
+  logger: Logger;
+  state: ShutdownState;
+  /** Keep serving this long after readiness turned false (SHUTDOWN_READINESS_DELAY_MS). */
+  readinessDelayMs: number;
+  /** Bound on `drain` (SHUTDOWN_TIMEOUT_MS); past it the process exits with code 1. */
+  timeoutMs: number;
+  /** Stops taking work, finishes what is in flight and closes every connection. */
+  drain: () => Promise<void>;
+  /** Injected by tests; a real process exits. */
+  exit?: (code: number) => void;
+}
+
+export const TERMINATION_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * Installs the SIGTERM/SIGINT handler of a process: readiness false at once, a grace period for
+ * the load balancer, then `drain` within its bound, then exit. A second signal changes nothing:
+ * the bound already guarantees the process ends. Returns the uninstaller.
+ */
+export function handleTerminationSignals(options: GracefulShutdownOptions): () => void {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  let shutdown: Promise<void> | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (shutdown) {
+      options.logger.warn({ signal }, 'already shutting down');
+      return;
+    }
+    shutdown = shutDown(options, signal).then(exit);
+  };
+  for (const signal of TERMINATION_SIGNALS) process.on(signal, onSignal);
+  return () => {
+    for (const signal of TERMINATION_SIGNALS) process.off(signal, onSignal);
+  };
+}
+
+/** The shutdown sequence; resolves to the exit code (0 when everything finished in time). */
+export async function shutDown(
+  { logger, state, readinessDelayMs, timeoutMs, drain }: GracefulShutdownOptions,
+  signal: string,
+): Promise<number> {
+  state.beginDraining();
+  logger.info({ signal, readinessDelayMs, timeoutMs }, 'shutting down: readiness is now false');
+  if (readinessDelayMs > 0) await sleep(readinessDelayMs);
+  const deadline = new AbortController();
+  const timedOut = sleep(timeoutMs, 'timeout' as const, { signal: deadline.signal }).catch(
+    () => 'cancelled' as const,
+  );
+  try {
+    const outcome = await Promise.race([drain().then(() => 'drained' as const), timedOut]);
+    if (outcome === 'timeout') {
+      logger.error({ timeoutMs }, 'in-flight work did not finish within the shutdown bound');
+      return 1;
+    }
+    logger.info('shut down cleanly');
+    return 0;
+  } catch (error) {
+    logger.error({ err: error }, 'shutdown failed');
+    return 1;
+  } finally {
+    deadline.abort();
+  }
+}
+
+/**
+ * Stops accepting connections and resolves once every in-flight request has been answered.
+ * Idle keep-alive connections are closed at once (Node closes them in `close`); busy ones close
+ * after their response.
+ */
+export function closeHttpServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+}
