@@ -11,7 +11,7 @@ import {
   type SeedContent,
 } from '../src/seed/seed-content.js';
 import { Summary } from '../src/summaries/summary.entity.js';
-import { startCatalog, type CatalogTestApp } from './catalog-test-app.js';
+import { startCatalog, type CatalogTestApp } from '../src/testing/index.js';
 
 let content: SeedContent;
 

@@ -1,5 +1,5 @@
 import { Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import { isUuid } from '../uuid.js';
+import { isUuid } from '@distill/contracts';
 import { CategoriesService } from './categories.service.js';
 import { CategoryModel } from './category.model.js';
 

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
-import { CatalogEvents, isAdmin, type SummarySnapshot, type Viewer } from '@distill/contracts';
+import {
+  CatalogEvents,
+  canReadInFull,
+  isUuid,
+  isAdmin,
+  type SummarySnapshot,
+  type Viewer,
+} from '@distill/contracts';
 import { EventPublisher } from '@distill/platform';
 import { Category } from '../categories/category.entity.js';
-import { isUuid } from '../uuid.js';
-import { canReadFullContent, canSeeSummary, previewOf } from './summary-access.js';
+import { canSeeSummary, previewOf } from './summary-access.js';
 import { SummaryError, SummaryErrorCode } from './summary.error.js';
 import { Summary } from './summary.entity.js';
 import type { SummaryModel } from './summary.model.js';
@@ -154,7 +160,7 @@ export class SummariesService {
   }
 
   toView(row: Summary, viewer: Viewer): SummaryModel {
-    const hasFullAccess = canReadFullContent(row, viewer);
+    const hasFullAccess = canReadInFull(row, viewer);
     const preview = previewOf(row.content);
     return {
       id: row.id,

@@ -1,15 +1,6 @@
-import { ANONYMOUS_VIEWER, type MemberViewer } from '@distill/contracts';
-import { canReadFullContent, canSeeSummary, previewOf } from './summary-access.js';
-
-const member = (overrides: Partial<MemberViewer> = {}): MemberViewer => ({
-  kind: 'member',
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'm@example.com',
-  role: 'user',
-  subscriptionStatus: 'free',
-  subscriptionType: 'free',
-  ...overrides,
-});
+import { ANONYMOUS_VIEWER } from '@distill/contracts';
+import { createMember as member } from '@distill/platform/testing';
+import { canSeeSummary, previewOf } from './summary-access.js';
 
 describe('previewOf', () => {
   it('keeps the first two non-empty lines', () => {
@@ -21,24 +12,6 @@ describe('previewOf', () => {
   it('handles CRLF and short content', () => {
     expect(previewOf('Only line.\r\n')).toBe('Only line.');
     expect(previewOf('')).toBe('');
-  });
-});
-
-describe('canReadFullContent', () => {
-  it('lets everyone read free summaries', () => {
-    expect(canReadFullContent({ isPremium: false }, ANONYMOUS_VIEWER)).toBe(true);
-  });
-
-  it('requires an active subscription or the admin role for premium summaries', () => {
-    expect(canReadFullContent({ isPremium: true }, ANONYMOUS_VIEWER)).toBe(false);
-    expect(canReadFullContent({ isPremium: true }, member())).toBe(false);
-    expect(
-      canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'past_due' })),
-    ).toBe(false);
-    expect(canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'active' }))).toBe(
-      true,
-    );
-    expect(canReadFullContent({ isPremium: true }, member({ role: 'admin' }))).toBe(true);
   });
 });
 

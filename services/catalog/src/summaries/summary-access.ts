@@ -1,9 +1,4 @@
-import { hasPremiumEntitlement, isAdmin, type Viewer } from '@distill/contracts';
-
-/** Full content is served when the summary is free, or the viewer is entitled to premium. */
-export function canReadFullContent(summary: { isPremium: boolean }, viewer: Viewer): boolean {
-  return !summary.isPremium || hasPremiumEntitlement(viewer);
-}
+import { isAdmin, type Viewer } from '@distill/contracts';
 
 /** Drafts exist only for admins; to everyone else they are indistinguishable from missing. */
 export function canSeeSummary(summary: { isPublished: boolean }, viewer: Viewer): boolean {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { MemberViewer, Viewer } from '@distill/contracts';
+import type { Viewer } from '@distill/contracts';
 import { createServiceApp, OutboxRelay, parseConfig, signViewerContext } from '@distill/platform';
-import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
-import { CatalogAppModule } from '../src/app.module.js';
-import { catalogConfigSchema, type CatalogConfig } from '../src/config.js';
-import { SummariesService, type SummaryInput } from '../src/summaries/summaries.service.js';
-import { Category } from '../src/categories/category.entity.js';
-import { Section } from '../src/sections/section.entity.js';
+import { createTestDatabase, createTestViewers, testRedisUrl } from '@distill/platform/testing';
+import { CatalogAppModule } from '../app.module.js';
+import { catalogConfigSchema, type CatalogConfig } from '../config.js';
+import { SummariesService, type SummaryInput } from '../summaries/summaries.service.js';
+import { Category } from '../categories/category.entity.js';
+import { Section } from '../sections/section.entity.js';
 
 export interface CatalogTestApp {
   app: INestApplication;
@@ -55,27 +55,7 @@ export async function startCatalog(
   };
 }
 
-export const viewers = {
-  admin: member({ role: 'admin', email: 'admin@example.com' }),
-  freeMember: member({ email: 'free@example.com' }),
-  subscriber: member({
-    subscriptionStatus: 'active',
-    subscriptionType: 'premium',
-    email: 'sub@example.com',
-  }),
-};
-
-function member(overrides: Partial<MemberViewer>): MemberViewer {
-  return {
-    kind: 'member',
-    id: crypto.randomUUID(),
-    email: 'member@example.com',
-    role: 'user',
-    subscriptionStatus: 'free',
-    subscriptionType: 'free',
-    ...overrides,
-  };
-}
+export const viewers = createTestViewers();
 
 let counter = 0;
 
