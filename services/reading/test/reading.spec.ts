@@ -7,7 +7,7 @@ import {
   createSummarySnapshot,
   startReading,
   type ReadingTestApp,
-} from '../src/testing/index.js';
+} from '../src/testing/reading-test-app.js';
 
 let reading: ReadingTestApp;
 const viewers = createTestViewers();

@@ -33,8 +33,6 @@ export function createTestViewers() {
  * POSTs a GraphQL operation to a subgraph as `viewer`, with the viewer context signed exactly
  * as the gateway signs it.
  */
-// Tests assert on loosely typed JSON answers, as in the test folders.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function callSubgraph<TData = Record<string, any>>(
   subgraphUrl: string,
   secret: string,
