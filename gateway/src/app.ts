@@ -10,9 +10,10 @@ import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
-import { createIdentityIntegration } from './identity/identity-integration.js';
+import { createIdentityIntegration, trustedOriginsOf } from './identity/identity-integration.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
+import { readingRoutes } from './rest/reading.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { staticWeb } from './web/static-web.js';
 
@@ -71,6 +72,7 @@ export async function createGatewayApp({
   );
   app.use('/api', identity.routes(graphql));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
+  app.use('/api', readingRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(web.router);
   app.use(errorHandler(logger));

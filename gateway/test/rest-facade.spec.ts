@@ -89,6 +89,7 @@ describe('REST facade', () => {
       redis: { status: 'up' },
       identity: { status: 'up' },
       catalog: { status: 'up' },
+      reading: { status: 'up' },
     });
   });
 });

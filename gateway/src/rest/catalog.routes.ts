@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { type GraphQLExecutor, sendBadRequest, sendResult } from './graphql-executor.js';
 
-const SUMMARY_FIELDS = `
+export const SUMMARY_FIELDS = `
   id title author description content coverImageUrl categoryId
   category { id name slug description }
   readingTimeMinutes isPremium isPublished isFeatured hasFullAccess sectionCount createdAt updatedAt`;
