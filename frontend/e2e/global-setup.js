@@ -130,9 +130,7 @@ async function setup() {
     log: emulatorLog,
   });
   globalThis.stopDistillE2eEmulator = emulator.stop;
-  await Promise.all([
-    buildWebClient(emulator.port, emulatorLog),
-  ]);
+  await Promise.all([buildWebClient(emulator.port, emulatorLog)]);
   globalThis.dropDistillE2eDatabases = () => dropDatabases(Object.values(DATABASES));
 
   const [port, ...servicePorts] = await Promise.all(
