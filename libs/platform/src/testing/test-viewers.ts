@@ -29,6 +29,18 @@ export function createTestViewers() {
   };
 }
 
+/** A subgraph's GraphQL endpoint, called as a given viewer. */
+export type SubgraphCaller = <TData = Record<string, any>>(
+  viewer: Viewer,
+  query: string,
+  variables?: Record<string, unknown>,
+) => ReturnType<typeof callSubgraph<TData>>;
+
+export function subgraphCaller(subgraphUrl: string, secret: string): SubgraphCaller {
+  return (viewer, query, variables = {}) =>
+    callSubgraph(subgraphUrl, secret, viewer, query, variables);
+}
+
 /**
  * POSTs a GraphQL operation to a subgraph as `viewer`, with the viewer context signed exactly
  * as the gateway signs it.

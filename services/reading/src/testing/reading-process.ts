@@ -1,21 +1,27 @@
-import type { Viewer } from '@distill/contracts';
 import { parseConfig } from '@distill/platform';
 import {
-  callSubgraph,
   createTestDatabase,
   startServiceProcess,
+  subgraphCaller,
   testRedisUrl,
+  type SubgraphCaller,
 } from '@distill/platform/testing';
-import { readingConfigSchema } from '../config.js';
+import { readingConfigSchema, type ReadingConfig } from '../config.js';
 
 export interface ReadingProcess {
   url: string;
-  graphql: <T = Record<string, any>>(
-    viewer: Viewer,
-    query: string,
-    variables?: Record<string, unknown>,
-  ) => ReturnType<typeof callSubgraph<T>>;
+  graphql: SubgraphCaller;
   close(): Promise<void>;
+}
+
+/** The configuration of a reading service under test: its own database, quiet logs. */
+export function readingTestConfig(databaseUrl: string, env: Record<string, string>): ReadingConfig {
+  return parseConfig(readingConfigSchema, {
+    READING_DATABASE_URL: databaseUrl,
+    REDIS_URL: testRedisUrl(),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 /**
@@ -27,12 +33,7 @@ export async function startReadingProcess(
   env: Record<string, string>,
 ): Promise<ReadingProcess> {
   const database = await createTestDatabase(`reading_${label}`);
-  const config = parseConfig(readingConfigSchema, {
-    READING_DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl(),
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = readingTestConfig(database.url, env);
   const service = await startServiceProcess('reading', {
     READING_DATABASE_URL: database.url,
     REDIS_URL: config.REDIS_URL,
@@ -46,8 +47,7 @@ export async function startReadingProcess(
   });
   return {
     url: service.url,
-    graphql: (viewer, query, variables = {}) =>
-      callSubgraph(service.url, config.INTERNAL_SECRET, viewer, query, variables),
+    graphql: subgraphCaller(service.url, config.INTERNAL_SECRET),
     async close() {
       await service.stop();
       await database.drop();

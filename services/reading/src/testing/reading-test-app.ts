@@ -6,12 +6,12 @@ import {
   type EventEnvelope,
   type EventPayloads,
   type SummarySnapshot,
-  type Viewer,
 } from '@distill/contracts';
-import { createServiceApp, InboxEventServer, parseConfig } from '@distill/platform';
-import { callSubgraph, createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { createServiceApp, InboxEventServer } from '@distill/platform';
+import { createTestDatabase, subgraphCaller, type SubgraphCaller } from '@distill/platform/testing';
 import { ReadingAppModule } from '../app.module.js';
-import { readingConfigSchema, type ReadingConfig } from '../config.js';
+import type { ReadingConfig } from '../config.js';
+import { readingTestConfig } from './reading-process.js';
 
 export interface ReadingTestApp {
   app: INestApplication;
@@ -20,11 +20,7 @@ export interface ReadingTestApp {
   dataSource: DataSource;
   inbox: InboxEventServer;
   /** A GraphQL operation as `viewer`, signed like the gateway signs it. */
-  graphql: <T = Record<string, any>>(
-    viewer: Viewer,
-    query: string,
-    variables?: Record<string, unknown>,
-  ) => ReturnType<typeof callSubgraph<T>>;
+  graphql: SubgraphCaller;
   close(): Promise<void>;
 }
 
@@ -37,11 +33,8 @@ export async function startReading(
   env: Record<string, string> = {},
 ): Promise<ReadingTestApp> {
   const database = await createTestDatabase(`reading_${label}`);
-  const config = parseConfig(readingConfigSchema, {
-    READING_DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl(),
+  const config = readingTestConfig(database.url, {
     EVENTS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-    LOG_LEVEL: 'silent',
     OUTBOX_POLL_INTERVAL_MS: '60000',
     ...env,
   });
@@ -54,8 +47,7 @@ export async function startReading(
     url,
     dataSource: app.get(DataSource),
     inbox: app.get(InboxEventServer),
-    graphql: (viewer, query, variables = {}) =>
-      callSubgraph(url, config.INTERNAL_SECRET, viewer, query, variables),
+    graphql: subgraphCaller(url, config.INTERNAL_SECRET),
     async close() {
       await app.close();
       await database.drop();
