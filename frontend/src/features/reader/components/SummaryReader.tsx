@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { ReaderActions } from '../../reading/components/ReaderActions';
 import { useSectionProgress } from '../../reading/hooks/useReadingProgress';
+import { sectionProgressPercentage } from '../../reading/reading-progress';
 import { clampSectionIndex, type ReaderSummary } from '../reader-types';
 import { ContinueReadingCard } from './ContinueReadingCard';
 import { LockedPanel } from './LockedPanel';
@@ -83,8 +84,11 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
                 onNext={() => goTo(index + 1)}
               />
               <ContinueReadingCard
-                index={index}
-                count={count}
+                percent={
+                  summary.readingProgress?.isCompleted
+                    ? 100
+                    : sectionProgressPercentage(index, count)
+                }
                 nextTitle={sections[index + 1]?.title ?? null}
                 onNext={() => goTo(index + 1)}
               />

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CoverImage } from '../../summaries/components/CoverImage';
 import type { ProgressItem } from '../hooks/useReadingOverview';
@@ -46,19 +47,11 @@ export function ContinueReadingList({ items }: { items: ProgressItem[] | undefin
                   <p className="truncate font-medium">{summary!.title}</p>
                   <p className="truncate text-sm text-muted-foreground">{summary!.author}</p>
                   <div className="mt-2 flex items-center gap-2">
-                    <div
-                      className="h-1.5 flex-1 overflow-hidden rounded-full bg-muted"
-                      role="progressbar"
-                      aria-label={`${summary!.title} progress`}
-                      aria-valuemin={0}
-                      aria-valuemax={100}
-                      aria-valuenow={progressPercentage}
-                    >
-                      <div
-                        className="h-full rounded-full bg-primary"
-                        style={{ width: `${progressPercentage}%` }}
-                      />
-                    </div>
+                    <ProgressBar
+                      value={progressPercentage}
+                      label={`${summary!.title} progress`}
+                      className="h-1.5 flex-1"
+                    />
                     <span className="text-xs text-muted-foreground">{progressPercentage}%</span>
                   </div>
                 </div>

@@ -1,6 +1,8 @@
 import { Flame, Target } from 'lucide-react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ReadingStats } from '../hooks/useReadingOverview';
+import { SideCard } from './SideCard';
 
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
@@ -21,15 +23,8 @@ export function StreakBadge({ stats }: { stats: ReadingStats | undefined }) {
 /** 'Reading Activity': the weekly goal (completed this week, of 5) and the streaks. */
 export function ReadingActivity({ stats }: { stats: ReadingStats | undefined }) {
   const goal = stats?.weeklyGoal;
-  const percent = goal ? Math.round((goal.completed / goal.target) * 100) : 0;
   return (
-    <section
-      aria-labelledby="reading-activity-heading"
-      className="rounded-2xl border border-border bg-card p-5 shadow-sm"
-    >
-      <h2 id="reading-activity-heading" className="text-lg font-semibold">
-        Reading Activity
-      </h2>
+    <SideCard id="reading-activity" title="Reading Activity">
       {!stats || !goal ? (
         <Skeleton className="mt-4 h-16 w-full" />
       ) : (
@@ -43,16 +38,12 @@ export function ReadingActivity({ stats }: { stats: ReadingStats | undefined }) 
               {goal.completed} of {goal.target}
             </span>
           </div>
-          <div
-            className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
-            role="progressbar"
-            aria-label="Weekly goal"
-            aria-valuemin={0}
-            aria-valuemax={goal.target}
-            aria-valuenow={goal.completed}
-          >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar
+            value={goal.completed}
+            max={goal.target}
+            label="Weekly goal"
+            className="mt-2"
+          />
           <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
             <div>
               <dt className="text-muted-foreground">Current streak</dt>
@@ -65,6 +56,6 @@ export function ReadingActivity({ stats }: { stats: ReadingStats | undefined }) 
           </dl>
         </>
       )}
-    </section>
+    </SideCard>
   );
 }

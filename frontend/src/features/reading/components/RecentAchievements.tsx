@@ -1,6 +1,7 @@
 import { Award } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ReadingStats } from '../hooks/useReadingOverview';
+import { SideCard } from './SideCard';
 
 const earnedDate = (isoDate: string) =>
   new Date(`${isoDate}T12:00:00Z`).toLocaleDateString(undefined, {
@@ -16,13 +17,7 @@ export function RecentAchievements({ stats }: { stats: ReadingStats | undefined 
     ? [...stats.achievements].sort((a, b) => b.earnedOn.localeCompare(a.earnedOn))
     : undefined;
   return (
-    <section
-      aria-labelledby="achievements-heading"
-      className="rounded-2xl border border-border bg-card p-5 shadow-sm"
-    >
-      <h2 id="achievements-heading" className="text-lg font-semibold">
-        Recent Achievements
-      </h2>
+    <SideCard id="achievements" title="Recent Achievements">
       {!achievements ? (
         <Skeleton className="mt-4 h-12 w-full" />
       ) : achievements.length === 0 ? (
@@ -44,6 +39,6 @@ export function RecentAchievements({ stats }: { stats: ReadingStats | undefined 
           ))}
         </ul>
       )}
-    </section>
+    </SideCard>
   );
 }
