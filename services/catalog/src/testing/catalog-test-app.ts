@@ -57,11 +57,21 @@ export async function startCatalog(
 
 export const viewers = createTestViewers();
 
+/** What the factories need of a running catalog (a test app, or one inside another stack). */
+export type CatalogKit = Pick<CatalogTestApp, 'summaries' | 'dataSource'>;
+
+export function catalogKitOf(app: INestApplication): CatalogKit {
+  return { summaries: app.get(SummariesService), dataSource: app.get(DataSource) };
+}
+
 let counter = 0;
 
-/** A summary with three sections, written through the service as an admin would. */
+/**
+ * A summary with three sections, written through the service as an admin would (so publishing
+ * it sends the catalog's events). Returns the admin's view and the sections.
+ */
 export async function createSummary(
-  catalog: CatalogTestApp,
+  catalog: CatalogKit,
   overrides: Partial<SummaryInput> & { isPublished?: boolean } = {},
 ) {
   const { isPublished = true, ...input } = overrides;
@@ -73,18 +83,20 @@ export async function createSummary(
     content: `Opening line ${counter}.\n\nSecond line ${counter}.\nThird line, full content only ${counter}.`,
     ...input,
   });
-  await catalog.dataSource.getRepository(Section).insert(
-    [1, 2, 3].map((order) => ({
-      summaryId: created.id,
-      title: `Section ${order} of ${created.title}`,
-      content: `Section body ${order} of ${created.title}: full text only.`,
-      order,
-    })),
-  );
-  return isPublished ? catalog.summaries.setPublished(viewers.admin, created.id, true) : created;
+  const sections = [1, 2, 3].map((order) => ({
+    summaryId: created.id,
+    title: `Section ${order} of ${created.title}`,
+    content: `Section body ${order} of ${created.title}: full text only.`,
+    order,
+  }));
+  await catalog.dataSource.getRepository(Section).insert(sections);
+  const summary = isPublished
+    ? await catalog.summaries.setPublished(viewers.admin, created.id, true)
+    : created;
+  return { ...summary, sections };
 }
 
-export async function createCategory(catalog: CatalogTestApp, name = `Category ${++counter}`) {
+export async function createCategory(catalog: CatalogKit, name = `Category ${++counter}`) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return catalog.dataSource.getRepository(Category).save({ name, slug, description: null });
 }
