@@ -66,10 +66,14 @@ export const GATEWAY_CONSUMES: readonly EventType[] = [IdentityEvents.UserUpdate
 /** Every consumer of events; each has exactly one BullMQ queue named by `eventQueueName`. */
 export type ConsumerService = ServiceName | 'gateway';
 
-export const EVENT_TYPES: readonly EventType[] = [
-  ...Object.values(CatalogEvents),
-  ...Object.values(IdentityEvents),
-];
+/** Every event type; a new group of events is added here too (the check below insists). */
+export const EVENT_TYPES = [...Object.values(CatalogEvents), ...Object.values(IdentityEvents)];
+
+// Compile-time: an EventType missing from EVENT_TYPES would have no routing entry.
+const everyEventTypeListed: [Exclude<EventType, (typeof EVENT_TYPES)[number]>] extends [never]
+  ? true
+  : never = true;
+void everyEventTypeListed;
 
 /** The event types one consumer receives, from the manifest. */
 export function eventsConsumedBy(consumer: ConsumerService): readonly EventType[] {
