@@ -72,7 +72,13 @@ describe('reading (favourites, progress, stats)', () => {
       .getByTestId('recent-favorites')
       .getByRole('link', { name: summary.title, exact: true })
       .waitFor();
-    await page.goBack();
+    // The library's card shows the same favourite, filled.
+    await memberNav(page).getByRole('link', { name: 'Library' }).click();
+    const heart = main(page).getByRole('button', {
+      name: `Remove ${summary.title} from favorites`,
+    });
+    await expect(heart.getAttribute('aria-pressed')).resolves.toBe('true');
+    await main(page).getByRole('link', { name: summary.title, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: summary.title }).waitFor();
 
     // Read three sections, each saved as the member moves on.
