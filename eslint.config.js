@@ -19,8 +19,8 @@ export default tseslint.config(
     },
   },
   {
-    // Tests assert on loosely typed JSON answers.
-    files: ['**/test/**/*.ts', '**/*.spec.ts'],
+    // Tests and the test kits (src/testing) assert on loosely typed JSON answers.
+    files: ['**/test/**/*.ts', '**/*.spec.ts', '**/src/testing/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -8,6 +8,7 @@ import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
 import { freePort, startFirebaseAuthEmulator } from '../../infra/testing/firebase-auth-emulator.js';
 import globalTeardown from './global-teardown.js';
 
@@ -18,9 +19,12 @@ const startScript = 'infra/dist/start.js';
  * share one PostgreSQL and Redis server at once without taking each other's events or data.
  */
 const RUN_ID = randomBytes(4).toString('hex');
-const SERVICE_NAMES = ['catalog', 'identity', 'reading', 'billing'];
+/** The database URL variable of every service in the manifest -> this run's database name. */
 const DATABASES = Object.fromEntries(
-  SERVICE_NAMES.map((name) => [name.toUpperCase(), `distill_e2e_${name}_${RUN_ID}`]),
+  SERVICE_NAMES.map((name) => [
+    SERVICE_MANIFEST[name].databaseUrlVariable,
+    `${SERVICE_MANIFEST[name].database.replace(/^distill_/, 'distill_e2e_')}_${RUN_ID}`,
+  ]),
 );
 const READY_TIMEOUT_MS = 180_000;
 /** `demo-` projects never reach Google: the emulator and firebase-admin work offline. */
@@ -129,21 +133,20 @@ async function setup() {
   await Promise.all([buildWebClient(emulator.port, emulatorLog)]);
   globalThis.dropDistillE2eDatabases = () => dropDatabases(Object.values(DATABASES));
 
-  const [port, catalogPort, identityPort, readingPort, billingPort] = await Promise.all(
-    Array.from({ length: 5 }, freePort),
+  const [port, ...servicePorts] = await Promise.all(
+    Array.from({ length: SERVICE_NAMES.length + 1 }, freePort),
   );
   const env = {
     ...process.env,
     PORT: String(port),
-    CATALOG_PORT: String(catalogPort),
-    IDENTITY_PORT: String(identityPort),
-    READING_PORT: String(readingPort),
-    BILLING_PORT: String(billingPort),
     ...Object.fromEntries(
-      Object.entries(DATABASES).map(([service, name]) => [
-        `${service}_DATABASE_URL`,
-        databaseUrl(name),
+      SERVICE_NAMES.map((name, index) => [
+        SERVICE_MANIFEST[name].portVariable,
+        String(servicePorts[index]),
       ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(DATABASES).map(([variable, name]) => [variable, databaseUrl(name)]),
     ),
     EVENTS_PREFIX: `distill-e2e-${RUN_ID}`,
     NODE_ENV: 'test',

@@ -97,9 +97,13 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
 
 const screenshotDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, name) });
+  await page.screenshot({ path: path.join(screenshotDir, name), fullPage: options.fullPage });
 }
 
 /** Waits until every image in the viewport has loaded (or failed over to its fallback). */

@@ -4,7 +4,7 @@ import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { CORRELATION_ID_HEADER } from '@distill/contracts';
+import { CORRELATION_ID_HEADER, eventQueueName } from '@distill/contracts';
 import {
   correlationIdOf,
   GENERIC_ERROR_MESSAGE,
@@ -14,7 +14,6 @@ import {
   runWithCorrelationId,
   ShutdownState,
 } from '@distill/platform';
-import { eventQueueName } from '@distill/contracts';
 import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
@@ -24,6 +23,7 @@ import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { apiKeyRoutes } from './rest/api-keys.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
+import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
 import { securityHeaders } from './web/security-headers.js';
 import { staticWeb } from './web/static-web.js';
@@ -97,6 +97,7 @@ export async function createGatewayApp({
   app.use('/api', identity.routes(graphql));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
   app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
+  app.use('/api', readingRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(web.router);
   app.use(errorHandler(logger));

@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVICE_MANIFEST, SERVICE_NAMES, type ServiceName } from '@distill/contracts';
 import { baseConfigSchema } from '@distill/platform';
 
-const subgraphUrl = (port: number) => z.url().default(`http://127.0.0.1:${port}/graphql`);
+/** One URL variable per service of the manifest (IDENTITY_URL, CATALOG_URL, ...). */
+const subgraphUrlVariables = Object.fromEntries(
+  SERVICE_NAMES.map((name) => {
+    const { gatewayUrlVariable, port } = SERVICE_MANIFEST[name];
+    return [gatewayUrlVariable, z.url().default(`http://127.0.0.1:${port}/graphql`)];
+  }),
+) as Record<(typeof SERVICE_MANIFEST)[ServiceName]['gatewayUrlVariable'], z.ZodDefault<z.ZodURL>>;
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -10,8 +17,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The address users reach; links in e-mails and the same-origin check are built from it. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
-  IDENTITY_URL: subgraphUrl(4001),
-  CATALOG_URL: subgraphUrl(4002),
+  ...subgraphUrlVariables,
   /** How long a resolved viewer is reused; identity's events drop it earlier on a change. */
   VIEWER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Lifetime of the session cookie; keep equal to identity's SESSION_IDLE_DAYS. */
@@ -43,7 +49,9 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
-/** Subgraph name in the supergraph -> where the gateway reaches it. */
-export function subgraphUrls(config: GatewayConfig): Record<string, string> {
-  return { identity: config.IDENTITY_URL, catalog: config.CATALOG_URL };
+/** Subgraph name in the supergraph -> where the gateway reaches it (from the manifest). */
+export function subgraphUrls(config: GatewayConfig): Record<ServiceName, string> {
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, config[SERVICE_MANIFEST[name].gatewayUrlVariable]]),
+  ) as Record<ServiceName, string>;
 }

@@ -46,14 +46,21 @@ async function register(): Promise<{ cookie: string; userId: string }> {
 
 beforeAll(async () => {
   stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
-  const db = stack.catalogDatabaseUrl!;
-  fixtures.free = await insertSummary(db, { title: 'Free', isPremium: false, isPublished: true });
-  fixtures.premium = await insertSummary(db, {
+  fixtures.free = await insertSummary(stack, {
+    title: 'Free',
+    isPremium: false,
+    isPublished: true,
+  });
+  fixtures.premium = await insertSummary(stack, {
     title: 'Premium',
     isPremium: true,
     isPublished: true,
   });
-  fixtures.draft = await insertSummary(db, { title: 'Draft', isPremium: true, isPublished: false });
+  fixtures.draft = await insertSummary(stack, {
+    title: 'Draft',
+    isPremium: true,
+    isPublished: false,
+  });
 
   cookies.anonymous = null;
   cookies.freeMember = (await register()).cookie;
@@ -128,7 +135,7 @@ describe.each(cells)('%s reading a %s summary gets %s access', (viewer, kind, ac
     expect(preview!.text).not.toContain(lockedTextOf(fixture)[0]);
     expect(summary!.json().content).toBe(access === 'full' ? fixture.content : fixture.preview);
     expect(sections!.json<Array<{ content: string | null }>>().map((s) => s.content)).toEqual(
-      access === 'full' ? fixture.sectionContents : [null, null],
+      access === 'full' ? fixture.sectionContents : fixture.sectionTitles.map(() => null),
     );
     if (access === 'preview') {
       for (const locked of lockedTextOf(fixture)) {

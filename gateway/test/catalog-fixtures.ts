@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { catalogKitOf, createSummary } from '@distill/catalog/testing';
+import type { GatewayStack } from './gateway-stack.js';
 
 export interface SummaryFixture {
   id: string;
@@ -8,48 +9,18 @@ export interface SummaryFixture {
   sectionContents: string[];
 }
 
-/**
- * Rows written straight into the catalog's tables: the data under test, not the code under
- * test (the catalog's admin API arrives later).
- */
+/** A summary written through the stack's catalog with the catalog's own test factory. */
 export async function insertSummary(
-  databaseUrl: string,
-  {
-    title,
-    isPremium,
-    isPublished,
-    isFeatured = false,
-  }: { title: string; isPremium: boolean; isPublished: boolean; isFeatured?: boolean },
+  stack: GatewayStack,
+  options: Parameters<typeof createSummary>[1],
 ): Promise<SummaryFixture> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const content = `${title} opening line.\n\n${title} second line.\n${title} third line: full content only.`;
-    const { rows } = await client.query(
-      `INSERT INTO summary (title, author, content, is_premium, is_published, is_featured, published_at)
-       VALUES ($1, 'Test Author', $2, $3, $4, $5, CASE WHEN $4 THEN now() + interval '1 day' END)
-       RETURNING id`,
-      [title, content, isPremium, isPublished, isFeatured],
-    );
-    const id = rows[0].id as string;
-    const sectionTitles = [1, 2].map((order) => `${title} section ${order} title`);
-    const sectionContents = [1, 2].map(
-      (order) => `${title} section ${order}: full section text only.`,
-    );
-    for (const index of [0, 1]) {
-      await client.query(
-        `INSERT INTO section (summary_id, title, content, "order") VALUES ($1, $2, $3, $4)`,
-        [id, sectionTitles[index], sectionContents[index], index + 1],
-      );
-    }
-    return {
-      id,
-      content,
-      preview: `${title} opening line.\n${title} second line.`,
-      sectionTitles,
-      sectionContents,
-    };
-  } finally {
-    await client.end();
-  }
+  if (!stack.catalogApp) throw new Error('start the stack withCatalog to create summaries');
+  const summary = await createSummary(catalogKitOf(stack.catalogApp), options);
+  return {
+    id: summary.id,
+    content: summary.content,
+    preview: summary.preview,
+    sectionTitles: summary.sections.map((section) => section.title),
+    sectionContents: summary.sections.map((section) => section.content),
+  };
 }

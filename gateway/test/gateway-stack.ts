@@ -7,6 +7,7 @@ import { IdentityAppModule } from '@distill/identity/app.module';
 import { identityConfigSchema } from '@distill/identity/config';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
 import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { startReadingProcess } from '@distill/reading/testing';
 export { eventually } from '@distill/platform/testing';
 import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
@@ -29,14 +30,17 @@ export interface GatewayStack {
   identityDatabaseUrl: string;
   /** The catalog's own database, when the catalog runs: for writing test fixtures. */
   catalogDatabaseUrl?: string;
+  /** The catalog application, when it runs: its services write fixtures as an admin would. */
+  catalogApp?: INestApplication;
   config: GatewayConfig;
   close(): Promise<void>;
 }
 
 /**
  * The gateway on the checked-in supergraph with the real identity service behind it (fresh
- * database, own Redis prefix shared by both for events). The catalog runs only when asked;
- * otherwise its URL points nowhere and only identity's part of the graph is used.
+ * database, own Redis prefix shared by all for events). The catalog, and with it reading (in a
+ * child process, fed by the catalog's events), run only when asked; otherwise their URLs point
+ * nowhere and only identity's part of the graph is used.
  */
 export async function startGatewayStack(
   options: {
@@ -77,6 +81,7 @@ export async function startGatewayStack(
   let catalog:
     { app: INestApplication; databaseUrl: string; drop: () => Promise<void> } | undefined;
   let catalogUrl = 'http://127.0.0.1:9/graphql';
+  let reading: Awaited<ReturnType<typeof startReadingProcess>> | undefined;
   if (options.withCatalog) {
     const [{ CatalogAppModule }, { catalogConfigSchema }] = await Promise.all([
       import('@distill/catalog/app.module'),
@@ -95,12 +100,14 @@ export async function startGatewayStack(
     await catalogApp.listen(0, '127.0.0.1');
     catalog = { app: catalogApp, databaseUrl: catalogDatabase.url, drop: catalogDatabase.drop };
     catalogUrl = `http://127.0.0.1:${(catalogApp.getHttpServer().address() as AddressInfo).port}/graphql`;
+    reading = await startReadingProcess('gateway', shared);
   }
 
   const config = parseConfig(gatewayConfigSchema, {
     ...shared,
     IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
     CATALOG_URL: catalogUrl,
+    READING_URL: reading ? `${reading.url}/graphql` : 'http://127.0.0.1:9/graphql',
     ...options.gatewayEnv,
   });
   const gateway = await createGatewayApp({
@@ -118,11 +125,13 @@ export async function startGatewayStack(
     identityApp,
     identityDatabaseUrl: database.url,
     catalogDatabaseUrl: catalog?.databaseUrl,
+    catalogApp: catalog?.app,
     config,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await gateway.close();
       await identityApp.close();
+      await reading?.close();
       await catalog?.app.close();
       await catalog?.drop();
       const redis = new Redis(testRedisUrl());

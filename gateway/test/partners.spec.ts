@@ -44,17 +44,17 @@ describe('partner API keys', () => {
       seedCatalog: false,
       gatewayLogger: pino(loggerOptions('gateway', 'info'), sink),
     });
-    premium = await insertSummary(stack.catalogDatabaseUrl!, {
+    premium = await insertSummary(stack, {
       title: 'Premium',
       isPremium: true,
       isPublished: true,
     });
-    free = await insertSummary(stack.catalogDatabaseUrl!, {
+    free = await insertSummary(stack, {
       title: 'Free',
       isPremium: false,
       isPublished: true,
     });
-    await insertSummary(stack.catalogDatabaseUrl!, {
+    await insertSummary(stack, {
       title: 'Draft',
       isPremium: false,
       isPublished: false,

@@ -32,8 +32,9 @@ describe('REST facade', () => {
   });
 
   it('answers featured summaries with camelCase summary fields', async () => {
-    const featured = await insertSummary(stack.catalogDatabaseUrl!, {
+    const featured = await insertSummary(stack, {
       title: 'Shape',
+      author: 'Test Author',
       isPremium: false,
       isPublished: true,
       isFeatured: true,
@@ -50,7 +51,7 @@ describe('REST facade', () => {
       isPremium: false,
       isPublished: true,
       isFeatured: true,
-      sectionCount: 2,
+      sectionCount: 3,
     });
   });
 
@@ -90,6 +91,7 @@ describe('REST facade', () => {
       redis: { status: 'up' },
       identity: { status: 'up' },
       catalog: { status: 'up' },
+      reading: { status: 'up' },
     });
   });
 });

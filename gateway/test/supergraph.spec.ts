@@ -22,3 +22,11 @@ describe('checked-in supergraph', () => {
     }
   });
 });
+
+describe('service manifest', () => {
+  it('composes exactly the services of the manifest', async () => {
+    const { SUBGRAPHS } = await import('../src/compose/subgraphs.js');
+    const { SERVICE_NAMES } = await import('@distill/contracts');
+    expect(SUBGRAPHS.map((subgraph) => subgraph.name)).toEqual(SERVICE_NAMES);
+  });
+});

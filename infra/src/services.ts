@@ -1,4 +1,6 @@
-/** The backend services `npm start` runs, each on its own port, all behind the gateway. */
+import { SERVICE_MANIFEST, SERVICE_NAMES, type ServiceManifestEntry } from '@distill/contracts';
+
+/** A backend service `npm start` runs, on its own port, behind the gateway. */
 export interface ServiceDefinition {
   name: string;
   /** Entry point relative to the repository root (built by `nx run-many -t build`). */
@@ -9,19 +11,14 @@ export interface ServiceDefinition {
   gatewayUrlVariable: string;
 }
 
-export const SERVICES: ServiceDefinition[] = [
-  {
-    name: 'identity',
-    entry: 'services/identity/dist/main.js',
-    portVariable: 'IDENTITY_PORT',
-    defaultPort: 4001,
-    gatewayUrlVariable: 'IDENTITY_URL',
-  },
-  {
-    name: 'catalog',
-    entry: 'services/catalog/dist/main.js',
-    portVariable: 'CATALOG_PORT',
-    defaultPort: 4002,
-    gatewayUrlVariable: 'CATALOG_URL',
-  },
-];
+/** Every service of the manifest, in its order. */
+export const SERVICES: ServiceDefinition[] = SERVICE_NAMES.map((name) => {
+  const entry: ServiceManifestEntry = SERVICE_MANIFEST[name];
+  return {
+    name,
+    entry: entry.entry,
+    portVariable: entry.portVariable,
+    defaultPort: entry.port,
+    gatewayUrlVariable: entry.gatewayUrlVariable,
+  };
+});

@@ -12,7 +12,14 @@ const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
 export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.from([authLink, httpLink]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // One progress and one favourite per summary for the signed-in member (the store is
+        // cleared when the member changes), so a write anywhere updates every screen.
+        ReadingProgress: { keyFields: ['summaryId'] },
+        Favorite: { keyFields: ['summaryId'] },
+      },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
     },

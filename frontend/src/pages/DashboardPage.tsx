@@ -1,28 +1,76 @@
 import { Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ButtonLink } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
 import { emailName } from '../features/auth/auth-redirect';
-import { hasPremiumAccess } from '../features/auth/auth-types';
+import { hasPremiumAccess, type User } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
+import { ContinueReadingList } from '../features/reading/components/ContinueReadingList';
+import { FavoriteBookCard } from '../features/reading/components/FavoriteBookCard';
+import { ReadingActivity, StreakBadge } from '../features/reading/components/ReadingActivity';
+import { RecentAchievements } from '../features/reading/components/RecentAchievements';
+import { StatCards } from '../features/reading/components/StatCards';
+import { useReadingOverview } from '../features/reading/hooks/useReadingOverview';
+import { RECENT_COUNT, recentlyCompleted } from '../features/reading/reading-lists';
+import { BookCardSkeleton } from '../features/summaries/components/BookCard';
+import type { SummaryCardFieldsFragment } from '../gql/graphql';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/**
- * The dashboard's welcome; its streak, stats and reading lists come with the reading service.
- * Visitors are sent to /auth.
- */
+/** /dashboard (spec section 2); visitors are sent to /auth. */
 export default function DashboardPage() {
   useDocumentTitle('Your Learning Dashboard');
   const { state } = useAuth();
   if (state.status === 'loading') return <PageLoading label="Loading your dashboard" />;
   if (state.status === 'signedOut') return <Navigate to="/auth" replace />;
-  const user = state.user;
+  return <Dashboard user={state.user} />;
+}
+
+function Dashboard({ user }: { user: User }) {
+  const overview = useReadingOverview().data;
+  const stats = overview?.readingStats;
+  const completed = overview && recentlyCompleted(overview.readingProgress);
+  const favorites = overview?.favorites.slice(0, RECENT_COUNT);
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Your Learning Dashboard</h1>
-      <p className="mt-3 text-muted-foreground" data-testid="dashboard-welcome">
-        Welcome back, {emailName(user)}! Ready to continue your learning journey?
-      </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Your Learning Dashboard</h1>
+          <p className="mt-3 text-muted-foreground" data-testid="dashboard-welcome">
+            Welcome back, {emailName(user)}! Ready to continue your learning journey?
+          </p>
+        </div>
+        <StreakBadge stats={stats} />
+      </div>
+
+      <div className="mt-10">
+        <StatCards stats={stats} />
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-12">
+          <ContinueReadingList items={overview?.readingProgress} />
+          <BookShelf
+            id="recently-read"
+            title="Recently Read"
+            empty="Books you finish will show up here."
+            summaries={completed?.map((item) => item.summary)}
+          />
+          <BookShelf
+            id="recent-favorites"
+            title="Recent Favorites"
+            empty="Tap the heart on a book to keep it here."
+            summaries={favorites?.map((item) => item.summary)}
+          />
+        </div>
+
+        {/* The side column: cards about the member's account and habits. */}
+        <aside className="space-y-6" aria-label="Your progress">
+          <ReadingActivity stats={stats} />
+          <RecentAchievements stats={stats} />
+        </aside>
+      </div>
 
       <section className="mt-12 rounded-2xl border border-border bg-card p-6 sm:p-8">
         <h2 className="text-xl font-semibold">Keep the momentum going!</h2>
@@ -40,5 +88,44 @@ export default function DashboardPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+type ShelfSummary = (SummaryCardFieldsFragment & { isFavorite: boolean }) | null;
+
+function BookShelf({
+  id,
+  title,
+  empty,
+  summaries,
+}: {
+  id: string;
+  title: string;
+  empty: ReactNode;
+  summaries: ShelfSummary[] | undefined;
+}) {
+  const visible = summaries?.filter((summary) => summary !== null);
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {!visible ? (
+        <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4" aria-hidden>
+          <BookCardSkeleton />
+          <BookCardSkeleton />
+        </div>
+      ) : visible.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul data-testid={id} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {visible.map((summary) => (
+            <li key={summary.id} className="flex">
+              <FavoriteBookCard summary={summary} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

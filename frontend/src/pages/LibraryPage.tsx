@@ -13,6 +13,8 @@ import {
   resolveCategoryId,
   showingText,
 } from '../features/library/library-filter';
+import { useAuth } from '../features/auth/hooks/useAuth';
+import { FavoriteBookCard } from '../features/reading/components/FavoriteBookCard';
 import { BookCard, BookCardSkeleton } from '../features/summaries/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -20,6 +22,7 @@ export default function LibraryPage() {
   useDocumentTitle('Book Library');
   const { data, loading, error } = useQuery(LibraryQuery);
   const { filter, update } = useLibraryFilter();
+  const signedIn = useAuth().state.status === 'signedIn';
 
   const categories = useMemo(() => data?.categories ?? [], [data]);
   const summaries = useMemo(() => data?.publishedSummaries ?? [], [data]);
@@ -132,7 +135,12 @@ export default function LibraryPage() {
               >
                 {visible.map((summary, index) => (
                   <li key={summary.id} className="flex">
-                    <BookCard summary={summary} eager={index < 8} />
+                    {/* Spec section 4: favourites need sign-in and full access. */}
+                    {signedIn && summary.hasFullAccess ? (
+                      <FavoriteBookCard summary={summary} eager={index < 8} />
+                    ) : (
+                      <BookCard summary={summary} eager={index < 8} />
+                    )}
                   </li>
                 ))}
               </ul>

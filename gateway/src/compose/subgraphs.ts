@@ -1,6 +1,8 @@
+import type { ServiceName } from '@distill/contracts';
+
 export interface SubgraphDefinition {
-  /** The subgraph's name in the supergraph; the gateway maps it to a URL from its config. */
-  name: string;
+  /** The subgraph's name in the supergraph: its service in the manifest, which gives its URL. */
+  name: ServiceName;
   /** The service's `forRoot(config)` Nest module: package export and export name. */
   appModule: { from: string; name: string };
   /** The service's configuration schema: package export and export name. */
@@ -22,5 +24,11 @@ export const SUBGRAPHS: SubgraphDefinition[] = [
     appModule: { from: '@distill/catalog/app.module', name: 'CatalogAppModule' },
     configSchema: { from: '@distill/catalog/config', name: 'catalogConfigSchema' },
     env: (databaseUrl) => ({ CATALOG_DATABASE_URL: databaseUrl, SEED_EMPTY_CATALOG: 'false' }),
+  },
+  {
+    name: 'reading',
+    appModule: { from: '@distill/reading/app.module', name: 'ReadingAppModule' },
+    configSchema: { from: '@distill/reading/config', name: 'readingConfigSchema' },
+    env: (databaseUrl) => ({ READING_DATABASE_URL: databaseUrl }),
   },
 ];

@@ -26,27 +26,6 @@ export type EventType =
   | (typeof CatalogEvents)[keyof typeof CatalogEvents]
   | (typeof IdentityEvents)[keyof typeof IdentityEvents];
 
-/**
- * The services that consume events; each has exactly one BullMQ queue named by `eventQueueName`.
- * The gateway consumes only to drop its cached viewers (idempotent, so it keeps no inbox).
- */
-export type ConsumerService = 'identity' | 'catalog' | 'reading' | 'billing' | 'gateway';
-
-/** Producer-side routing: which consumer queues receive each event type. */
-export const EVENT_CONSUMERS: Record<EventType, readonly ConsumerService[]> = {
-  'catalog.summary.published': ['reading'],
-  'catalog.summary.unpublished': ['reading'],
-  'catalog.summary.updated': ['reading'],
-  'catalog.summary.deleted': ['reading'],
-  'catalog.summary.created': [],
-  'catalog.section.created': [],
-  'catalog.section.deleted': [],
-  'catalog.sections.reordered': [],
-  'catalog.category.created': [],
-  'identity.user.registered': [],
-  'identity.user.updated': ['gateway'],
-};
-
 /** BullMQ queues of background jobs (not events): one constant per queue, owned by one service. */
 export const JobQueues = {
   /** identity: transactional e-mails (password reset), sent over SMTP with retries. */

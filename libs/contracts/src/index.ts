@@ -1,2 +1,4 @@
 export * from './events.js';
 export * from './viewer.js';
+export * from './services.js';
+export * from './ids.js';

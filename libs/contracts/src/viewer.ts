@@ -53,6 +53,15 @@ export function hasPremiumEntitlement(viewer: Viewer): boolean {
   );
 }
 
+/**
+ * The product's one access rule (spec section 4): full content when the summary is free or the
+ * viewer is entitled to premium. The catalog cuts content with it and the reading service lets a
+ * member favourite or record progress only where it holds, so both always agree.
+ */
+export function canReadInFull(summary: { isPremium: boolean }, viewer: Viewer): boolean {
+  return !summary.isPremium || hasPremiumEntitlement(viewer);
+}
+
 /** Header names shared by the gateway and the subgraphs. */
 export const VIEWER_CONTEXT_HEADER = 'x-distill-viewer';
 export const CORRELATION_ID_HEADER = 'x-correlation-id';

@@ -15,7 +15,11 @@ export interface PlatformOptions<C extends BaseConfig = BaseConfig> {
   entities: Constructor[];
   /** The service's migrations in order; they run at start, before the service accepts work. */
   migrations: Constructor[];
-  /** Event types this service consumes: each must have exactly one `@OnEvent` handler. */
+  /**
+   * Event types this service consumes: each must have exactly one `@OnEvent` handler.
+   * Services leave it out: it defaults to their entry in the service manifest (only the
+   * platform's own test fixtures override it).
+   */
   subscribesTo?: readonly EventType[];
   /** BullMQ job queues this service works (e.g. e-mail): their depth is in its metrics. */
   jobQueues?: readonly string[];

@@ -11,7 +11,7 @@ import {
   startCatalog,
   viewers,
   type CatalogTestApp,
-} from './catalog-test-app.js';
+} from '../src/testing/index.js';
 
 let catalog: CatalogTestApp;
 

@@ -25,7 +25,7 @@ import {
 } from '../src/seed/seed-content.js';
 import { seedFingerprintOf } from '../src/seed/seed-fingerprint.js';
 import { Summary } from '../src/summaries/summary.entity.js';
-import { startCatalog, viewers, type CatalogTestApp } from './catalog-test-app.js';
+import { startCatalog, viewers, type CatalogTestApp } from '../src/testing/index.js';
 
 let content: SeedContent;
 

@@ -6,7 +6,7 @@ import {
   startCatalog,
   viewers,
   type CatalogTestApp,
-} from './catalog-test-app.js';
+} from '../src/testing/index.js';
 
 let catalog: CatalogTestApp;
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { SERVICE_MANIFEST, type ServiceName } from '@distill/contracts';
 
-export type ServiceName = 'identity' | 'catalog' | 'reading' | 'billing';
+export type { ServiceName };
 
 /**
  * Without INTERNAL_SECRET outside production, each process signs and verifies with a secret of
@@ -104,16 +105,17 @@ export function loadConfigOrExit<S extends z.ZodType<BaseConfig>>(schema: S): z.
 }
 
 /**
- * Each service owns one database: `<SERVICE>_DATABASE_URL` when the service's configuration
- * has it, otherwise the database `distill_<service>` on the server named by `DATABASE_URL`.
+ * Each service owns one database (service manifest): its `<SERVICE>_DATABASE_URL` when the
+ * service's configuration has it, otherwise `distill_<service>` on the `DATABASE_URL` server.
  */
 export function serviceDatabaseUrl(
   service: ServiceName,
   config: Pick<BaseConfig, 'DATABASE_URL'> & Record<string, unknown>,
 ): string {
-  const override = config[`${service.toUpperCase()}_DATABASE_URL`];
+  const { database, databaseUrlVariable } = SERVICE_MANIFEST[service];
+  const override = config[databaseUrlVariable];
   if (typeof override === 'string' && override) return override;
   const url = new URL(config.DATABASE_URL);
-  url.pathname = `/distill_${service}`;
+  url.pathname = `/${database}`;
   return url.toString();
 }

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ConsumerService, EventEnvelope } from '@distill/contracts';
+import { SERVICE_MANIFEST, type EventEnvelope } from '@distill/contracts';
 import { runWithCorrelationId } from '../logging/request-context.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import { inConsumerSpan } from '../tracing/tracing.js';
@@ -48,7 +48,7 @@ export class InboxEventServer extends Server implements CustomTransportStrategy 
     try {
       this.assertOneHandlerPerSubscribedEvent();
       if (this.subscriptions().length > 0) {
-        await this.transport.consume(this.runtime.service as ConsumerService, async (envelope) => {
+        await this.transport.consume(this.runtime.service, async (envelope) => {
           await this.deliver(envelope);
         });
       }
@@ -93,7 +93,12 @@ export class InboxEventServer extends Server implements CustomTransportStrategy 
   }
 
   private subscriptions(): readonly string[] {
-    return this.runtime.subscribesTo ?? [];
+    return this.runtime.subscribesTo ?? SERVICE_MANIFEST[this.runtime.service].consumes;
+  }
+
+  /** The event types this service's `@OnEvent` handlers handle (checked against the manifest). */
+  handledEventTypes(): string[] {
+    return [...this.getHandlers().keys()].sort();
   }
 
   /** A subscribed event without a handler, or with two, is a wiring bug: refuse to start. */

@@ -1,2 +1,4 @@
 export * from './test-infrastructure.js';
 export * from './firebase-emulator.js';
+export * from './test-viewers.js';
+export * from './service-process.js';

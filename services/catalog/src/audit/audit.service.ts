@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { isUuid } from '../uuid.js';
 import { AuditEntry } from './audit-entry.entity.js';
+import { isUuid } from '@distill/contracts';
 
 /** Most recent first; a trail longer than this is paged by nobody yet, so it is cut. */
 export const AUDIT_TRAIL_LIMIT = 200;

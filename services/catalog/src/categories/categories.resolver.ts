@@ -1,7 +1,6 @@
 import { Args, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import type { MemberViewer } from '@distill/contracts';
+import { isUuid, type MemberViewer } from '@distill/contracts';
 import { AdminOnly, CurrentViewer } from '@distill/platform';
-import { isUuid } from '../uuid.js';
 import { CategoriesService } from './categories.service.js';
 import { CategoryInput } from './category.input.js';
 import { CategoryModel } from './category.model.js';

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, MoreThanOrEqual, Repository } from 'typeorm';
 import {
   CatalogEvents,
+  isUuid,
   type MemberViewer,
   type SectionOrder,
   type SectionSnapshot,
@@ -13,7 +14,6 @@ import { SummaryError } from '../summaries/summary.error.js';
 import { Summary } from '../summaries/summary.entity.js';
 import type { SummaryModel } from '../summaries/summary.model.js';
 import { TEXT_LIMITS, textProblem, trimmed } from '../text-input.js';
-import { isUuid } from '../uuid.js';
 import { insertPosition, requestedOrder } from './section-order.js';
 import { SectionError } from './section.error.js';
 import { Section } from './section.entity.js';

@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository, type SelectQueryBuilder } from 'typeorm';
 import {
   CatalogEvents,
+  canReadInFull,
+  isUuid,
   type MemberViewer,
   type SummarySnapshot,
   type Viewer,
@@ -10,8 +12,7 @@ import {
 import { ChangeLog, createdValues, fieldChanges } from '../audit/change-log.js';
 import { Category } from '../categories/category.entity.js';
 import { TEXT_LIMITS, textProblem, trimmed } from '../text-input.js';
-import { isUuid } from '../uuid.js';
-import { audienceViewer, canReadFullContent, canSeeSummary, previewOf } from './summary-access.js';
+import { audienceViewer, canSeeSummary, previewOf } from './summary-access.js';
 import type { PreviewAudience, SummaryInput } from './summary.input.js';
 import { lockSummary } from './summary-lock.js';
 import { SummaryError, SummaryErrorCode } from './summary.error.js';
@@ -244,7 +245,7 @@ export class SummariesService {
   }
 
   toView(row: Summary, viewer: Viewer): SummaryModel {
-    const hasFullAccess = canReadFullContent(row, viewer);
+    const hasFullAccess = canReadInFull(row, viewer);
     const preview = previewOf(row.content);
     return {
       id: row.id,

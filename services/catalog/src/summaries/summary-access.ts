@@ -1,16 +1,5 @@
-import {
-  ANONYMOUS_VIEWER,
-  hasPremiumEntitlement,
-  isAdmin,
-  type MemberViewer,
-  type Viewer,
-} from '@distill/contracts';
+import { ANONYMOUS_VIEWER, isAdmin, type MemberViewer, type Viewer } from '@distill/contracts';
 import { PreviewAudience } from './summary.input.js';
-
-/** Full content is served when the summary is free, or the viewer is entitled to premium. */
-export function canReadFullContent(summary: { isPremium: boolean }, viewer: Viewer): boolean {
-  return !summary.isPremium || hasPremiumEntitlement(viewer);
-}
 
 /** Drafts exist only for admins; to everyone else they are indistinguishable from missing. */
 export function canSeeSummary(summary: { isPublished: boolean }, viewer: Viewer): boolean {

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { isUuid } from '../uuid.js';
 import { SummaryError } from './summary.error.js';
 import { Summary } from './summary.entity.js';
+import { isUuid } from '@distill/contracts';
 
 /**
  * Locks a summary row for the rest of the transaction. Every write to a summary or its sections

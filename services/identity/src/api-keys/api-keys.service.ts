@@ -5,7 +5,6 @@ import type { MemberViewer, PartnerViewer } from '@distill/contracts';
 import { IdentityRedis } from '../redis/redis.module.js';
 import { type LimitState, RequestLimit } from '../rate-limits/request-limit.js';
 import { hashSecretToken, newSecretToken } from '../secret-token.js';
-import { isUuid } from '../uuid.js';
 import {
   type ApiKeyInput,
   isWellFormedKey,
@@ -16,6 +15,7 @@ import {
 import { type DailyUsage, ApiKeyUsage } from './api-key-usage.js';
 import { ApiKey } from './api-key.entity.js';
 import { ApiKeyError } from './api-key.error.js';
+import { isUuid } from '@distill/contracts';
 
 const KEY_BYTES = 32;
 const RATE_WINDOW_SECONDS = 60;

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { emailPreviewEnabled, type IdentityConfig } from '../config.js';
-import { isUuid } from '../uuid.js';
+import { isUuid } from '@distill/contracts';
 import { EmailPreview } from './email-preview.entity.js';
 import { EmailPreviewModel } from './email-preview.model.js';
 import { EmailError } from './email.error.js';

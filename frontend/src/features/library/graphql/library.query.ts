@@ -4,6 +4,8 @@ export const LibraryQuery = graphql(`
   query Library {
     publishedSummaries {
       ...SummaryCardFields
+      hasFullAccess
+      isFavorite
     }
     categories {
       id

@@ -1,15 +1,15 @@
 import { ArrowRight, BookMarked } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 interface ContinueReadingCardProps {
-  index: number;
-  count: number;
+  /** The member's progress through this summary, 0 to 100. */
+  percent: number;
   nextTitle: string | null;
   onNext: () => void;
 }
 
-export function ContinueReadingCard({ index, count, nextTitle, onNext }: ContinueReadingCardProps) {
-  const percent = count > 0 ? Math.round(((index + 1) / count) * 100) : 100;
+export function ContinueReadingCard({ percent, nextTitle, onNext }: ContinueReadingCardProps) {
   return (
     <section
       aria-labelledby="continue-reading-heading"
@@ -26,19 +26,7 @@ export function ContinueReadingCard({ index, count, nextTitle, onNext }: Continu
           <span>Your progress</span>
           <span>{percent}%</span>
         </div>
-        <div
-          className="mt-1.5 h-2 overflow-hidden rounded-full bg-muted"
-          role="progressbar"
-          aria-label="Reading progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-all"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar value={percent} label="Reading progress" className="mt-1.5" />
       </div>
       {nextTitle ? (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

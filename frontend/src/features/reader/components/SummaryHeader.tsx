@@ -4,7 +4,12 @@ import { CoverImage } from '../../summaries/components/CoverImage';
 import { categoryLabel } from '../../summaries/summary-text';
 import type { ReaderSummary } from '../reader-types';
 
-export function SummaryHeader({ summary }: { summary: ReaderSummary }) {
+/** The reader's head; it shows the summary only, never the member's favourite or progress. */
+export function SummaryHeader({
+  summary,
+}: {
+  summary: Omit<ReaderSummary, 'isFavorite' | 'readingProgress'>;
+}) {
   return (
     <header className="grid gap-6 sm:grid-cols-[10rem_1fr] sm:gap-8 md:grid-cols-[12rem_1fr]">
       <div className="mx-auto w-40 overflow-hidden rounded-xl shadow-lg ring-1 ring-border sm:mx-0 sm:w-full">

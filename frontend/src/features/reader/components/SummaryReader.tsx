@@ -2,6 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { ReaderActions } from '../../reading/components/ReaderActions';
+import { useSectionProgress } from '../../reading/hooks/useReadingProgress';
+import { sectionProgressPercentage } from '../../reading/reading-progress';
 import { clampSectionIndex, type ReaderSummary } from '../reader-types';
 import { ContinueReadingCard } from './ContinueReadingCard';
 import { LockedPanel } from './LockedPanel';
@@ -13,11 +16,14 @@ import { TableOfContents } from './TableOfContents';
 
 export function SummaryReader({ summary }: { summary: ReaderSummary }) {
   const { state } = useAuth();
-  const [rawIndex, setIndex] = useState(0);
+  // On return, the reader opens at the section the member last had open.
+  const [rawIndex, setIndex] = useState(summary.readingProgress?.sectionIndex ?? 0);
   const sections = summary.sections;
   const count = sections.length;
   const index = clampSectionIndex(rawIndex, count);
   const canRead = summary.hasFullAccess;
+  const isMember = state.status === 'signedIn';
+  useSectionProgress(summary.id, index, count, isMember && canRead);
   const goTo = (next: number) => setIndex(clampSectionIndex(next, count));
   const current = canRead ? sections[index] : undefined;
 
@@ -34,6 +40,12 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
       <div className="mt-6">
         <SummaryHeader summary={summary} />
       </div>
+
+      {isMember && canRead && (
+        <div className="mt-6">
+          <ReaderActions summary={summary} />
+        </div>
+      )}
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[16rem_1fr]">
         {count > 0 && (
@@ -72,8 +84,11 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
                 onNext={() => goTo(index + 1)}
               />
               <ContinueReadingCard
-                index={index}
-                count={count}
+                percent={
+                  summary.readingProgress?.isCompleted
+                    ? 100
+                    : sectionProgressPercentage(index, count)
+                }
                 nextTitle={sections[index + 1]?.title ?? null}
                 onNext={() => goTo(index + 1)}
               />

@@ -19,6 +19,10 @@ export const SummaryReaderQuery = graphql(`
       readingTimeMinutes
       isPremium
       sectionCount
+      isFavorite
+      readingProgress {
+        ...ReadingProgressFields
+      }
       sections {
         id
         title

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { MemberViewer, Viewer } from '@distill/contracts';
+import type { Viewer } from '@distill/contracts';
 import { createServiceApp, OutboxRelay, parseConfig, signViewerContext } from '@distill/platform';
-import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
-import { CatalogAppModule } from '../src/app.module.js';
-import { catalogConfigSchema, type CatalogConfig } from '../src/config.js';
-import { SummariesService } from '../src/summaries/summaries.service.js';
-import type { SummaryInput } from '../src/summaries/summary.input.js';
-import { SectionsService } from '../src/sections/sections.service.js';
-import { CategoriesService } from '../src/categories/categories.service.js';
-import { Category } from '../src/categories/category.entity.js';
-import { Section } from '../src/sections/section.entity.js';
+import { createTestDatabase, createTestViewers, testRedisUrl } from '@distill/platform/testing';
+import { CatalogAppModule } from '../app.module.js';
+import { catalogConfigSchema, type CatalogConfig } from '../config.js';
+import { SummariesService } from '../summaries/summaries.service.js';
+import type { SummaryInput } from '../summaries/summary.input.js';
+import { SectionsService } from '../sections/sections.service.js';
+import { CategoriesService } from '../categories/categories.service.js';
+import { Category } from '../categories/category.entity.js';
+import { Section } from '../sections/section.entity.js';
 
 export interface CatalogTestApp {
   app: INestApplication;
@@ -62,33 +62,23 @@ export async function startCatalog(
   };
 }
 
-export const viewers = {
-  admin: member({ role: 'admin', email: 'admin@example.com' }),
-  freeMember: member({ email: 'free@example.com' }),
-  subscriber: member({
-    subscriptionStatus: 'active',
-    subscriptionType: 'premium',
-    email: 'sub@example.com',
-  }),
-};
+export const viewers = createTestViewers();
 
-function member(overrides: Partial<MemberViewer>): MemberViewer {
-  return {
-    kind: 'member',
-    id: crypto.randomUUID(),
-    email: 'member@example.com',
-    role: 'user',
-    subscriptionStatus: 'free',
-    subscriptionType: 'free',
-    ...overrides,
-  };
+/** What the factories need of a running catalog (a test app, or one inside another stack). */
+export type CatalogKit = Pick<CatalogTestApp, 'summaries' | 'dataSource'>;
+
+export function catalogKitOf(app: INestApplication): CatalogKit {
+  return { summaries: app.get(SummariesService), dataSource: app.get(DataSource) };
 }
 
 let counter = 0;
 
-/** A summary with three sections, written through the service as an admin would. */
+/**
+ * A summary with three sections, written through the service as an admin would (so publishing
+ * it sends the catalog's events). Returns the admin's view and the sections.
+ */
 export async function createSummary(
-  catalog: CatalogTestApp,
+  catalog: CatalogKit,
   overrides: Partial<SummaryInput> & { isPublished?: boolean } = {},
 ) {
   const { isPublished = true, ...input } = overrides;
@@ -100,18 +90,20 @@ export async function createSummary(
     content: `Opening line ${counter}.\n\nSecond line ${counter}.\nThird line, full content only ${counter}.`,
     ...input,
   });
-  await catalog.dataSource.getRepository(Section).insert(
-    [1, 2, 3].map((order) => ({
-      summaryId: created.id,
-      title: `Section ${order} of ${created.title}`,
-      content: `Section body ${order} of ${created.title}: full text only.`,
-      order,
-    })),
-  );
-  return isPublished ? catalog.summaries.setPublished(viewers.admin, created.id, true) : created;
+  const sections = [1, 2, 3].map((order) => ({
+    summaryId: created.id,
+    title: `Section ${order} of ${created.title}`,
+    content: `Section body ${order} of ${created.title}: full text only.`,
+    order,
+  }));
+  await catalog.dataSource.getRepository(Section).insert(sections);
+  const summary = isPublished
+    ? await catalog.summaries.setPublished(viewers.admin, created.id, true)
+    : created;
+  return { ...summary, sections };
 }
 
-export async function createCategory(catalog: CatalogTestApp, name = `Category ${++counter}`) {
+export async function createCategory(catalog: CatalogKit, name = `Category ${++counter}`) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return catalog.dataSource.getRepository(Category).save({ name, slug, description: null });
 }

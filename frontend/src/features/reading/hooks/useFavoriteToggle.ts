@@ -1,0 +1,63 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../toast/hooks/useToast';
+import { AddFavoriteMutation, RemoveFavoriteMutation } from '../graphql/reading.graphql';
+import { evictReadingLists } from '../reading-cache';
+import { isUnauthenticated } from '../reading-errors';
+
+/** Spec section 9: a signed-out member is sent to sign in 1 s after the notice. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
+
+/**
+ * Adds or removes a favourite. The heart flips at once (optimistic answer) and flips back if the
+ * server refuses; toasts and the 401 path are those of spec section 8.
+ */
+export function useFavoriteToggle() {
+  const [add] = useMutation(AddFavoriteMutation);
+  const [remove] = useMutation(RemoveFavoriteMutation);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (summaryId: string, isFavorite: boolean) => {
+      // Apollo normalizes optimistic objects by __typename, which the generated types leave out.
+      const summary = { __typename: 'Summary' as const, id: summaryId, isFavorite: !isFavorite };
+      try {
+        if (isFavorite) {
+          await remove({
+            variables: { summaryId },
+            optimisticResponse: { removeFavorite: summary },
+            update: evictReadingLists,
+          });
+          toast({ title: 'Removed from favorites' });
+        } else {
+          await add({
+            variables: { summaryId },
+            optimisticResponse: {
+              addFavorite: { summaryId, createdAt: new Date().toISOString(), summary },
+            },
+            update: evictReadingLists,
+          });
+          toast({ title: 'Added to favorites' });
+        }
+      } catch (error) {
+        if (isUnauthenticated(error)) {
+          toast({
+            title: 'Please Sign In',
+            description: 'You need to be logged in to manage favorites',
+            variant: 'destructive',
+          });
+          setTimeout(() => navigate('/auth'), SIGN_IN_REDIRECT_DELAY_MS);
+        } else {
+          toast({
+            title: 'Error',
+            description: 'Failed to update favorites',
+            variant: 'destructive',
+          });
+        }
+      }
+    },
+    [add, remove, toast, navigate],
+  );
+}

@@ -1,0 +1,169 @@
+import { Router, type RequestHandler } from 'express';
+import {
+  bodyErrorsAsBadRequest,
+  jsonBody,
+  sameOriginJsonOnly,
+} from '../identity/request-guards.js';
+import { SUMMARY_FIELDS } from './catalog.routes.js';
+import { type GraphQLExecutor, sendBadRequest, sendResult } from './graphql-executor.js';
+
+const PROGRESS_FIELDS = `
+  id summaryId progressPercentage isCompleted sectionIndex startedAt completedAt lastReadAt`;
+
+const PROGRESS_LIST = `query ReadingProgressList {
+  readingProgress { ${PROGRESS_FIELDS} summary { ${SUMMARY_FIELDS} } }
+}`;
+const PROGRESS_ONE = `query SummaryReadingProgress($summaryId: ID!) {
+  summaryReadingProgress(summaryId: $summaryId) { ${PROGRESS_FIELDS} }
+}`;
+const RECORD_PROGRESS = `mutation RecordReadingProgress($input: RecordReadingProgressInput!) {
+  recordReadingProgress(input: $input) { ${PROGRESS_FIELDS} }
+}`;
+const STATS = `query ReadingStats($timeZone: String!) {
+  readingStats(timeZone: $timeZone) {
+    booksRead timeSaved favoriteCount categoriesExplored currentStreak longestStreak
+    booksReadThisWeek weeklyGoal { completed target }
+    achievements { id title description earnedOn }
+  }
+}`;
+const FAVORITES = `query Favorites {
+  favorites { summaryId createdAt summary { ${SUMMARY_FIELDS} } }
+}`;
+const ADD_FAVORITE = `mutation AddFavorite($summaryId: ID!) {
+  addFavorite(summaryId: $summaryId) { summaryId createdAt }
+}`;
+const REMOVE_FAVORITE = `mutation RemoveFavorite($summaryId: ID!) {
+  removeFavorite(summaryId: $summaryId) { id }
+}`;
+
+/** Stats are counted in UTC days unless the client names the member's time zone. */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/** Spec section 3 allows the progress as a number or a numeric string ("50", "12.5"). */
+const NUMERIC_STRING = /^\s*-?\d+(\.\d+)?\s*$/;
+
+type Item = { summary: unknown };
+
+/** Answers about one member's reading are theirs alone: never stored by a cache. */
+const personal: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+/**
+ * The reading routes of spec section 7 (favourites, progress, stats), each one GraphQL
+ * operation; the reading subgraph decides access and the catalog embeds the summaries.
+ */
+export function readingRoutes(
+  graphql: GraphQLExecutor,
+  trustedOrigins: ReadonlySet<string>,
+): Router {
+  const router = Router();
+  const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
+  const withSummary = (items: Item[]) => items.filter((item) => item.summary !== null);
+
+  router.use(['/reading-progress', '/favorites', '/user/stats'], personal);
+
+  router.get('/reading-progress', async (req, res) => {
+    sendResult(res, await graphql.run<{ readingProgress: Item[] }>(req, PROGRESS_LIST), (data) =>
+      withSummary(data.readingProgress),
+    );
+  });
+
+  router.get('/reading-progress/:summaryId', async (req, res) => {
+    sendResult(
+      res,
+      await graphql.run<{ summaryReadingProgress: unknown }>(req, PROGRESS_ONE, {
+        summaryId: req.params.summaryId,
+      }),
+      (data) => data.summaryReadingProgress,
+    );
+  });
+
+  router.post('/reading-progress', ...stateChanging, async (req, res) => {
+    const input = progressInputOf(req.body);
+    if (typeof input === 'string') return sendBadRequest(res, input);
+    sendResult(
+      res,
+      await graphql.run<{ recordReadingProgress: unknown }>(req, RECORD_PROGRESS, { input }),
+      (data) => data.recordReadingProgress,
+    );
+  });
+
+  router.get('/user/stats', async (req, res) => {
+    const { tz } = req.query;
+    if (tz !== undefined && typeof tz !== 'string') {
+      return sendBadRequest(res, 'tz must be a single value');
+    }
+    sendResult(
+      res,
+      await graphql.run<{ readingStats: unknown }>(req, STATS, {
+        timeZone: tz ?? DEFAULT_TIME_ZONE,
+      }),
+      (data) => data.readingStats,
+    );
+  });
+
+  router.get('/favorites', async (req, res) => {
+    sendResult(res, await graphql.run<{ favorites: Item[] }>(req, FAVORITES), (data) =>
+      withSummary(data.favorites),
+    );
+  });
+
+  router.post('/favorites', ...stateChanging, async (req, res) => {
+    const summaryId = summaryIdOf(req.body);
+    if (summaryId === null) return sendBadRequest(res, 'summaryId is required');
+    const result = await graphql.run<{ addFavorite: unknown }>(req, ADD_FAVORITE, { summaryId });
+    if (!result.errors.length) res.status(201);
+    sendResult(res, result, (data) => data.addFavorite);
+  });
+
+  router.delete('/favorites/:summaryId', sameOriginJsonOnly(trustedOrigins), async (req, res) => {
+    const result = await graphql.run<{ removeFavorite: unknown }>(req, REMOVE_FAVORITE, {
+      summaryId: req.params.summaryId,
+    });
+    if (!result.errors.length) return void res.status(204).end();
+    sendResult(res, result, (data) => data.removeFavorite);
+  });
+
+  router.use(bodyErrorsAsBadRequest);
+  return router;
+}
+
+function summaryIdOf(body: unknown): string | null {
+  const value = isObject(body) ? body.summaryId : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The recordReadingProgress input from a JSON body, or the 400 message. */
+function progressInputOf(
+  body: unknown,
+): { summaryId: string; progressPercentage: number; sectionIndex?: number } | string {
+  if (!isObject(body))
+    return 'Request body must be a JSON object with summaryId and progressPercentage';
+  const summaryId = summaryIdOf(body);
+  if (summaryId === null) return 'summaryId is required';
+  const raw = body.progressPercentage;
+  const progressPercentage =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && NUMERIC_STRING.test(raw)
+        ? Number(raw)
+        : NaN;
+  if (!Number.isFinite(progressPercentage)) return 'progressPercentage must be a number';
+  const { sectionIndex } = body;
+  // GraphQL's Int is 32-bit; the reading service checks the real range.
+  if (
+    sectionIndex !== undefined &&
+    !(Number.isInteger(sectionIndex) && Math.abs(sectionIndex as number) < 2 ** 31)
+  ) {
+    return 'sectionIndex must be a whole number';
+  }
+  return sectionIndex === undefined
+    ? { summaryId, progressPercentage }
+    : { summaryId, progressPercentage, sectionIndex: sectionIndex as number };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

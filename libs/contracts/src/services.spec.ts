@@ -1,0 +1,46 @@
+import { CatalogEvents, IdentityEvents } from './events.js';
+import {
+  EVENT_CONSUMERS,
+  EVENT_TYPES,
+  SERVICE_MANIFEST,
+  SERVICE_NAMES,
+  eventsConsumedBy,
+} from './services.js';
+
+describe('service manifest', () => {
+  it('routes every event type to exactly the consumers that list it', () => {
+    for (const type of EVENT_TYPES) {
+      const expected = [...SERVICE_NAMES, 'gateway' as const].filter((consumer) =>
+        eventsConsumedBy(consumer).includes(type),
+      );
+      expect(EVENT_CONSUMERS[type]).toEqual(expected);
+    }
+    expect(Object.keys(EVENT_CONSUMERS).sort()).toEqual([...EVENT_TYPES].sort());
+  });
+
+  it('sends the catalog summary events to reading and user updates to the gateway', () => {
+    for (const type of Object.values(CatalogEvents)) {
+      expect(EVENT_CONSUMERS[type]).toEqual(['reading']);
+    }
+    expect(EVENT_CONSUMERS[IdentityEvents.UserUpdated]).toEqual(['gateway']);
+    expect(EVENT_CONSUMERS[IdentityEvents.UserRegistered]).toEqual([]);
+  });
+
+  it('gives each service its own port, variables and database', () => {
+    const entries = Object.values(SERVICE_MANIFEST);
+    for (const field of [
+      'port',
+      'portVariable',
+      'database',
+      'databaseUrlVariable',
+      'gatewayUrlVariable',
+    ] as const) {
+      expect(new Set(entries.map((entry) => entry[field])).size).toBe(entries.length);
+    }
+    for (const [name, entry] of Object.entries(SERVICE_MANIFEST)) {
+      expect(entry.database).toBe(`distill_${name}`);
+      expect(entry.databaseUrlVariable).toBe(`${name.toUpperCase()}_DATABASE_URL`);
+      expect(entry.entry).toBe(`services/${name}/dist/main.js`);
+    }
+  });
+});

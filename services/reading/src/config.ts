@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { SERVICE_MANIFEST } from '@distill/contracts';
+import { baseConfigSchema } from '@distill/platform';
+
+export const readingConfigSchema = baseConfigSchema.extend({
+  /** Overrides the default database `distill_reading` on the DATABASE_URL server. */
+  READING_DATABASE_URL: z.url().optional(),
+  READING_PORT: z.coerce.number().int().min(1).max(65535).default(SERVICE_MANIFEST.reading.port),
+});
+
+export type ReadingConfig = z.infer<typeof readingConfigSchema>;

@@ -1,0 +1,36 @@
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Viewer } from '@distill/contracts';
+import { CurrentViewer } from '@distill/platform';
+import { SummaryReference } from '../summaries/summary-reference.model.js';
+import { FavoriteModel } from './favorite.model.js';
+import { FavoritesService } from './favorites.service.js';
+
+@Resolver(() => FavoriteModel)
+export class FavoritesResolver {
+  constructor(private readonly favoritesService: FavoritesService) {}
+
+  @Query(() => [FavoriteModel], { description: "The signed-in member's favourites, newest first." })
+  favorites(@CurrentViewer() viewer: Viewer): Promise<FavoriteModel[]> {
+    return this.favoritesService.list(viewer);
+  }
+
+  @Mutation(() => FavoriteModel, {
+    description: 'Idempotent. Only for summaries the member may read in full.',
+  })
+  addFavorite(
+    @CurrentViewer() viewer: Viewer,
+    @Args('summaryId', { type: () => ID }) summaryId: string,
+  ): Promise<FavoriteModel> {
+    return this.favoritesService.add(viewer, summaryId);
+  }
+
+  @Mutation(() => SummaryReference, {
+    description: 'Idempotent; answers the summary so clients can read its new isFavorite.',
+  })
+  removeFavorite(
+    @CurrentViewer() viewer: Viewer,
+    @Args('summaryId', { type: () => ID }) summaryId: string,
+  ): Promise<SummaryReference> {
+    return this.favoritesService.remove(viewer, summaryId);
+  }
+}

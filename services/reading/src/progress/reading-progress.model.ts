@@ -1,0 +1,50 @@
+import { Field, Float, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { SummaryReference } from '../summaries/summary-reference.model.js';
+
+@ObjectType('ReadingProgress')
+export class ReadingProgressModel {
+  @Field(() => ID, { nullable: true, description: 'Null while the member has not started.' })
+  id!: string | null;
+
+  @Field(() => ID)
+  summaryId!: string;
+
+  @Field(() => Int, { description: '0 to 100.' })
+  progressPercentage!: number;
+
+  @Field()
+  isCompleted!: boolean;
+
+  @Field(() => Int, { description: 'The section last open (0-based): where the reader resumes.' })
+  sectionIndex!: number;
+
+  @Field(() => Date, { nullable: true })
+  startedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  completedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  lastReadAt!: Date | null;
+
+  @Field(() => SummaryReference, {
+    nullable: true,
+    description: 'Resolved by the catalog; null if it no longer shows the summary to the viewer.',
+  })
+  summary!: SummaryReference;
+}
+
+@InputType()
+export class RecordReadingProgressInput {
+  @Field(() => ID)
+  summaryId!: string;
+
+  @Field(() => Float, {
+    description:
+      '0 to 100; never lowers recorded progress. 100 marks the summary read, 0 unread (a reset).',
+  })
+  progressPercentage!: number;
+
+  @Field(() => Int, { nullable: true, description: 'The section now open (0-based).' })
+  sectionIndex?: number | null;
+}

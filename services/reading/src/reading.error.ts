@@ -1,0 +1,37 @@
+import type { MemberViewer, Viewer } from '@distill/contracts';
+import { DomainError, type ErrorKind } from '@distill/platform';
+
+export enum ReadingErrorCode {
+  SignInRequired = 'READING_SIGN_IN_REQUIRED',
+  SummaryNotFound = 'READING_SUMMARY_NOT_FOUND',
+  PremiumRequired = 'READING_PREMIUM_REQUIRED',
+  InvalidProgress = 'READING_INVALID_PROGRESS',
+  InvalidTimeZone = 'READING_INVALID_TIME_ZONE',
+}
+
+const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
+  [ReadingErrorCode.SignInRequired]: 'unauthenticated',
+  [ReadingErrorCode.SummaryNotFound]: 'not_found',
+  [ReadingErrorCode.PremiumRequired]: 'forbidden',
+  [ReadingErrorCode.InvalidProgress]: 'bad_input',
+  [ReadingErrorCode.InvalidTimeZone]: 'bad_input',
+};
+
+/** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */
+export class ReadingError extends DomainError<ReadingErrorCode> {
+  get kind(): ErrorKind {
+    return KIND_BY_CODE[this.code];
+  }
+
+  static summaryNotFound(): ReadingError {
+    return new ReadingError(ReadingErrorCode.SummaryNotFound, 'Summary not found');
+  }
+}
+
+/** Favourites, progress and stats belong to a member: a visitor is asked to sign in. */
+export function requireMember(viewer: Viewer): MemberViewer {
+  if (viewer.kind !== 'member') {
+    throw new ReadingError(ReadingErrorCode.SignInRequired, 'Sign in required');
+  }
+  return viewer;
+}

@@ -1,0 +1,65 @@
+import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+
+/** A calendar date in the member's time zone, as whole days since 1970-01-01. */
+export type LocalDay = number;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_TIME_ZONE_LENGTH = 64;
+const TIME_ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The member's IANA time zone as the client sent it, checked against the zones this runtime
+ * knows; returns its canonical name. Anything else is bad input.
+ */
+export function parseTimeZone(raw: string): string {
+  const invalid = () =>
+    new ReadingError(
+      ReadingErrorCode.InvalidTimeZone,
+      'timeZone must be an IANA time zone name such as Europe/Berlin',
+    );
+  if (raw.length === 0 || raw.length > MAX_TIME_ZONE_LENGTH || !TIME_ZONE_SHAPE.test(raw)) {
+    throw invalid();
+  }
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw invalid();
+  }
+}
+
+/** The calendar date of an instant in a time zone (DST and offsets handled by the ICU data). */
+export function localDayOf(instant: Date, timeZone: string): LocalDay {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  return Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS;
+}
+
+/** Weeks run Monday to Sunday; 1970-01-01 was a Thursday, so day 4 is the first Monday. */
+export function weekOf(day: LocalDay): number {
+  return Math.floor((day + 3) / 7);
+}
+
+export function firstDayOfWeek(day: LocalDay): LocalDay {
+  return weekOf(day) * 7 - 3;
+}
+
+/** `2026-11-22` */
+export function isoDateOf(day: LocalDay): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,51 @@
+import { Context, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
+import type { Viewer } from '@distill/contracts';
+import { CurrentViewer } from '@distill/platform';
+import { FavoritesService } from '../favorites/favorites.service.js';
+import { ReadingProgressModel } from '../progress/reading-progress.model.js';
+import { ReadingProgressService } from '../progress/reading-progress.service.js';
+import { SummaryReference } from './summary-reference.model.js';
+
+/** One favourites lookup per request, however many summaries a list asks `isFavorite` of. */
+const favoriteIdsByRequest = new WeakMap<object, Promise<Set<string>>>();
+
+/** The member's own fields on the catalog's Summary (false / null for visitors). */
+@Resolver(() => SummaryReference)
+export class SummaryReadingFieldsResolver {
+  constructor(
+    private readonly favorites: FavoritesService,
+    private readonly progress: ReadingProgressService,
+  ) {}
+
+  @ResolveReference()
+  resolveReference(reference: { __typename: string; id: string }): SummaryReference {
+    return { id: reference.id };
+  }
+
+  @ResolveField(() => Boolean, { description: "Whether it is among the viewer's favourites." })
+  async isFavorite(
+    @Parent() summary: SummaryReference,
+    @CurrentViewer() viewer: Viewer,
+    @Context('req') req: object,
+  ): Promise<boolean> {
+    if (viewer.kind !== 'member') return false;
+    let ids = favoriteIdsByRequest.get(req);
+    if (!ids) {
+      ids = this.favorites.favoriteIds(viewer.id);
+      favoriteIdsByRequest.set(req, ids);
+    }
+    return (await ids).has(summary.id);
+  }
+
+  @ResolveField(() => ReadingProgressModel, {
+    nullable: true,
+    description: "The viewer's progress (zero when not started); null for visitors.",
+  })
+  async readingProgress(
+    @Parent() summary: SummaryReference,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<ReadingProgressModel | null> {
+    if (viewer.kind !== 'member') return null;
+    return this.progress.ofMember(viewer.id, summary.id);
+  }
+}

@@ -1,0 +1,4 @@
+// The reading service's test kit for other projects: `@distill/reading/testing`. It never loads
+// the service's Nest modules into the caller's process (see startServiceProcess); reading's own
+// tests run it in process through ./reading-test-app.js.
+export * from './reading-process.js';

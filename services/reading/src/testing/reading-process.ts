@@ -1,0 +1,56 @@
+import { parseConfig } from '@distill/platform';
+import {
+  createTestDatabase,
+  startServiceProcess,
+  subgraphCaller,
+  testRedisUrl,
+  type SubgraphCaller,
+} from '@distill/platform/testing';
+import { readingConfigSchema, type ReadingConfig } from '../config.js';
+
+export interface ReadingProcess {
+  url: string;
+  graphql: SubgraphCaller;
+  close(): Promise<void>;
+}
+
+/** The configuration of a reading service under test: its own database, quiet logs. */
+export function readingTestConfig(databaseUrl: string, env: Record<string, string>): ReadingConfig {
+  return parseConfig(readingConfigSchema, {
+    READING_DATABASE_URL: databaseUrl,
+    REDIS_URL: testRedisUrl(),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/**
+ * The built reading service in a child process (fresh database), for tests that also run the
+ * catalog in their own process: both declare the `Summary` entity.
+ */
+export async function startReadingProcess(
+  label: string,
+  env: Record<string, string>,
+): Promise<ReadingProcess> {
+  const database = await createTestDatabase(`reading_${label}`);
+  const config = readingTestConfig(database.url, env);
+  const service = await startServiceProcess('reading', {
+    READING_DATABASE_URL: database.url,
+    REDIS_URL: config.REDIS_URL,
+    INTERNAL_SECRET: config.INTERNAL_SECRET,
+    EVENTS_PREFIX: config.EVENTS_PREFIX,
+    LOG_LEVEL: config.LOG_LEVEL,
+    NODE_ENV: config.NODE_ENV,
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    url: service.url,
+    graphql: subgraphCaller(service.url, config.INTERNAL_SECRET),
+    async close() {
+      await service.stop();
+      await database.drop();
+    },
+  };
+}
