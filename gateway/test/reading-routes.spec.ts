@@ -238,8 +238,8 @@ describe('bad input answers 4xx with a message and changes nothing', () => {
     [
       'summary id with a NUL byte',
       progress({ summaryId: 'nope\u0000', progressPercentage: 5 }),
-      404,
-      'Summary not found',
+      400,
+      'input.summaryId must not contain control characters',
     ],
     [
       'malformed JSON',
@@ -317,7 +317,7 @@ describe('bad input answers 4xx with a message and changes nothing', () => {
       'a time zone with a NUL byte',
       ['GET', '/api/user/stats?tz=Europe/Berlin%00', {}],
       400,
-      'timeZone must be an IANA time zone name such as Europe/Berlin',
+      'timeZone must not contain control characters',
     ],
     [
       'two time zones',

@@ -19,8 +19,14 @@ describe('service manifest', () => {
   });
 
   it('sends the catalog summary events to reading and user updates to the gateway', () => {
+    const summaryEvents: string[] = [
+      CatalogEvents.SummaryPublished,
+      CatalogEvents.SummaryUnpublished,
+      CatalogEvents.SummaryUpdated,
+      CatalogEvents.SummaryDeleted,
+    ];
     for (const type of Object.values(CatalogEvents)) {
-      expect(EVENT_CONSUMERS[type]).toEqual(['reading']);
+      expect(EVENT_CONSUMERS[type]).toEqual(summaryEvents.includes(type) ? ['reading'] : []);
     }
     expect(EVENT_CONSUMERS[IdentityEvents.UserUpdated]).toEqual(['gateway']);
     expect(EVENT_CONSUMERS[IdentityEvents.UserRegistered]).toEqual([]);

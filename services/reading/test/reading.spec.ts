@@ -87,7 +87,6 @@ describe('access', () => {
   it.each([
     ['malformed', 'not-a-uuid'],
     ['unknown', randomUUID()],
-    ['NUL byte', `${randomUUID()}\u0000`],
   ])('answers 404 for a %s summary id', async (_label, id) => {
     const member = createMember();
     for (const answer of [
@@ -98,6 +97,12 @@ describe('access', () => {
       expect(codeOf(answer)).toBe('NOT_FOUND');
       expect(answer.errors?.[0]?.message).toBe('Summary not found');
     }
+  });
+
+  it('refuses a summary id holding a NUL byte as bad input (the platform text rule)', async () => {
+    const member = createMember();
+    const answer = await reading.graphql(member, ADD, { id: `${randomUUID()}\u0000` });
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
   });
 
   it('treats a draft (unpublished) summary as unknown', async () => {
