@@ -1,2 +1,3 @@
 export * from './events.js';
 export * from './viewer.js';
+export * from './subscription.js';

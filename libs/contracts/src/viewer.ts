@@ -1,3 +1,5 @@
+import { STATUS_GRANTS_PREMIUM, type SubscriptionStatus, type SubscriptionType } from './subscription.js';
+
 export type Role = 'user' | 'admin';
 
 /**
@@ -16,8 +18,8 @@ export interface MemberViewer {
   id: string;
   email: string;
   role: Role;
-  subscriptionStatus: string;
-  subscriptionType: string;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionType: SubscriptionType;
 }
 
 export const ANONYMOUS_VIEWER: AnonymousViewer = Object.freeze({ kind: 'anonymous' });
@@ -26,10 +28,16 @@ export function isAdmin(viewer: Viewer): viewer is MemberViewer {
   return viewer.kind === 'member' && viewer.role === 'admin';
 }
 
-/** The product rule for premium entitlement: an active subscription, or an admin. */
-export function hasPremiumEntitlement(viewer: Viewer): boolean {
+/**
+ * The product rule for premium entitlement, used by every service and the web client: an admin,
+ * or a subscription status that grants Premium (trialing, active, past_due within the grace).
+ */
+export function hasPremiumEntitlement(
+  viewer: Viewer | Pick<MemberViewer, 'kind' | 'role' | 'subscriptionStatus'>,
+): boolean {
   return (
-    viewer.kind === 'member' && (viewer.role === 'admin' || viewer.subscriptionStatus === 'active')
+    viewer.kind === 'member' &&
+    (viewer.role === 'admin' || STATUS_GRANTS_PREMIUM[viewer.subscriptionStatus] === true)
   );
 }
 

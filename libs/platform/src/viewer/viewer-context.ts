@@ -1,5 +1,12 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { ANONYMOUS_VIEWER, type MemberViewer, type Role, type Viewer } from '@distill/contracts';
+import {
+  ANONYMOUS_VIEWER,
+  isSubscriptionStatus,
+  isSubscriptionType,
+  type MemberViewer,
+  type Role,
+  type Viewer,
+} from '@distill/contracts';
 
 const ISSUER = 'distill-gateway';
 const AUDIENCE = 'distill-subgraphs';
@@ -80,8 +87,8 @@ export async function verifyViewerContextClaims(
     typeof sub !== 'string' ||
     typeof email !== 'string' ||
     (role !== 'user' && role !== 'admin') ||
-    typeof subscriptionStatus !== 'string' ||
-    typeof subscriptionType !== 'string'
+    !isSubscriptionStatus(subscriptionStatus) ||
+    !isSubscriptionType(subscriptionType)
   ) {
     throw new InvalidViewerContextError('malformed viewer context');
   }
