@@ -2,6 +2,8 @@ import type { GraphQLFormattedError } from 'graphql';
 import {
   ANONYMOUS_VIEWER,
   CORRELATION_ID_HEADER,
+  type SubscriptionStatus,
+  type SubscriptionType,
   VIEWER_CONTEXT_HEADER,
   type Viewer,
 } from '@distill/contracts';
@@ -15,8 +17,8 @@ export interface IdentityUser {
   id: string;
   email: string;
   role: string;
-  subscriptionStatus: string;
-  subscriptionType: string;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionType: SubscriptionType;
   [field: string]: unknown;
 }
 

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { BillingEvents } from '@distill/contracts';
 import { PlatformModule } from '@distill/platform';
 import type { IdentityConfig } from './config.js';
 import { EmailModule } from './email/email.module.js';
@@ -7,6 +8,7 @@ import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './identity.schema.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { IdentityRedisModule } from './redis/redis.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -20,6 +22,7 @@ export class IdentityAppModule {
           config,
           entities: IDENTITY_ENTITIES,
           migrations: IDENTITY_MIGRATIONS,
+          subscribesTo: Object.values(BillingEvents),
         }),
         IdentityRedisModule,
         UsersModule,
@@ -27,6 +30,7 @@ export class IdentityAppModule {
         PasswordResetModule,
         EmailModule,
         FirebaseModule,
+        SubscriptionsModule,
       ],
     };
   }

@@ -1,8 +1,9 @@
 import { EmailPreview } from './email/email-preview.entity.js';
 import { CreateIdentity1732000000200 } from './migrations/1732000000200-CreateIdentity.js';
+import { SubscriptionFields1732000000210 } from './migrations/1732000000210-SubscriptionFields.js';
 import { PasswordResetToken } from './password-reset/password-reset-token.entity.js';
 import { Session } from './sessions/session.entity.js';
 import { User } from './users/user.entity.js';
 
 export const IDENTITY_ENTITIES = [User, Session, PasswordResetToken, EmailPreview];
-export const IDENTITY_MIGRATIONS = [CreateIdentity1732000000200];
+export const IDENTITY_MIGRATIONS = [CreateIdentity1732000000200, SubscriptionFields1732000000210];

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import { IdentityEvents, isAdmin, type Role, type Viewer } from '@distill/contracts';
+import {
+  IdentityEvents,
+  isAdmin,
+  type Role,
+  type SubscriptionStatus,
+  type SubscriptionType,
+  type Viewer,
+} from '@distill/contracts';
 import { EventPublisher } from '@distill/platform';
 import { User } from './user.entity.js';
 import { UserError, UserErrorCode } from './user.error.js';
@@ -10,8 +17,11 @@ const UNIQUE_VIOLATION = '23505';
 
 export interface AccessChange {
   role?: Role;
-  subscriptionStatus?: string;
-  subscriptionType?: string;
+  subscriptionStatus?: SubscriptionStatus;
+  subscriptionType?: SubscriptionType;
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+  billingVersion?: number;
 }
 
 export type NewUser = Pick<User, 'email'> &
