@@ -10,7 +10,9 @@ import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
-import { createIdentityIntegration } from './identity/identity-integration.js';
+import { SubgraphClient } from './graphql/subgraph-client.js';
+import { createIdentityIntegration, trustedOriginsOf } from './identity/identity-integration.js';
+import { billingRoutes } from './rest/billing.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
 import { securityHeaders } from './web/security-headers.js';
@@ -70,6 +72,14 @@ export async function createGatewayApp({
     }),
   );
   app.use('/api', identity.routes(graphql));
+  app.use(
+    '/api',
+    billingRoutes({
+      graphql,
+      billing: new SubgraphClient(config.BILLING_URL, config.INTERNAL_SECRET),
+      trustedOrigins: trustedOriginsOf(config),
+    }),
+  );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(web.router);

@@ -10,6 +10,7 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   IDENTITY_URL: subgraphUrl(4001),
   CATALOG_URL: subgraphUrl(4002),
+  BILLING_URL: subgraphUrl(4004),
   /** How long a resolved viewer is reused; identity's events drop it earlier on a change. */
   VIEWER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Lifetime of the session cookie; keep equal to identity's SESSION_IDLE_DAYS. */
@@ -43,5 +44,5 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 /** Subgraph name in the supergraph -> where the gateway reaches it. */
 export function subgraphUrls(config: GatewayConfig): Record<string, string> {
-  return { identity: config.IDENTITY_URL, catalog: config.CATALOG_URL };
+  return { identity: config.IDENTITY_URL, catalog: config.CATALOG_URL, billing: config.BILLING_URL };
 }

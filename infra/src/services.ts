@@ -24,4 +24,11 @@ export const SERVICES: ServiceDefinition[] = [
     defaultPort: 4002,
     gatewayUrlVariable: 'CATALOG_URL',
   },
+  {
+    name: 'billing',
+    entry: 'services/billing/dist/main.js',
+    portVariable: 'BILLING_PORT',
+    defaultPort: 4004,
+    gatewayUrlVariable: 'BILLING_URL',
+  },
 ];

@@ -23,4 +23,10 @@ export const SUBGRAPHS: SubgraphDefinition[] = [
     configSchema: { from: '@distill/catalog/config', name: 'catalogConfigSchema' },
     env: (databaseUrl) => ({ CATALOG_DATABASE_URL: databaseUrl, SEED_EMPTY_CATALOG: 'false' }),
   },
+  {
+    name: 'billing',
+    appModule: { from: '@distill/billing/app.module', name: 'BillingAppModule' },
+    configSchema: { from: '@distill/billing/config', name: 'billingConfigSchema' },
+    env: (databaseUrl) => ({ BILLING_DATABASE_URL: databaseUrl }),
+  },
 ];
