@@ -60,7 +60,7 @@ export const viewers = {
   freeMember: member({ email: 'free@example.com' }),
   subscriber: member({
     subscriptionStatus: 'active',
-    subscriptionType: 'premium',
+    subscriptionType: 'monthly',
     email: 'sub@example.com',
   }),
 };

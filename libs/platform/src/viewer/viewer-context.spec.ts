@@ -13,7 +13,7 @@ const member: MemberViewer = {
   email: 'reader@example.com',
   role: 'user',
   subscriptionStatus: 'active',
-  subscriptionType: 'premium',
+  subscriptionType: 'monthly',
 };
 
 describe('viewer context', () => {
