@@ -17,6 +17,7 @@ export const ADMIN_EMAIL = 'admin@distill.test';
 export const ADMIN_PASSWORD = 'admin-test-password-1';
 export const GOOD_PASSWORD = 'violet-harbor-29';
 const INTERNAL_SECRET = 'gateway-identity-test-secret-0123456789abcdef';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_gateway_test_secret';
 const SUPERGRAPH = new URL('../supergraph.graphql', import.meta.url);
 
 export interface GatewayStack {
@@ -26,6 +27,8 @@ export interface GatewayStack {
   identityApp: INestApplication;
   /** The catalog's own database, when the catalog runs: for writing test fixtures. */
   catalogDatabaseUrl?: string;
+  /** The Stripe double billing talks to, when billing runs; it delivers webhooks to the gateway. */
+  stripeDouble?: import('@distill/billing/testing').StripeDouble;
   config: GatewayConfig;
   close(): Promise<void>;
 }
@@ -42,6 +45,8 @@ export async function startGatewayStack(
     /** Also run the catalog behind the gateway (seeded with the bundled summaries unless false). */
     withCatalog?: boolean;
     seedCatalog?: boolean;
+    /** Also run billing, against a Stripe double that signs and delivers its events here. */
+    withBilling?: boolean;
   } = {},
 ): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
@@ -90,10 +95,53 @@ export async function startGatewayStack(
     catalogUrl = `http://127.0.0.1:${(catalogApp.getHttpServer().address() as AddressInfo).port}/graphql`;
   }
 
+  let billing:
+    | {
+        app: INestApplication;
+        double: import('@distill/billing/testing').StripeDouble;
+        drop: () => Promise<void>;
+      }
+    | undefined;
+  let billingUrl = 'http://127.0.0.1:9/graphql';
+  if (options.withBilling) {
+    const [{ BillingAppModule }, { billingConfigSchema }, { StripeDouble }] = await Promise.all([
+      import('@distill/billing/app.module'),
+      import('@distill/billing/config'),
+      import('@distill/billing/testing'),
+    ]);
+    const double = await new StripeDouble({
+      prices: [
+        { id: 'price_gw_monthly', unitAmount: 1200, currency: 'usd', interval: 'month' },
+        { id: 'price_gw_annual', unitAmount: 9900, currency: 'usd', interval: 'year' },
+      ],
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+    }).start();
+    const billingDatabase = await createTestDatabase('gateway_billing');
+    const billingApp = await createServiceApp(
+      BillingAppModule.forRoot(
+        parseConfig(billingConfigSchema, {
+          ...shared,
+          BILLING_DATABASE_URL: billingDatabase.url,
+          OUTBOX_POLL_INTERVAL_MS: '100',
+          STRIPE_SECRET_KEY: 'sk_test_gateway',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
+          STRIPE_WEBHOOK_SECRET,
+          STRIPE_PRICE_MONTHLY: 'price_gw_monthly',
+          STRIPE_PRICE_ANNUAL: 'price_gw_annual',
+          STRIPE_API_URL: double.url,
+        }),
+      ),
+    );
+    await billingApp.listen(0, '127.0.0.1');
+    billing = { app: billingApp, double, drop: billingDatabase.drop };
+    billingUrl = `http://127.0.0.1:${(billingApp.getHttpServer().address() as AddressInfo).port}/graphql`;
+  }
+
   const config = parseConfig(gatewayConfigSchema, {
     ...shared,
     IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
     CATALOG_URL: catalogUrl,
+    BILLING_URL: billingUrl,
     ...options.gatewayEnv,
   });
   const gateway = await createGatewayApp({
@@ -104,11 +152,13 @@ export async function startGatewayStack(
   const server = gateway.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  billing?.double.setWebhookUrl(`${url}/api/webhooks/stripe`);
   return {
     url,
     server,
     identityApp,
     catalogDatabaseUrl: catalog?.databaseUrl,
+    stripeDouble: billing?.double,
     config,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -116,6 +166,9 @@ export async function startGatewayStack(
       await identityApp.close();
       await catalog?.app.close();
       await catalog?.drop();
+      await billing?.double.stop();
+      await billing?.app.close();
+      await billing?.drop();
       const redis = new Redis(testRedisUrl());
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
