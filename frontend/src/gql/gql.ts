@@ -16,12 +16,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query Library {\n    publishedSummaries {\n      ...SummaryCardFields\n    }\n    categories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.LibraryDocument,
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": typeof types.SummaryReaderDocument,
+    "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": typeof types.BillingConfigurationDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": typeof types.MySubscriptionDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
+    "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.GrantComplimentaryPremiumDocument,
+    "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.RevokeComplimentaryPremiumDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": typeof types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": typeof types.SummaryCardFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query Library {\n    publishedSummaries {\n      ...SummaryCardFields\n    }\n    categories {\n      id\n      name\n      slug\n    }\n  }\n": types.LibraryDocument,
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": types.SummaryReaderDocument,
+    "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": types.BillingConfigurationDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": types.MySubscriptionDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
+    "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.GrantComplimentaryPremiumDocument,
+    "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.RevokeComplimentaryPremiumDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": types.SummaryCardFieldsFragmentDoc,
 };
@@ -48,6 +58,26 @@ export function graphql(source: "\n  query Library {\n    publishedSummaries {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n"): (typeof documents)["\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n"): (typeof documents)["\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"): (typeof documents)["\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

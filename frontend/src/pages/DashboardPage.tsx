@@ -5,6 +5,7 @@ import { PageLoading } from '../components/ui/page-loading';
 import { emailName } from '../features/auth/auth-redirect';
 import { hasPremiumAccess } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
+import { SubscriptionCard } from '../features/subscription/components/SubscriptionCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
@@ -23,6 +24,7 @@ export default function DashboardPage() {
       <p className="mt-3 text-muted-foreground" data-testid="dashboard-welcome">
         Welcome back, {emailName(user)}! Ready to continue your learning journey?
       </p>
+      <SubscriptionCard />
 
       <section className="mt-12 rounded-2xl border border-border bg-card p-6 sm:p-8">
         <h2 className="text-xl font-semibold">Keep the momentum going!</h2>

@@ -3,6 +3,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { createdLabel, userCountLabel, userStatusLabel } from '../admin-users';
 import { useAdminUsers } from '../hooks/useAdminUsers';
+import { ComplimentaryPremiumButton } from '../../subscription/components/ComplimentaryPremiumButton';
+import { hasPremiumAccess } from '../../auth/auth-types';
 
 export function UserManagement() {
   const users = useAdminUsers(true);
@@ -40,14 +42,13 @@ export function UserManagement() {
                 <Badge variant={user.role === 'admin' ? 'accent' : 'outline'}>{user.role}</Badge>
                 <Badge
                   variant={
-                    user.role === 'admin' || user.subscriptionStatus === 'active'
-                      ? 'premium'
-                      : 'default'
+                    hasPremiumAccess(user) ? 'premium' : 'default'
                   }
                 >
                   {userStatusLabel(user)}
                 </Badge>
                 <span>{createdLabel(user.createdAt)}</span>
+                <ComplimentaryPremiumButton user={user} onChanged={users.reload} />
               </span>
             </li>
           ))}

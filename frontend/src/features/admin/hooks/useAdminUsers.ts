@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { apiJson } from '../../../lib/api';
 import type { AdminUser } from '../admin-users';
 
@@ -7,9 +7,11 @@ type AdminUsersState =
   | { status: 'loaded'; users: AdminUser[] }
   | { status: 'failed'; message: string };
 
-/** GET /api/admin/users; only called for an admin (spec section 6). */
-export function useAdminUsers(enabled: boolean): AdminUsersState {
+/** GET /api/admin/users; only called for an admin (spec section 6). `reload` asks again. */
+export function useAdminUsers(enabled: boolean): AdminUsersState & { reload: () => void } {
   const [state, setState] = useState<AdminUsersState>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((current) => current + 1), []);
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
@@ -24,6 +26,6 @@ export function useAdminUsers(enabled: boolean): AdminUsersState {
     return () => {
       cancelled = true;
     };
-  }, [enabled]);
-  return state;
+  }, [enabled, version]);
+  return { ...state, reload };
 }
