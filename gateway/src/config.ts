@@ -44,5 +44,9 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
 /** Subgraph name in the supergraph -> where the gateway reaches it. */
 export function subgraphUrls(config: GatewayConfig): Record<string, string> {
-  return { identity: config.IDENTITY_URL, catalog: config.CATALOG_URL, billing: config.BILLING_URL };
+  return {
+    identity: config.IDENTITY_URL,
+    catalog: config.CATALOG_URL,
+    billing: config.BILLING_URL,
+  };
 }

@@ -39,20 +39,28 @@ describe('Premium through Stripe, end to end', () => {
   afterAll(() => gateway.close());
 
   const summary = async (cookie: string | null) =>
-    (await call(gateway.url, 'GET', `/api/summaries/${premium.id}`, { cookie })).json<SummaryView>();
+    (
+      await call(gateway.url, 'GET', `/api/summaries/${premium.id}`, { cookie })
+    ).json<SummaryView>();
 
   async function register() {
     const answer = await call(gateway.url, 'POST', '/api/simple-register', {
       json: { email: uniqueEmail('payer'), password: GOOD_PASSWORD },
     });
-    return { cookie: answer.sessionCookie, user: answer.json<{ user: { id: string; email: string } }>().user };
+    return {
+      cookie: answer.sessionCookie,
+      user: answer.json<{ user: { id: string; email: string } }>().user,
+    };
   }
 
   it('makes a member Premium from the webhook alone, then cancelling ends it at period end', async () => {
     const { cookie, user } = await register();
     expect((await summary(cookie)).hasFullAccess).toBe(false);
     // A subscription billing hears of only through Stripe's webhooks.
-    const customer = await stripe.customers.create({ email: user.email, metadata: { userId: user.id } });
+    const customer = await stripe.customers.create({
+      email: user.email,
+      metadata: { userId: user.id },
+    });
     const subscription = await stripe.subscriptions.create({
       customer: customer.id,
       items: [{ price: 'price_gw_monthly' }],
@@ -75,7 +83,10 @@ describe('Premium through Stripe, end to end', () => {
     await gateway.stripeDouble!.settled();
     expect((await summary(cookie)).hasFullAccess).toBe(true);
     gateway.stripeDouble!.advanceClock(40 * 24 * 3600);
-    await eventually(async () => ((await summary(cookie)).hasFullAccess ? undefined : true), 10_000);
+    await eventually(
+      async () => ((await summary(cookie)).hasFullAccess ? undefined : true),
+      10_000,
+    );
     expect(gateway.stripeDouble!.failedDeliveries).toEqual([]);
   });
 
@@ -86,22 +97,38 @@ describe('Premium through Stripe, end to end', () => {
     const { cookie } = await register();
     const started = await call(gateway.url, 'POST', '/api/create-subscription', { cookie });
     expect(started.status).toBe(200);
-    expect(started.json()).toMatchObject({ status: 'trialing', intentType: 'setup', clientSecret: expect.stringMatching(/^seti_/) });
-    const bad = await call(gateway.url, 'POST', '/api/create-subscription', { cookie, json: { plan: 'lifetime' } });
+    expect(started.json()).toMatchObject({
+      status: 'trialing',
+      intentType: 'setup',
+      clientSecret: expect.stringMatching(/^seti_/),
+    });
+    const bad = await call(gateway.url, 'POST', '/api/create-subscription', {
+      cookie,
+      json: { plan: 'lifetime' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('acknowledges a repeated webhook once and refuses a bad signature with 400', async () => {
     const event = gateway.stripeDouble!.events.at(-1)!;
     const payload = JSON.stringify(event);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_WEBHOOK_SECRET,
+    });
     const headers = { 'content-type': 'application/json', 'stripe-signature': signature };
     const answers = [];
     for (let i = 0; i < 3; i += 1) {
-      answers.push(await call(gateway.url, 'POST', '/api/webhooks/stripe', { body: payload, headers }));
+      answers.push(
+        await call(gateway.url, 'POST', '/api/webhooks/stripe', { body: payload, headers }),
+      );
     }
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    expect(answers.map((a) => a.json<{ duplicate: boolean }>().duplicate)).toEqual([true, true, true]);
+    expect(answers.map((a) => a.json<{ duplicate: boolean }>().duplicate)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     const tampered = await call(gateway.url, 'POST', '/api/webhooks/stripe', {
       body: payload.replace(/"livemode": ?false/, '"livemode":true'),
       headers,

@@ -63,7 +63,11 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
       sendResult(res, result, ({ startSubscription: start }) =>
         start.status === 'active'
           ? { status: 'active' }
-          : { status: start.status, clientSecret: start.clientSecret, intentType: start.intentType },
+          : {
+              status: start.status,
+              clientSecret: start.clientSecret,
+              intentType: start.intentType,
+            },
       );
     },
   );

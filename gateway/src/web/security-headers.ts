@@ -38,7 +38,12 @@ export function securityHeaders(
           ...STRIPE.script,
           ...(firebase ? ['https://apis.google.com'] : []),
         ],
-        'connect-src': ["'self'", ...STRIPE.connect, ...(firebase ? FIREBASE_API_ORIGINS : []), ...emulator],
+        'connect-src': [
+          "'self'",
+          ...STRIPE.connect,
+          ...(firebase ? FIREBASE_API_ORIGINS : []),
+          ...emulator,
+        ],
         'frame-src': ["'self'", ...STRIPE.frame, ...(firebase ? [`https://${firebase}`] : [])],
         'img-src': ["'self'", 'data:', 'https:'],
         // Local http://localhost must not be upgraded to https.

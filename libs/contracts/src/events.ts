@@ -1,4 +1,8 @@
-import type { StripeSubscriptionStatus, SubscriptionStatus, SubscriptionType } from './subscription.js';
+import type {
+  StripeSubscriptionStatus,
+  SubscriptionStatus,
+  SubscriptionType,
+} from './subscription.js';
 import type { Role } from './viewer.js';
 
 /**

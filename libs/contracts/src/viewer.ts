@@ -1,4 +1,8 @@
-import { STATUS_GRANTS_PREMIUM, type SubscriptionStatus, type SubscriptionType } from './subscription.js';
+import {
+  STATUS_GRANTS_PREMIUM,
+  type SubscriptionStatus,
+  type SubscriptionType,
+} from './subscription.js';
 
 export type Role = 'user' | 'admin';
 

@@ -12,13 +12,25 @@ export const billingConfigSchema = baseConfigSchema.extend({
   /** Where members reach the product; the Stripe portal returns to its dashboard. */
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   /** Unset: billing runs, but subscribing answers 503 'Payments are not configured on this server'. */
-  STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key')),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key'),
+  ),
   /** Served to the web client at run time for Stripe.js (never baked into the build). */
-  STRIPE_PUBLISHABLE_KEY: optional(z.string().regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key')),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key'),
+  ),
   /** The signing secret of the webhook endpoint (`whsec_...`); unset: every webhook is refused. */
-  STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret')),
-  STRIPE_PRICE_MONTHLY: z.string().regex(/^price_\S+$/, 'must be a Stripe price id').default('price_distill_monthly'),
-  STRIPE_PRICE_ANNUAL: z.string().regex(/^price_\S+$/, 'must be a Stripe price id').default('price_distill_annual'),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret'),
+  ),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_\S+$/, 'must be a Stripe price id')
+    .default('price_distill_monthly'),
+  STRIPE_PRICE_ANNUAL: z
+    .string()
+    .regex(/^price_\S+$/, 'must be a Stripe price id')
+    .default('price_distill_annual'),
   /** Stripe's API; tests and local runs point the official SDK at a local double. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   /** A signed webhook older than this is refused (replay protection). */

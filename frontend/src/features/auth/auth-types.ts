@@ -23,6 +23,8 @@ export function hasPremiumAccess(user: User | null): boolean {
   return hasPremiumEntitlement({
     kind: 'member',
     role: user.role === 'admin' ? 'admin' : 'user',
-    subscriptionStatus: isSubscriptionStatus(user.subscriptionStatus) ? user.subscriptionStatus : 'free',
+    subscriptionStatus: isSubscriptionStatus(user.subscriptionStatus)
+      ? user.subscriptionStatus
+      : 'free',
   });
 }

@@ -13,7 +13,11 @@ export function createSubscription(): Promise<SubscriptionStart> {
 
 /** Spec section 8: an error starting '401:' and containing Unauthorized means signed out. */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('401:') && error.message.includes('Unauthorized');
+  return (
+    error instanceof Error &&
+    error.message.startsWith('401:') &&
+    error.message.includes('Unauthorized')
+  );
 }
 
 export function isPaymentsUnavailable(error: unknown): boolean {
@@ -22,11 +26,16 @@ export function isPaymentsUnavailable(error: unknown): boolean {
 
 /** "$12.00" from integer cents. */
 export function formatMoney(amountCents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amountCents / 100,
-  );
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amountCents / 100);
 }
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }

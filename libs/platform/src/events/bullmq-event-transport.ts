@@ -78,7 +78,11 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
     const worker = new Worker<EventEnvelope>(
       eventQueueName(consumer),
       async (job) => handler(job.data),
-      { connection: bullMqConnectionOptions(this.redisUrl, 'worker'), prefix: this.prefix, concurrency: 4 },
+      {
+        connection: bullMqConnectionOptions(this.redisUrl, 'worker'),
+        prefix: this.prefix,
+        concurrency: 4,
+      },
     );
     worker.on('failed', (job, error) => {
       this.logger.warn(

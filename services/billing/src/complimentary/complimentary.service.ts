@@ -40,7 +40,8 @@ export class ComplimentaryService {
   ): Promise<MemberAccess> {
     if (viewer.kind !== 'member') throw BillingError.signInRequired();
     if (!isAdmin(viewer)) throw BillingError.adminOnly();
-    if (!UUID.test(userId)) throw new BillingError(BillingErrorCode.InvalidUserId, 'Invalid user id');
+    if (!UUID.test(userId))
+      throw new BillingError(BillingErrorCode.InvalidUserId, 'Invalid user id');
     return this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, userId);
       await apply(manager, viewer.id);

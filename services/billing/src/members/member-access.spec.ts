@@ -42,7 +42,9 @@ describe('entitlement over every subscription status', () => {
 });
 
 describe('the status billing publishes', () => {
-  const stripeStatuses = SUBSCRIPTION_STATUSES.filter((s) => s !== 'free') as StripeSubscriptionStatus[];
+  const stripeStatuses = SUBSCRIPTION_STATUSES.filter(
+    (s) => s !== 'free',
+  ) as StripeSubscriptionStatus[];
 
   it.each(stripeStatuses.filter((s) => s !== 'past_due'))('%s is published as it is', (status) => {
     expect(publishedStatusOf(status, null, now, GRACE)).toBe(status);
@@ -54,7 +56,9 @@ describe('the status billing publishes', () => {
     [3 * DAY, 'unpaid'],
     [10 * DAY, 'unpaid'],
   ] as const)('past_due for %d ms reads %s (grace 3 days)', (elapsed, expected) => {
-    expect(publishedStatusOf('past_due', new Date(now.getTime() - elapsed), now, GRACE)).toBe(expected);
+    expect(publishedStatusOf('past_due', new Date(now.getTime() - elapsed), now, GRACE)).toBe(
+      expected,
+    );
   });
 
   it('has a configurable grace', () => {
@@ -82,7 +86,12 @@ describe("a member's access from all their subscriptions", () => {
   it('is free with no subscription, or only checkouts that never completed', () => {
     expect(memberAccessOf([], false, now, GRACE).subscriptionStatus).toBe('free');
     expect(
-      memberAccessOf([sub('a', 'incomplete', 1), sub('b', 'incomplete_expired', 2)], false, now, GRACE),
+      memberAccessOf(
+        [sub('a', 'incomplete', 1), sub('b', 'incomplete_expired', 2)],
+        false,
+        now,
+        GRACE,
+      ),
     ).toEqual({ subscriptionStatus: 'free', subscriptionType: 'free', stripeSubscriptionId: null });
   });
 
@@ -93,11 +102,17 @@ describe("a member's access from all their subscriptions", () => {
       now,
       GRACE,
     );
-    expect(access).toEqual({ subscriptionStatus: 'active', subscriptionType: 'annual', stripeSubscriptionId: 'old' });
+    expect(access).toEqual({
+      subscriptionStatus: 'active',
+      subscriptionType: 'annual',
+      stripeSubscriptionId: 'old',
+    });
   });
 
   it('reports the newest lapsed subscription when none grants', () => {
-    expect(memberAccessOf([sub('a', 'canceled', 30), sub('b', 'unpaid', 3)], false, now, GRACE)).toMatchObject({
+    expect(
+      memberAccessOf([sub('a', 'canceled', 30), sub('b', 'unpaid', 3)], false, now, GRACE),
+    ).toMatchObject({
       subscriptionStatus: 'unpaid',
       stripeSubscriptionId: 'b',
     });

@@ -45,7 +45,11 @@ export function memberAccessOf(
   pastDueGraceMs: number,
 ): MemberAccess {
   if (complimentary) {
-    return { subscriptionStatus: 'active', subscriptionType: 'complimentary', stripeSubscriptionId: null };
+    return {
+      subscriptionStatus: 'active',
+      subscriptionType: 'complimentary',
+      stripeSubscriptionId: null,
+    };
   }
   const newestFirst = [...subscriptions].sort(
     (a, b) =>

@@ -35,7 +35,10 @@ export class MemberAccountsService {
   }
 
   /** The member who owns a Stripe customer, locked; null for a customer billing never made. */
-  async lockByCustomer(manager: EntityManager, stripeCustomerId: string): Promise<BillingAccount | null> {
+  async lockByCustomer(
+    manager: EntityManager,
+    stripeCustomerId: string,
+  ): Promise<BillingAccount | null> {
     return manager.findOne(BillingAccount, {
       where: { stripeCustomerId },
       lock: { mode: 'pessimistic_write' },

@@ -18,13 +18,15 @@ export class BillingConfigurationResolver {
       paymentsEnabled: Boolean(config.STRIPE_SECRET_KEY),
       publishableKey: config.STRIPE_SECRET_KEY ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
       trialDays: TRIAL_DAYS,
-      plans: Object.values(plansOf(config)).map(({ id, name, amountCents, currency, interval }) => ({
-        id: id as BillingPlanId,
-        name,
-        amountCents,
-        currency,
-        interval,
-      })),
+      plans: Object.values(plansOf(config)).map(
+        ({ id, name, amountCents, currency, interval }) => ({
+          id: id as BillingPlanId,
+          name,
+          amountCents,
+          currency,
+          interval,
+        }),
+      ),
     };
   }
 }

@@ -35,7 +35,10 @@ export class MemberSubscriptionModel {
   @Field(() => String, { nullable: true })
   currency!: string | null;
 
-  @Field(() => Date, { nullable: true, description: 'When the trial ends and the first charge is due.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the trial ends and the first charge is due.',
+  })
   trialEnd!: Date | null;
 
   @Field(() => Date, { nullable: true })

@@ -7,7 +7,11 @@ import {
   MemberSubscriptionModel,
   SubscriptionStartModel,
 } from './subscription.model.js';
-import { type PortalSession, type SubscriptionStart, SubscriptionsService } from './subscriptions.service.js';
+import {
+  type PortalSession,
+  type SubscriptionStart,
+  SubscriptionsService,
+} from './subscriptions.service.js';
 
 @Resolver()
 export class SubscriptionsResolver {
@@ -19,7 +23,8 @@ export class SubscriptionsResolver {
   })
   startSubscription(
     @CurrentViewer() viewer: Viewer,
-    @Args('plan', { type: () => BillingPlanId, defaultValue: BillingPlanId.monthly }) plan: BillingPlanId,
+    @Args('plan', { type: () => BillingPlanId, defaultValue: BillingPlanId.monthly })
+    plan: BillingPlanId,
   ): Promise<SubscriptionStart> {
     return this.subscriptions.start(viewer, plan);
   }
@@ -48,7 +53,8 @@ export class SubscriptionsResolver {
       currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
       cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
       cancelAt: subscription
-        ? (subscription.cancelAt ?? (subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null))
+        ? (subscription.cancelAt ??
+          (subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null))
         : null,
       manageable: subscription !== null,
     };

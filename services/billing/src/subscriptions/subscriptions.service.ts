@@ -33,7 +33,11 @@ function openIntentOf(subscription: Stripe.Subscription): SubscriptionStart | nu
     setupIntent.status !== 'succeeded' &&
     setupIntent.status !== 'canceled'
   ) {
-    return { status: subscription.status, clientSecret: setupIntent.client_secret, intentType: 'setup' };
+    return {
+      status: subscription.status,
+      clientSecret: setupIntent.client_secret,
+      intentType: 'setup',
+    };
   }
   const invoice = subscription.latest_invoice;
   const secret =
@@ -85,7 +89,13 @@ export class SubscriptionsService {
       const { access } = await this.accounts.refreshAccess(manager, account);
       const open = existing.data.map(openIntentOf).find((start) => start !== null);
       if (open) return open;
-      if (hasPremiumEntitlement({ kind: 'member', role: member.role, subscriptionStatus: access.subscriptionStatus })) {
+      if (
+        hasPremiumEntitlement({
+          kind: 'member',
+          role: member.role,
+          subscriptionStatus: access.subscriptionStatus,
+        })
+      ) {
         return { status: 'active', clientSecret: null, intentType: null };
       }
       const ordinal = existing.data.length + 1;
@@ -114,7 +124,9 @@ export class SubscriptionsService {
   async portalSession(viewer: Viewer): Promise<PortalSession> {
     const member = this.requireMember(viewer);
     const stripe = this.requireStripe();
-    const account = await this.dataSource.getRepository(BillingAccount).findOneBy({ userId: member.id });
+    const account = await this.dataSource
+      .getRepository(BillingAccount)
+      .findOneBy({ userId: member.id });
     if (!account?.stripeCustomerId) {
       throw new BillingError(BillingErrorCode.NoSubscription, 'You have no subscription to manage');
     }
@@ -129,12 +141,18 @@ export class SubscriptionsService {
   }
 
   /** The subscription behind the member's current access, for the dashboard; null if none. */
-  async current(viewer: Viewer): Promise<{ account: BillingAccount; subscription: Subscription | null } | null> {
+  async current(
+    viewer: Viewer,
+  ): Promise<{ account: BillingAccount; subscription: Subscription | null } | null> {
     const member = this.requireMember(viewer);
-    const account = await this.dataSource.getRepository(BillingAccount).findOneBy({ userId: member.id });
+    const account = await this.dataSource
+      .getRepository(BillingAccount)
+      .findOneBy({ userId: member.id });
     if (!account || account.accessStatus === 'free') return null;
     const subscription = account.accessSubscriptionId
-      ? await this.dataSource.getRepository(Subscription).findOneBy({ stripeSubscriptionId: account.accessSubscriptionId })
+      ? await this.dataSource
+          .getRepository(Subscription)
+          .findOneBy({ stripeSubscriptionId: account.accessSubscriptionId })
       : null;
     return { account, subscription };
   }

@@ -140,7 +140,9 @@ export class StripeDouble {
 
   async stop(): Promise<void> {
     await Promise.allSettled([...this.deliveries]);
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
     this.server?.closeAllConnections();
   }
 
@@ -286,10 +288,13 @@ export class StripeDouble {
       const key = req.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : null;
       this.requests.push({ method, path: url.pathname, idempotencyKey });
-      const params = (method === 'GET' || method === 'DELETE'
-        ? qs.parse(url.search.slice(1))
-        : qs.parse(raw)) as Json;
-      this.authorize(req.headers.authorization ?? (typeof params.key === 'string' ? params.key : undefined), url.pathname);
+      const params = (
+        method === 'GET' || method === 'DELETE' ? qs.parse(url.search.slice(1)) : qs.parse(raw)
+      ) as Json;
+      this.authorize(
+        req.headers.authorization ?? (typeof params.key === 'string' ? params.key : undefined),
+        url.pathname,
+      );
       const cacheKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
       const cached = cacheKey ? this.idempotent.get(cacheKey) : undefined;
       if (cached) {
@@ -309,7 +314,9 @@ export class StripeDouble {
       this.send(res, status, body);
     } catch (error) {
       if (error instanceof DoubleError) {
-        return this.send(res, error.status, { error: { type: error.type, message: error.message, code: error.code } });
+        return this.send(res, error.status, {
+          error: { type: error.type, message: error.message, code: error.code },
+        });
       }
       this.send(res, 500, { error: { type: 'api_error', message: (error as Error).message } });
     }
@@ -336,7 +343,12 @@ export class StripeDouble {
     const parts = path.split('/').filter(Boolean);
     const expand = ((params.expand as string[] | undefined) ?? []).map(String);
     const [version, resource, id, action] = parts;
-    if (version !== 'v1') throw new DoubleError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+    if (version !== 'v1')
+      throw new DoubleError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${method}: ${path})`,
+      );
     if (resource === 'customers' && method === 'POST' && !id) return this.createCustomer(params);
     if (resource === 'customers' && method === 'GET' && id) return this.customerOf(id);
     if (resource === 'subscriptions') {
@@ -350,17 +362,33 @@ export class StripeDouble {
       if (method === 'GET') return this.renderIntent(this.intent(id));
       if (method === 'POST' && action === 'confirm') return this.confirmIntent(id, params);
     }
-    if (resource === 'invoices' && method === 'GET' && id) return this.renderInvoice(this.invoice(id), expand);
-    if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') return this.createPortalSession(params);
+    if (resource === 'invoices' && method === 'GET' && id)
+      return this.renderInvoice(this.invoice(id), expand);
+    if (resource === 'billing_portal' && id === 'sessions' && method === 'POST')
+      return this.createPortalSession(params);
     if (resource === 'events' && method === 'GET') {
       if (id) return this.events.find((event) => event.id === id) ?? this.missing('event', id);
-      return { object: 'list', url: '/v1/events', has_more: false, data: [...this.events].reverse().slice(0, Number(params.limit ?? 100)) };
+      return {
+        object: 'list',
+        url: '/v1/events',
+        has_more: false,
+        data: [...this.events].reverse().slice(0, Number(params.limit ?? 100)),
+      };
     }
-    throw new DoubleError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+    throw new DoubleError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${method}: ${path})`,
+    );
   }
 
   private missing(kind: string, id: string): never {
-    throw new DoubleError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, 'resource_missing');
+    throw new DoubleError(
+      404,
+      'invalid_request_error',
+      `No such ${kind}: '${id}'`,
+      'resource_missing',
+    );
   }
 
   private createCustomer(params: Json): Json {
@@ -397,9 +425,19 @@ export class StripeDouble {
     this.customerOf(customer);
     const items = (params.items as Array<{ price?: string }> | undefined) ?? [];
     const price = this.prices.get(String(items[0]?.price ?? ''));
-    if (!price) throw new DoubleError(400, 'invalid_request_error', `No such price: '${items[0]?.price}'`, 'resource_missing');
+    if (!price)
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        `No such price: '${items[0]?.price}'`,
+        'resource_missing',
+      );
     if (params.payment_behavior !== 'default_incomplete') {
-      throw new DoubleError(400, 'invalid_request_error', 'This double supports payment_behavior=default_incomplete only');
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        'This double supports payment_behavior=default_incomplete only',
+      );
     }
     const now = this.now();
     const trialDays = params.trial_period_days ? Number(params.trial_period_days) : 0;
@@ -424,12 +462,21 @@ export class StripeDouble {
       defaultPaymentMethod: null,
     };
     this.subscriptions.set(sub.id, sub);
-    const invoice = this.newInvoice(sub, trialEnd ? 'paid' : 'open', trialEnd ? 0 : price.unitAmount);
+    const invoice = this.newInvoice(
+      sub,
+      trialEnd ? 'paid' : 'open',
+      trialEnd ? 0 : price.unitAmount,
+    );
     sub.latestInvoice = invoice.id;
     if (trialEnd) {
       sub.pendingSetupIntent = this.newIntent('setup_intent', sub, null, 0).id;
     } else {
-      invoice.paymentIntent = this.newIntent('payment_intent', sub, invoice.id, price.unitAmount).id;
+      invoice.paymentIntent = this.newIntent(
+        'payment_intent',
+        sub,
+        invoice.id,
+        price.unitAmount,
+      ).id;
     }
     this.emit('customer.subscription.created', this.renderSubscription(sub, []));
     if (trialEnd) this.emit('invoice.paid', this.renderInvoice(invoice, []));
@@ -475,7 +522,11 @@ export class StripeDouble {
   private confirmIntent(id: string, params: Json): Json {
     const intent = this.intent(id);
     if (params.client_secret !== undefined && params.client_secret !== intent.clientSecret) {
-      throw new DoubleError(400, 'invalid_request_error', 'The client_secret provided does not match the intent.');
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        'The client_secret provided does not match the intent.',
+      );
     }
     if (intent.status === 'succeeded') return this.renderIntent(intent);
     const paymentMethod = String(params.payment_method ?? 'pm_card_visa');
@@ -483,7 +534,8 @@ export class StripeDouble {
     if (paymentMethod === DECLINED_PAYMENT_METHOD) {
       intent.status = 'requires_payment_method';
       intent.lastError = DECLINE_MESSAGE;
-      if (intent.invoice) this.emit('invoice.payment_failed', this.renderInvoice(this.invoice(intent.invoice), []));
+      if (intent.invoice)
+        this.emit('invoice.payment_failed', this.renderInvoice(this.invoice(intent.invoice), []));
       throw new DoubleError(402, 'card_error', DECLINE_MESSAGE, 'card_declined');
     }
     intent.status = 'succeeded';
@@ -523,7 +575,9 @@ export class StripeDouble {
     const session = this.portalSessions.get(sessionId ?? '');
     if (!session) return this.send(res, 404, { error: { message: 'No such portal session' } });
     const subs = [...this.subscriptions.values()].filter(
-      (sub) => sub.customer === session.customer && !['canceled', 'incomplete_expired'].includes(sub.status),
+      (sub) =>
+        sub.customer === session.customer &&
+        !['canceled', 'incomplete_expired'].includes(sub.status),
     );
     if (method === 'POST' && action === 'cancel') {
       for (const sub of subs) this.cancelAtPeriodEnd(sub.id);
@@ -532,7 +586,10 @@ export class StripeDouble {
       return;
     }
     const rows = subs
-      .map((sub) => `<li>${sub.price.id}: ${sub.status}${sub.cancelAtPeriodEnd ? ' (cancels at period end)' : ''}</li>`)
+      .map(
+        (sub) =>
+          `<li>${sub.price.id}: ${sub.status}${sub.cancelAtPeriodEnd ? ' (cancels at period end)' : ''}</li>`,
+      )
       .join('');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe double: customer portal</title></head>
@@ -544,14 +601,22 @@ export class StripeDouble {
   private control(method: string, path: string, body: Json): void {
     const [, , resource, id, action] = path.split('/');
     if (method !== 'POST') throw new DoubleError(405, 'invalid_request_error', 'POST only');
-    if (resource === 'clock' && id === 'advance') return this.advanceClock(Number(body.seconds ?? 0));
-    if (resource === 'subscriptions' && id && action === 'fail-renewal') return this.failRenewal(id);
-    if (resource === 'subscriptions' && id && action === 'trial-will-end') return this.trialWillEnd(id);
-    if (resource === 'subscriptions' && id && action === 'cancel-at-period-end') return this.cancelAtPeriodEnd(id);
+    if (resource === 'clock' && id === 'advance')
+      return this.advanceClock(Number(body.seconds ?? 0));
+    if (resource === 'subscriptions' && id && action === 'fail-renewal')
+      return this.failRenewal(id);
+    if (resource === 'subscriptions' && id && action === 'trial-will-end')
+      return this.trialWillEnd(id);
+    if (resource === 'subscriptions' && id && action === 'cancel-at-period-end')
+      return this.cancelAtPeriodEnd(id);
     throw new DoubleError(404, 'invalid_request_error', `Unknown control ${path}`);
   }
 
-  private newInvoice(sub: SubscriptionState, status: InvoiceState['status'], amountDue: number): InvoiceState {
+  private newInvoice(
+    sub: SubscriptionState,
+    status: InvoiceState['status'],
+    amountDue: number,
+  ): InvoiceState {
     const invoice: InvoiceState = {
       id: newId('in'),
       customer: sub.customer,
@@ -629,7 +694,10 @@ export class StripeDouble {
         ],
       },
       latest_invoice: has('latest_invoice')
-        ? this.renderInvoice(invoice, expand.filter((e) => e.startsWith('latest_invoice.')).map((e) => e.slice(15)))
+        ? this.renderInvoice(
+            invoice,
+            expand.filter((e) => e.startsWith('latest_invoice.')).map((e) => e.slice(15)),
+          )
         : invoice.id,
       pending_setup_intent: sub.pendingSetupIntent
         ? has('pending_setup_intent')
@@ -676,9 +744,15 @@ export class StripeDouble {
       client_secret: intent.clientSecret,
       customer: intent.customer,
       livemode: false,
-      ...(intent.object === 'payment_intent' ? { amount: intent.amount, currency: intent.currency } : {}),
-      last_setup_error: intent.object === 'setup_intent' && intent.lastError ? { message: intent.lastError } : null,
-      last_payment_error: intent.object === 'payment_intent' && intent.lastError ? { message: intent.lastError } : null,
+      ...(intent.object === 'payment_intent'
+        ? { amount: intent.amount, currency: intent.currency }
+        : {}),
+      last_setup_error:
+        intent.object === 'setup_intent' && intent.lastError ? { message: intent.lastError } : null,
+      last_payment_error:
+        intent.object === 'payment_intent' && intent.lastError
+          ? { message: intent.lastError }
+          : null,
     };
   }
 }

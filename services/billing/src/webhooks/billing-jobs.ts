@@ -43,7 +43,9 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
       connection: bullMqConnectionOptions(REDIS_URL, 'producer'),
       prefix: EVENTS_PREFIX,
     });
-    this.queue.on('error', (error) => this.runtime.logger.warn({ err: error }, 'billing queue error'));
+    this.queue.on('error', (error) =>
+      this.runtime.logger.warn({ err: error }, 'billing queue error'),
+    );
     this.worker = new Worker(
       JobQueues.BillingStripeEvents,
       (job) => this.run({ name: job.name, data: job.data } as BillingJob),
@@ -59,7 +61,9 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
         'billing job failed; it will be retried',
       ),
     );
-    this.worker.on('error', (error) => this.runtime.logger.warn({ err: error }, 'billing worker error'));
+    this.worker.on('error', (error) =>
+      this.runtime.logger.warn({ err: error }, 'billing worker error'),
+    );
     await this.worker.waitUntilReady();
     await this.requeuePending();
   }
@@ -71,7 +75,11 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Queues a stored event; adding one already queued is a no-op (same job id). */
   async enqueueEvent(eventId: string): Promise<void> {
-    await this.queue!.add('stripe-event', { eventId }, { ...EVENT_JOB_OPTIONS, jobId: `stripe-event-${eventId}` });
+    await this.queue!.add(
+      'stripe-event',
+      { eventId },
+      { ...EVENT_JOB_OPTIONS, jobId: `stripe-event-${eventId}` },
+    );
   }
 
   /** Events stored while Redis was unreachable are queued again at start. */

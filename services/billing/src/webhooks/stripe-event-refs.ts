@@ -19,8 +19,7 @@ export interface SubscriptionReference {
 
 type Json = Record<string, unknown>;
 
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value ? value : null;
+const text = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 const objectOf = (value: unknown): Json | null =>
   value && typeof value === 'object' ? (value as Json) : null;
 const idOf = (value: unknown): string | null => text(value) ?? text(objectOf(value)?.id);

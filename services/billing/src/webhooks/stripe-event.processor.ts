@@ -57,7 +57,11 @@ export class StripeEventProcessor {
         } else {
           const remote = await stripe.subscriptions.retrieve(reference.subscriptionId);
           const subscription = await this.sync.apply(manager, account, remote);
-          if (event.type === 'customer.subscription.trial_will_end' && remote.status === 'trialing' && subscription.trialEnd) {
+          if (
+            event.type === 'customer.subscription.trial_will_end' &&
+            remote.status === 'trialing' &&
+            subscription.trialEnd
+          ) {
             const plan = subscription.plan ? plansOf(this.runtime.config)[subscription.plan] : null;
             await this.events.publish(manager, BillingEvents.SubscriptionTrialEnding, {
               userId: account.userId,
@@ -89,7 +93,8 @@ export class StripeEventProcessor {
 
   private requireStripe(): Stripe {
     // Without a key nothing can be re-read: the job fails and stays visible until configured.
-    if (!this.stripe) throw new Error('STRIPE_SECRET_KEY is not set: Stripe events cannot be applied');
+    if (!this.stripe)
+      throw new Error('STRIPE_SECRET_KEY is not set: Stripe events cannot be applied');
     return this.stripe;
   }
 }

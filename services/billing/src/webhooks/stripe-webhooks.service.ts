@@ -29,7 +29,8 @@ export class StripeWebhooksService {
 
   async receive(payloadBase64: string, signature: string): Promise<WebhookReceipt> {
     const secret = this.runtime.config.STRIPE_WEBHOOK_SECRET;
-    if (!secret) throw BillingError.invalidWebhook('Stripe webhooks are not configured on this server');
+    if (!secret)
+      throw BillingError.invalidWebhook('Stripe webhooks are not configured on this server');
     if (!signature) throw BillingError.invalidWebhook('Missing Stripe-Signature header');
     const payload = Buffer.from(payloadBase64, 'base64');
     if (payload.length === 0 || payload.length > MAX_PAYLOAD_BYTES) {
@@ -58,7 +59,9 @@ export class StripeWebhooksService {
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       [event.id, event.type, JSON.stringify(event)],
     );
-    const stored = await this.dataSource.getRepository(StripeEvent).findOneByOrFail({ id: event.id });
+    const stored = await this.dataSource
+      .getRepository(StripeEvent)
+      .findOneByOrFail({ id: event.id });
     // A repeat of an event not yet applied is queued again: the first queueing may have failed.
     if (!stored.processedAt) await this.jobs.enqueueEvent(event.id);
     return { eventId: event.id, duplicate: inserted.length === 0 };

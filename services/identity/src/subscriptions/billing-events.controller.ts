@@ -6,7 +6,12 @@ import {
   type SubscriptionChangedPayload,
   type SubscriptionTrialEndingPayload,
 } from '@distill/contracts';
-import { type InboxContext, OnEvent, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import {
+  type InboxContext,
+  OnEvent,
+  PLATFORM_OPTIONS,
+  type PlatformRuntime,
+} from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
 import { EmailSender } from '../email/email-sender.js';
 import { User } from '../users/user.entity.js';

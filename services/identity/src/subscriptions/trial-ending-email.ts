@@ -3,9 +3,10 @@ import type { SubscriptionTrialEndingPayload } from '@distill/contracts';
 import type { EmailMessage } from '../email/email-message.js';
 
 function money(amountCents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
-    amountCents / 100,
-  );
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(amountCents / 100);
 }
 
 /** Sent three days before the first charge (Stripe's `trial_will_end`). */

@@ -40,11 +40,7 @@ export function UserManagement() {
               <span className="font-medium break-all">{user.email}</span>
               <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <Badge variant={user.role === 'admin' ? 'accent' : 'outline'}>{user.role}</Badge>
-                <Badge
-                  variant={
-                    hasPremiumAccess(user) ? 'premium' : 'default'
-                  }
-                >
+                <Badge variant={hasPremiumAccess(user) ? 'premium' : 'default'}>
                   {userStatusLabel(user)}
                 </Badge>
                 <span>{createdLabel(user.createdAt)}</span>

@@ -49,12 +49,20 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
       (error: unknown) => {
         if (!current) return;
         if (isUnauthorized(error)) {
-          toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+          toast({
+            title: 'Unauthorized',
+            description: 'You are logged out. Logging in again...',
+            variant: 'destructive',
+          });
           timer = window.setTimeout(() => navigate('/auth'), UNAUTHORIZED_REDIRECT_MS);
           return;
         }
         if (isPaymentsUnavailable(error)) return setStart({ status: 'unavailable' });
-        toast({ title: 'Error', description: 'Failed to initialize subscription. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: 'Failed to initialize subscription. Please try again.',
+          variant: 'destructive',
+        });
         setStart({ status: 'failed' });
       },
     );
@@ -78,12 +86,18 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
   } else if (start.status === 'open' && stripe.status === 'failed') {
     body = (
       <Notice>
-        The secure payment form from Stripe could not load. Check your connection (or any
-        content blocker) and reload the page.
+        The secure payment form from Stripe could not load. Check your connection (or any content
+        blocker) and reload the page.
       </Notice>
     );
   } else if (start.status === 'open' && stripe.status === 'ready') {
-    body = <PaymentForm stripe={stripe.stripe} clientSecret={start.clientSecret} intentType={start.intentType} />;
+    body = (
+      <PaymentForm
+        stripe={stripe.stripe}
+        clientSecret={start.clientSecret}
+        intentType={start.intentType}
+      />
+    );
   } else {
     body = (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -94,7 +108,10 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
   }
 
   return (
-    <section aria-labelledby="payment-heading" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="payment-heading"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+    >
       <h2 id="payment-heading" className="text-xl font-semibold">
         Complete Your Subscription
       </h2>
@@ -105,7 +122,10 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
 
 function Notice({ children }: { children: React.ReactNode }) {
   return (
-    <p role="alert" className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm">
+    <p
+      role="alert"
+      className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm"
+    >
       {children}
     </p>
   );

@@ -43,7 +43,12 @@ export function ComplimentaryPremiumButton({
   }
 
   return (
-    <Button size="sm" variant="outline" onClick={change} disabled={granting.loading || revoking.loading}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={change}
+      disabled={granting.loading || revoking.loading}
+    >
       <Gift className="size-4" aria-hidden />
       {complimentary ? 'Revoke Premium' : 'Grant Premium'}
     </Button>

@@ -3,7 +3,10 @@ import { CalendarClock, Crown, ExternalLink } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../toast/hooks/useToast';
-import { CreateBillingPortalSessionMutation, MySubscriptionQuery } from '../graphql/billing.operations';
+import {
+  CreateBillingPortalSessionMutation,
+  MySubscriptionQuery,
+} from '../graphql/billing.operations';
 import { usePaymentReturn } from '../hooks/usePaymentReturn';
 import { formatDate, formatMoney } from '../subscription-api';
 
@@ -54,7 +57,8 @@ export function SubscriptionCard() {
             {subscription.trialEnd && !subscription.cancelAtPeriodEnd && (
               <li className="flex items-center gap-2">
                 <CalendarClock className="size-4 text-primary" aria-hidden />
-                Free trial until {formatDate(subscription.trialEnd)}; your first charge is on that day.
+                Free trial until {formatDate(subscription.trialEnd)}; your first charge is on that
+                day.
               </li>
             )}
             {subscription.cancelAtPeriodEnd && subscription.cancelAt && (
@@ -63,12 +67,14 @@ export function SubscriptionCard() {
                 Cancelled: Premium until {formatDate(subscription.cancelAt)}.
               </li>
             )}
-            {!subscription.trialEnd && !subscription.cancelAtPeriodEnd && subscription.currentPeriodEnd && (
-              <li className="flex items-center gap-2">
-                <CalendarClock className="size-4 text-primary" aria-hidden />
-                Renews on {formatDate(subscription.currentPeriodEnd)}.
-              </li>
-            )}
+            {!subscription.trialEnd &&
+              !subscription.cancelAtPeriodEnd &&
+              subscription.currentPeriodEnd && (
+                <li className="flex items-center gap-2">
+                  <CalendarClock className="size-4 text-primary" aria-hidden />
+                  Renews on {formatDate(subscription.currentPeriodEnd)}.
+                </li>
+              )}
             {subscription.status === 'past_due' && (
               <li role="alert" className="text-destructive">
                 Your last payment failed. Update your card to keep Premium.

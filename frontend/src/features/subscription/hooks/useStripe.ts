@@ -2,9 +2,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 
 export type StripeLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; stripe: Stripe }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };
 
 const loads = new Map<string, Promise<Stripe | null>>();
 
