@@ -54,6 +54,10 @@ export function standInStripeJs(): string {
     _registerWrapper() {}
     registerAppInfo() {}
     elements(options) { return new Elements(this, options); }
+    // Checked by @stripe/react-stripe-js to recognise a Stripe instance; Distill uses none of them.
+    createToken() { return Promise.resolve({ error: { message: 'Not available in the stand-in' } }); }
+    createPaymentMethod() { return Promise.resolve({ error: { message: 'Not available in the stand-in' } }); }
+    confirmCardPayment() { return Promise.resolve({ error: { message: 'Not available in the stand-in' } }); }
     confirmSetup(params) { return this.confirm('setup_intents', 'setup_intent', params); }
     confirmPayment(params) { return this.confirm('payment_intents', 'payment_intent', params); }
     async confirm(resource, param, { elements, confirmParams }) {

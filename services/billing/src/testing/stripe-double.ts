@@ -581,7 +581,8 @@ export class StripeDouble {
     );
     if (method === 'POST' && action === 'cancel') {
       for (const sub of subs) this.cancelAtPeriodEnd(sub.id);
-      res.writeHead(303, { location: session.returnUrl });
+      // Back to the portal page; like Stripe's, it returns to the product through a link.
+      res.writeHead(303, { location: `/portal/${session.id}` });
       res.end();
       return;
     }
@@ -592,7 +593,7 @@ export class StripeDouble {
       )
       .join('');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stripe double: customer portal</title></head>
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Stripe double: customer portal</title></head>
 <body><h1>Customer portal (Stripe double)</h1><ul>${rows}</ul>
 <form method="post" action="/portal/${session.id}/cancel"><button type="submit">Cancel plan</button></form>
 <p><a href="${session.returnUrl}">Return to Distill</a></p></body></html>`);

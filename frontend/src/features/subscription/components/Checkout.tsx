@@ -110,7 +110,7 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
   return (
     <section
       aria-labelledby="payment-heading"
-      className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+      className="self-start rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
     >
       <h2 id="payment-heading" className="text-xl font-semibold">
         Complete Your Subscription

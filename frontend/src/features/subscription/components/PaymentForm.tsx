@@ -10,6 +10,11 @@ export function paymentReturnUrl(): string {
   return new URL('/dashboard', window.location.origin).toString();
 }
 
+/** The Payment Element follows the product's theme (the `dark` class on the document root). */
+function elementsTheme(): 'night' | 'stripe' {
+  return document.documentElement.classList.contains('dark') ? 'night' : 'stripe';
+}
+
 interface PaymentFormProps {
   stripe: Stripe;
   clientSecret: string;
@@ -19,7 +24,7 @@ interface PaymentFormProps {
 /** 'Complete Your Subscription': Stripe's Payment Element for the subscription's intent. */
 export function PaymentForm({ stripe, clientSecret, intentType }: PaymentFormProps) {
   return (
-    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: elementsTheme() } }}>
       <PaymentFields intentType={intentType} />
     </Elements>
   );

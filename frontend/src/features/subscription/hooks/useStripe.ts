@@ -1,4 +1,6 @@
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js only when asked (the main one loads it on import).
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
 
 export type StripeLoad =
