@@ -101,7 +101,7 @@ export async function queryBilling(
   });
   return {
     status: response.status,
-    body: (await response.json()) as { data?: any; errors?: any[] },
+    body: (await response.json()) as { data?: any; errors?: any },
   };
 }
 

@@ -10,7 +10,8 @@ export interface Plan {
   amountCents: number;
   currency: 'usd';
   interval: 'month' | 'year';
-  stripePriceId: string;
+  /** Null when payments are not configured (no secret key, so nothing is sold). */
+  stripePriceId: string | null;
 }
 
 /** Every new subscriber's first subscription starts with this trial (spec section 9). */
@@ -25,7 +26,7 @@ export function plansOf(config: BillingConfig): Record<PlanId, Plan> {
       amountCents: 1200,
       currency: 'usd',
       interval: 'month',
-      stripePriceId: config.STRIPE_PRICE_MONTHLY,
+      stripePriceId: config.STRIPE_PRICE_MONTHLY ?? null,
     },
     annual: {
       id: 'annual',
@@ -33,13 +34,14 @@ export function plansOf(config: BillingConfig): Record<PlanId, Plan> {
       amountCents: 9900,
       currency: 'usd',
       interval: 'year',
-      stripePriceId: config.STRIPE_PRICE_ANNUAL,
+      stripePriceId: config.STRIPE_PRICE_ANNUAL ?? null,
     },
   };
 }
 
 /** The plan a Stripe price belongs to; null for a price this configuration does not sell. */
 export function planOfPrice(config: BillingConfig, priceId: string | null): Plan | null {
+  if (!priceId) return null;
   return Object.values(plansOf(config)).find((plan) => plan.stripePriceId === priceId) ?? null;
 }
 

@@ -76,6 +76,8 @@ export class SubscriptionsService {
     if (member.role === 'admin') return { status: 'active', clientSecret: null, intentType: null };
     const stripe = this.requireStripe();
     const plan = plansOf(this.runtime.config)[planId];
+    // The configuration requires both prices with a secret key.
+    const priceId = plan.stripePriceId!;
     return this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, member.id);
       const customerId = await this.ensureCustomer(manager, stripe, account, member);
@@ -102,7 +104,7 @@ export class SubscriptionsService {
       const created = await stripe.subscriptions.create(
         {
           customer: customerId,
-          items: [{ price: plan.stripePriceId }],
+          items: [{ price: priceId }],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           // The trial is for a member's first subscription only.
@@ -110,7 +112,7 @@ export class SubscriptionsService {
           metadata: { userId: member.id, plan: plan.id },
           expand: EXPAND,
         },
-        { idempotencyKey: `subscription-create-${customerId}-${ordinal}-${plan.stripePriceId}` },
+        { idempotencyKey: `subscription-create-${customerId}-${ordinal}-${priceId}` },
       );
       await this.sync.apply(manager, account, created);
       await this.accounts.refreshAccess(manager, account);

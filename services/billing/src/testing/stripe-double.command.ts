@@ -11,18 +11,21 @@ import { loadConfigOrExit } from '@distill/platform';
 const config = loadConfigOrExit(billingConfigSchema);
 const port = Number(process.env.STRIPE_DOUBLE_PORT ?? 12111);
 const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? 'whsec_distill_local_double';
+const monthly = config.STRIPE_PRICE_MONTHLY ?? 'price_double_monthly';
+const annual = config.STRIPE_PRICE_ANNUAL ?? 'price_double_annual';
 const double = await new StripeDouble({
   port,
   prices: [
-    { id: config.STRIPE_PRICE_MONTHLY, unitAmount: 1200, currency: 'usd', interval: 'month' },
-    { id: config.STRIPE_PRICE_ANNUAL, unitAmount: 9900, currency: 'usd', interval: 'year' },
+    { id: monthly, unitAmount: 1200, currency: 'usd', interval: 'month' },
+    { id: annual, unitAmount: 9900, currency: 'usd', interval: 'year' },
   ],
   webhookUrl: new URL('/api/webhooks/stripe', config.PUBLIC_URL).toString(),
   webhookSecret,
 }).start();
 process.stdout.write(`Stripe double listening at ${double.url}
 Start Distill against it with:
-  STRIPE_API_URL=${double.url} STRIPE_SECRET_KEY=sk_test_double STRIPE_PUBLISHABLE_KEY=pk_test_double STRIPE_WEBHOOK_SECRET=${webhookSecret} npm start
+  STRIPE_API_URL=${double.url} STRIPE_SECRET_KEY=sk_test_double STRIPE_PUBLISHABLE_KEY=pk_test_double \\
+  STRIPE_WEBHOOK_SECRET=${webhookSecret} STRIPE_PRICE_MONTHLY=${monthly} STRIPE_PRICE_ANNUAL=${annual} npm start
 Controls: POST ${double.url}/_double/clock/advance {"seconds": 691200}
           POST ${double.url}/_double/subscriptions/<sub id>/fail-renewal | trial-will-end
 `);
