@@ -104,11 +104,10 @@ export async function startGatewayStack(
     | undefined;
   let billingUrl = 'http://127.0.0.1:9/graphql';
   if (options.withBilling) {
-    const [{ BillingAppModule }, { billingConfigSchema }, { StripeDouble }] = await Promise.all([
-      import('@distill/billing/app.module'),
-      import('@distill/billing/config'),
-      import('@distill/billing/testing'),
-    ]);
+    // One at a time: jest's ESM loader fails on concurrent imports sharing modules (stripe).
+    const { StripeDouble } = await import('@distill/billing/testing');
+    const { BillingAppModule } = await import('@distill/billing/app.module');
+    const { billingConfigSchema } = await import('@distill/billing/config');
     const double = await new StripeDouble({
       prices: [
         { id: 'price_gw_monthly', unitAmount: 1200, currency: 'usd', interval: 'month' },
