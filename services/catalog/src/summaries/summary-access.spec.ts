@@ -29,12 +29,15 @@ describe('canReadFullContent', () => {
     expect(canReadFullContent({ isPremium: false }, ANONYMOUS_VIEWER)).toBe(true);
   });
 
-  it('requires an active subscription or the admin role for premium summaries', () => {
+  it('requires a Premium entitlement (contracts) or the admin role for premium summaries', () => {
     expect(canReadFullContent({ isPremium: true }, ANONYMOUS_VIEWER)).toBe(false);
     expect(canReadFullContent({ isPremium: true }, member())).toBe(false);
+    expect(canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'unpaid' }))).toBe(
+      false,
+    );
     expect(
-      canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'past_due' })),
-    ).toBe(false);
+      canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'trialing' })),
+    ).toBe(true);
     expect(canReadFullContent({ isPremium: true }, member({ subscriptionStatus: 'active' }))).toBe(
       true,
     );
