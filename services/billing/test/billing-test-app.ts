@@ -3,8 +3,8 @@ import type { INestApplication } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import type { MemberViewer, Viewer } from '@distill/contracts';
-import { createServiceApp, OutboxRelay, parseConfig, signViewerContext } from '@distill/platform';
-import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { createServiceApp, OutboxRelay, parseConfig } from '@distill/platform';
+import { createTestDatabase, postSignedGraphQL, testRedisUrl } from '@distill/platform/testing';
 import { BillingAppModule } from '../src/app.module.js';
 import { billingConfigSchema, type BillingConfig } from '../src/config.js';
 import { StripeDouble } from '../src/testing/stripe-double.js';
@@ -85,24 +85,13 @@ export function member(overrides: Partial<MemberViewer> = {}): MemberViewer {
 }
 
 /** POSTs a GraphQL operation to the billing subgraph as `viewer`, signed like the gateway does. */
-export async function queryBilling(
+export function queryBilling(
   billing: BillingTestApp,
   viewer: Viewer,
   query: string,
   variables: Record<string, unknown> = {},
 ) {
-  const response = await fetch(`${billing.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-distill-viewer': await signViewerContext(viewer, billing.config.INTERNAL_SECRET),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data?: any; errors?: any },
-  };
+  return postSignedGraphQL(billing.url, billing.config.INTERNAL_SECRET, viewer, query, variables);
 }
 
 const RECEIVE = `mutation ($payloadBase64: String!, $signature: String!) {

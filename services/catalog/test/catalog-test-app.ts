@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { MemberViewer, Viewer } from '@distill/contracts';
-import { createServiceApp, OutboxRelay, parseConfig, signViewerContext } from '@distill/platform';
-import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { createServiceApp, OutboxRelay, parseConfig } from '@distill/platform';
+import { createTestDatabase, postSignedGraphQL, testRedisUrl } from '@distill/platform/testing';
 import { CatalogAppModule } from '../src/app.module.js';
 import { catalogConfigSchema, type CatalogConfig } from '../src/config.js';
 import { SummariesService, type SummaryInput } from '../src/summaries/summaries.service.js';
@@ -110,22 +110,11 @@ export async function createCategory(catalog: CatalogTestApp, name = `Category $
 }
 
 /** POSTs a GraphQL operation to the catalog subgraph as `viewer`, signed like the gateway does. */
-export async function querySubgraph(
+export function querySubgraph(
   catalog: CatalogTestApp,
   viewer: Viewer,
   query: string,
   variables: Record<string, unknown> = {},
 ) {
-  const response = await fetch(`${catalog.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-distill-viewer': await signViewerContext(viewer, catalog.config.INTERNAL_SECRET),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data?: any; errors?: any[] },
-  };
+  return postSignedGraphQL(catalog.url, catalog.config.INTERNAL_SECRET, viewer, query, variables);
 }

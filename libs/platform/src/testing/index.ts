@@ -1,2 +1,3 @@
 export * from './test-infrastructure.js';
 export * from './firebase-emulator.js';
+export * from './signed-graphql.js';
