@@ -49,7 +49,7 @@ export function SubscriptionCard() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="subscription-heading" className="flex items-center gap-2 text-xl font-semibold">
-            <Crown className="size-5 text-premium" aria-hidden />
+            <Crown className="size-5 text-amber-500" aria-hidden />
             {PLAN_NAMES[subscription.type] ?? 'Premium'}
           </h2>
           {price && <p className="mt-1 text-sm text-muted-foreground">{price}</p>}
