@@ -121,6 +121,18 @@ describe('subscribing to Premium', () => {
     await page.getByRole('button', { name: 'Complete Payment' }).waitFor();
   });
 
+  it('says so when Stripe.js cannot load, instead of spinning', async () => {
+    const { page } = sessions.session;
+    sessions.session.expectFailedResponse('js.stripe.com', 503);
+    await page.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    await signInNewMember(page, 'nostripe');
+    await page.goto('/subscribe');
+    await page.getByText(/^The secure payment form from Stripe could not load\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Complete Payment' }).count()).toBe(0);
+  });
+
   it("tells Premium members and admins they're already members", async () => {
     const { page } = sessions.session;
     await routeStripe(page);
