@@ -31,6 +31,8 @@ export class SubscriptionSyncService {
       throw new Error(`Stripe subscription ${remote.id} has an unknown status ${remote.status}`);
     }
     const status: StripeSubscriptionStatus = remote.status;
+    const customerId = idOf(remote.customer);
+    if (!customerId) throw new Error(`Stripe subscription ${remote.id} has no customer`);
     const existing = await manager.findOne(Subscription, {
       where: { stripeSubscriptionId: remote.id },
     });
@@ -40,7 +42,7 @@ export class SubscriptionSyncService {
     const row: Subscription = manager.create(Subscription, {
       stripeSubscriptionId: remote.id,
       userId: account.userId,
-      stripeCustomerId: idOf(remote.customer) ?? account.stripeCustomerId ?? '',
+      stripeCustomerId: customerId,
       status,
       plan: plan?.id ?? null,
       stripePriceId: price?.id ?? null,
