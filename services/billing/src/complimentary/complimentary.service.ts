@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, type EntityManager, IsNull } from 'typeorm';
 import { isAdmin, type Viewer } from '@distill/contracts';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
 import type { MemberAccess } from '../members/member-access.js';
@@ -36,7 +36,7 @@ export class ComplimentaryService {
   private async change(
     viewer: Viewer,
     userId: string,
-    apply: (manager: import('typeorm').EntityManager, adminId: string) => Promise<void>,
+    apply: (manager: EntityManager, adminId: string) => Promise<void>,
   ): Promise<MemberAccess> {
     if (viewer.kind !== 'member') throw BillingError.signInRequired();
     if (!isAdmin(viewer)) throw BillingError.adminOnly();

@@ -77,9 +77,7 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
   let body;
   if (configuration.error) {
     body = <Notice>Failed to initialize subscription. Please try again.</Notice>;
-  } else if (settings && !enabled) {
-    body = <Notice>{PAYMENTS_NOT_CONFIGURED}. No payment can be taken right now.</Notice>;
-  } else if (start.status === 'unavailable') {
+  } else if ((settings && !enabled) || start.status === 'unavailable') {
     body = <Notice>{PAYMENTS_NOT_CONFIGURED}. No payment can be taken right now.</Notice>;
   } else if (start.status === 'failed') {
     body = <Notice>Failed to initialize subscription. Please try again.</Notice>;
