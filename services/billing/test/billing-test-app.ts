@@ -4,10 +4,16 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import type { MemberViewer, Viewer } from '@distill/contracts';
 import { createServiceApp, OutboxRelay, parseConfig } from '@distill/platform';
-import { createTestDatabase, postSignedGraphQL, testRedisUrl } from '@distill/platform/testing';
+import {
+  createTestDatabase,
+  eventually,
+  postSignedGraphQL,
+  testRedisUrl,
+} from '@distill/platform/testing';
 import { BillingAppModule } from '../src/app.module.js';
 import { billingConfigSchema, type BillingConfig } from '../src/config.js';
 import { StripeDouble } from '../src/testing/stripe-double.js';
+import { StripeEvent } from '../src/webhooks/stripe-event.entity.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_secret';
 export const PRICES = [
@@ -124,3 +130,45 @@ export function deliverEvent(
 export const START = `mutation ($plan: BillingPlanId!) {
   startSubscription(plan: $plan) { status clientSecret intentType }
 }`;
+
+/** A member's trial subscription made at "Stripe" (the double) the way billing makes them. */
+export async function trialAtStripe(billing: BillingTestApp, userId: string = randomUUID()) {
+  const customer = await billing.stripe.customers.create({
+    email: `${userId}@example.com`,
+    metadata: { userId },
+  });
+  const subscription = await billing.stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price: PRICES[0]!.id }],
+    payment_behavior: 'default_incomplete',
+    trial_period_days: 7,
+    metadata: { userId },
+  });
+  return { userId, customer, subscription };
+}
+
+/** The events the double recorded about one subscription (its own and its invoices'), in order. */
+export function eventsOfSubscription(
+  billing: BillingTestApp,
+  subscriptionId: string,
+): Array<Record<string, any>> {
+  return billing.double.events.filter((event: Record<string, any>) => {
+    const object = event.data.object;
+    return (
+      object.id === subscriptionId ||
+      object.parent?.subscription_details?.subscription === subscriptionId
+    );
+  });
+}
+
+/** Waits until the worker has applied every stored Stripe event. */
+export async function allEventsProcessed(billing: BillingTestApp): Promise<void> {
+  await eventually(async () => {
+    const pending = await billing.dataSource
+      .getRepository(StripeEvent)
+      .createQueryBuilder('event')
+      .where('event.processedAt IS NULL')
+      .getCount();
+    return pending === 0 ? true : undefined;
+  }, 120_000);
+}

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { OutboxEvent } from '@distill/platform';
 import { eventually } from '@distill/platform/testing';
 import { BillingAccount } from '../src/members/billing-account.entity.js';
-import { StripeEvent } from '../src/webhooks/stripe-event.entity.js';
 import {
+  allEventsProcessed,
   deliverEvent,
+  eventsOfSubscription,
+  trialAtStripe,
   member,
-  PRICES,
   queryBilling,
   startBilling,
   type BillingTestApp,
@@ -28,37 +29,11 @@ const changesOf = (
     .getMany()
     .then((events) => events.map((event) => event.envelope.payload as Json));
 
-async function trialAtStripe(billing: BillingTestApp) {
-  const userId = randomUUID();
-  const customer = await billing.stripe.customers.create({ metadata: { userId } });
-  const subscription = await billing.stripe.subscriptions.create({
-    customer: customer.id,
-    items: [{ price: PRICES[0]!.id }],
-    payment_behavior: 'default_incomplete',
-    trial_period_days: 7,
-    metadata: { userId },
-  });
-  return { userId, subscription };
-}
-
 async function deliverAll(billing: BillingTestApp, subscriptionId: string) {
-  for (const event of billing.double.events.filter((e: Json) => {
-    const object = e.data.object;
-    return (
-      object.id === subscriptionId ||
-      object.parent?.subscription_details?.subscription === subscriptionId
-    );
-  })) {
+  for (const event of eventsOfSubscription(billing, subscriptionId)) {
     await deliverEvent(billing, event);
   }
-  await eventually(async () => {
-    const pending = await billing.dataSource
-      .getRepository(StripeEvent)
-      .createQueryBuilder('event')
-      .where('event.processedAt IS NULL')
-      .getCount();
-    return pending === 0 ? true : undefined;
-  });
+  await allEventsProcessed(billing);
 }
 
 describe('member access', () => {

@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { OutboxEvent } from '@distill/platform';
-import { eventually } from '@distill/platform/testing';
 import { BillingAccount } from '../src/members/billing-account.entity.js';
 import { Subscription } from '../src/subscriptions/subscription.entity.js';
 import { StripeEvent } from '../src/webhooks/stripe-event.entity.js';
 import {
+  allEventsProcessed,
   deliverEvent,
+  eventsOfSubscription,
+  trialAtStripe,
   deliverRaw,
-  PRICES,
   startBilling,
   WEBHOOK_SECRET,
   type BillingTestApp,
@@ -27,43 +27,10 @@ describe('Stripe webhooks', () => {
     await billing.close();
   });
 
-  /** A member's trial subscription made at "Stripe" (the double) the way billing makes them. */
-  async function subscriptionAtStripe(userId = randomUUID()) {
-    const customer = await billing.stripe.customers.create({
-      email: `${userId}@example.com`,
-      metadata: { userId },
-    });
-    const subscription = await billing.stripe.subscriptions.create({
-      customer: customer.id,
-      items: [{ price: PRICES[0]!.id }],
-      payment_behavior: 'default_incomplete',
-      trial_period_days: 7,
-      metadata: { userId },
-    });
-    return { userId, customer, subscription };
-  }
-
-  const eventsOf = (subscriptionId: string): Json[] =>
-    billing.double.events.filter((event: Json) => {
-      const object = event.data.object;
-      return (
-        object.id === subscriptionId ||
-        object.parent?.subscription_details?.subscription === subscriptionId
-      );
-    });
-
+  const subscriptionAtStripe = () => trialAtStripe(billing);
+  const eventsOf = (subscriptionId: string) => eventsOfSubscription(billing, subscriptionId);
   const storedEvents = () => billing.dataSource.getRepository(StripeEvent).count();
-
-  async function allProcessed(): Promise<void> {
-    await eventually(async () => {
-      const pending = await billing.dataSource
-        .getRepository(StripeEvent)
-        .createQueryBuilder('event')
-        .where('event.processedAt IS NULL')
-        .getCount();
-      return pending === 0 ? true : undefined;
-    }, 120_000);
-  }
+  const allProcessed = () => allEventsProcessed(billing);
 
   describe('signatures', () => {
     let event: Json;
