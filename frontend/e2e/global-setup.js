@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
+import { StripeDouble } from '@distill/billing/testing';
 import { freePort, startFirebaseAuthEmulator } from '../../infra/testing/firebase-auth-emulator.js';
 import globalTeardown from './global-teardown.js';
 
@@ -27,6 +28,12 @@ const DATABASES = Object.fromEntries(
   ]),
 );
 const READY_TIMEOUT_MS = 180_000;
+/** Billing runs against the Stripe double below, which signs its webhooks with this secret. */
+const STRIPE_WEBHOOK_SECRET = `whsec_e2e_${RUN_ID}`;
+const STRIPE_PRICES = [
+  { id: 'price_e2e_monthly', unitAmount: 1200, currency: 'usd', interval: 'month' },
+  { id: 'price_e2e_annual', unitAmount: 9900, currency: 'usd', interval: 'year' },
+];
 /** `demo-` projects never reach Google: the emulator and firebase-admin work offline. */
 export const FIREBASE_PROJECT_ID = 'demo-distill';
 const outputDir = path.join(repositoryRoot, 'frontend/e2e/.output');
@@ -136,8 +143,22 @@ async function setup() {
   const [port, ...servicePorts] = await Promise.all(
     Array.from({ length: SERVICE_NAMES.length + 1 }, freePort),
   );
+  // Stripe's API for billing: a local double delivering its events to this stack's webhook.
+  const stripeDouble = await new StripeDouble({
+    prices: STRIPE_PRICES,
+    webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe`,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+  }).start();
+  globalThis.stopDistillE2eStripeDouble = () => stripeDouble.stop();
+  process.env.E2E_STRIPE_DOUBLE_URL = stripeDouble.url;
   const env = {
     ...process.env,
+    STRIPE_API_URL: stripeDouble.url,
+    STRIPE_SECRET_KEY: 'sk_test_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTHLY: STRIPE_PRICES[0].id,
+    STRIPE_PRICE_ANNUAL: STRIPE_PRICES[1].id,
     PORT: String(port),
     ...Object.fromEntries(
       SERVICE_NAMES.map((name, index) => [

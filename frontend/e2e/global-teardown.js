@@ -1,4 +1,4 @@
-// Stops the Auth emulator and the stack started by global-setup.js: start.js stops its services on SIGTERM; whatever is
+// Stops the Auth emulator, the Stripe double and the stack started by global-setup.js: start.js stops its services on SIGTERM; whatever is
 // left of its process group after 15 s is killed.
 async function stopEmulator() {
   await globalThis.stopDistillE2eEmulator?.();
@@ -7,6 +7,7 @@ async function stopEmulator() {
 
 export default async function globalTeardown() {
   await stopEmulator();
+  await globalThis.stopDistillE2eStripeDouble?.();
   const stack = globalThis.distillE2eStack;
   if (!stack) return globalThis.dropDistillE2eDatabases?.();
   const child = stack.process;

@@ -18,9 +18,11 @@ import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
+import { SubgraphClient } from './graphql/subgraph-client.js';
 import { createIdentityIntegration, trustedOriginsOf } from './identity/identity-integration.js';
 import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { apiKeyRoutes } from './rest/api-keys.routes.js';
+import { billingRoutes } from './rest/billing.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
 import { readingRoutes } from './rest/reading.routes.js';
@@ -95,6 +97,14 @@ export async function createGatewayApp({
   );
   app.use('/api/admin', adminCatalogRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', identity.routes(graphql));
+  app.use(
+    '/api',
+    billingRoutes({
+      graphql,
+      billing: new SubgraphClient(config.BILLING_URL, config.INTERNAL_SECRET, 'billing'),
+      trustedOrigins: trustedOriginsOf(config),
+    }),
+  );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
   app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', readingRoutes(graphql, trustedOriginsOf(config)));

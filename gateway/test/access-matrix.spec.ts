@@ -67,7 +67,7 @@ beforeAll(async () => {
   const subscriber = await register();
   await stack.identityApp
     .get(UsersService)
-    .changeAccess(subscriber.userId, { subscriptionStatus: 'active', subscriptionType: 'premium' });
+    .changeAccess(subscriber.userId, { subscriptionStatus: 'active', subscriptionType: 'monthly' });
   cookies.subscriber = subscriber.cookie;
   const admin = await call(stack.url, 'POST', '/api/simple-login', {
     json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },

@@ -19,6 +19,7 @@ export const ADMIN_EMAIL = 'admin@distill.test';
 export const ADMIN_PASSWORD = 'admin-test-password-1';
 export const GOOD_PASSWORD = 'violet-harbor-29';
 const INTERNAL_SECRET = 'gateway-identity-test-secret-0123456789abcdef';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_gateway_test_secret';
 const SUPERGRAPH = new URL('../supergraph.graphql', import.meta.url);
 
 export interface GatewayStack {
@@ -32,6 +33,8 @@ export interface GatewayStack {
   catalogDatabaseUrl?: string;
   /** The catalog application, when it runs: its services write fixtures as an admin would. */
   catalogApp?: INestApplication;
+  /** The Stripe double billing talks to, when billing runs; it delivers webhooks to the gateway. */
+  stripeDouble?: import('@distill/billing/testing').StripeDouble;
   config: GatewayConfig;
   close(): Promise<void>;
 }
@@ -53,6 +56,8 @@ export async function startGatewayStack(
     host?: string;
     /** The gateway's logger (default: silent). */
     gatewayLogger?: Logger;
+    /** Also run billing, against a Stripe double that signs and delivers its events here. */
+    withBilling?: boolean;
   } = {},
 ): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
@@ -103,11 +108,53 @@ export async function startGatewayStack(
     reading = await startReadingProcess('gateway', shared);
   }
 
+  let billing:
+    | {
+        app: INestApplication;
+        double: import('@distill/billing/testing').StripeDouble;
+        drop: () => Promise<void>;
+      }
+    | undefined;
+  let billingUrl = 'http://127.0.0.1:9/graphql';
+  if (options.withBilling) {
+    // One at a time: jest's ESM loader fails on concurrent imports sharing modules (stripe).
+    const { StripeDouble } = await import('@distill/billing/testing');
+    const { BillingAppModule } = await import('@distill/billing/app.module');
+    const { billingConfigSchema } = await import('@distill/billing/config');
+    const double = await new StripeDouble({
+      prices: [
+        { id: 'price_gw_monthly', unitAmount: 1200, currency: 'usd', interval: 'month' },
+        { id: 'price_gw_annual', unitAmount: 9900, currency: 'usd', interval: 'year' },
+      ],
+      webhookSecret: STRIPE_WEBHOOK_SECRET,
+    }).start();
+    const billingDatabase = await createTestDatabase('gateway_billing');
+    const billingApp = await createServiceApp(
+      BillingAppModule.forRoot(
+        parseConfig(billingConfigSchema, {
+          ...shared,
+          BILLING_DATABASE_URL: billingDatabase.url,
+          OUTBOX_POLL_INTERVAL_MS: '100',
+          STRIPE_SECRET_KEY: 'sk_test_gateway',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
+          STRIPE_WEBHOOK_SECRET,
+          STRIPE_PRICE_MONTHLY: 'price_gw_monthly',
+          STRIPE_PRICE_ANNUAL: 'price_gw_annual',
+          STRIPE_API_URL: double.url,
+        }),
+      ),
+    );
+    await billingApp.listen(0, '127.0.0.1');
+    billing = { app: billingApp, double, drop: billingDatabase.drop };
+    billingUrl = `http://127.0.0.1:${(billingApp.getHttpServer().address() as AddressInfo).port}/graphql`;
+  }
+
   const config = parseConfig(gatewayConfigSchema, {
     ...shared,
     IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
     CATALOG_URL: catalogUrl,
     READING_URL: reading ? `${reading.url}/graphql` : 'http://127.0.0.1:9/graphql',
+    BILLING_URL: billingUrl,
     ...options.gatewayEnv,
   });
   const gateway = await createGatewayApp({
@@ -118,6 +165,7 @@ export async function startGatewayStack(
   const server = gateway.app.listen(0, options.host ?? '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  billing?.double.setWebhookUrl(`${url}/api/webhooks/stripe`);
   return {
     url,
     server,
@@ -126,6 +174,7 @@ export async function startGatewayStack(
     identityDatabaseUrl: database.url,
     catalogDatabaseUrl: catalog?.databaseUrl,
     catalogApp: catalog?.app,
+    stripeDouble: billing?.double,
     config,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -134,6 +183,9 @@ export async function startGatewayStack(
       await reading?.close();
       await catalog?.app.close();
       await catalog?.drop();
+      await billing?.double.stop();
+      await billing?.app.close();
+      await billing?.drop();
       const redis = new Redis(testRedisUrl());
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);

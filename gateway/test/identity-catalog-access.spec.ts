@@ -43,7 +43,7 @@ describe("the catalog's access rule with real viewers", () => {
     expect((await summary(premium.id, cookie)).hasFullAccess).toBe(false);
     await gateway.identityApp
       .get(UsersService)
-      .changeAccess(userId, { subscriptionStatus: 'active', subscriptionType: 'premium' });
+      .changeAccess(userId, { subscriptionStatus: 'active', subscriptionType: 'monthly' });
     const unlocked = await eventually(async () => {
       const view = await summary(premium.id, cookie);
       return view.hasFullAccess ? view : undefined;

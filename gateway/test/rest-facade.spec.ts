@@ -4,7 +4,7 @@ import { call, type GatewayStack, graphqlCall, startGatewayStack } from './gatew
 let stack: GatewayStack;
 
 beforeAll(async () => {
-  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
+  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false, withBilling: true });
 });
 afterAll(() => stack.close());
 
@@ -92,6 +92,7 @@ describe('REST facade', () => {
       identity: { status: 'up' },
       catalog: { status: 'up' },
       reading: { status: 'up' },
+      billing: { status: 'up' },
     });
   });
 });

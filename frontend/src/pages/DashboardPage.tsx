@@ -15,6 +15,7 @@ import { useReadingOverview } from '../features/reading/hooks/useReadingOverview
 import { RECENT_COUNT, recentlyCompleted } from '../features/reading/reading-lists';
 import { BookCardSkeleton } from '../features/summaries/components/BookCard';
 import type { SummaryCardFieldsFragment } from '../gql/graphql';
+import { SubscriptionCard } from '../features/subscription/components/SubscriptionCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /dashboard (spec section 2); visitors are sent to /auth. */
@@ -67,6 +68,7 @@ function Dashboard({ user }: { user: User }) {
 
         {/* The side column: cards about the member's account and habits. */}
         <aside className="space-y-6" aria-label="Your progress">
+          <SubscriptionCard />
           <ReadingActivity stats={stats} />
           <RecentAchievements stats={stats} />
         </aside>

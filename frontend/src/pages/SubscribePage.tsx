@@ -1,18 +1,40 @@
+import { useCallback, useState } from 'react';
 import { PageLoading } from '../components/ui/page-loading';
+import { hasPremiumAccess } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
+import { AlreadyPremium } from '../features/subscription/components/AlreadyPremium';
 import { AuthenticationRequired } from '../features/subscription/components/AuthenticationRequired';
+import { Checkout } from '../features/subscription/components/Checkout';
+import { PlanCard } from '../features/subscription/components/PlanCard';
+import { SubscriptionFaq } from '../features/subscription/components/SubscriptionFaq';
+import { TrustNotes } from '../features/subscription/components/TrustNotes';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The subscription page; plan, payment form and FAQ arrive with billing. Loaded only on /subscribe. */
+/** The subscription page (spec section 2). Loaded only on /subscribe, with Stripe.js. */
 export default function SubscribePage() {
   useDocumentTitle('Subscribe');
   const { state } = useAuth();
+  const [alreadyActive, setAlreadyActive] = useState(false);
+  const markActive = useCallback(() => setAlreadyActive(true), []);
   if (state.status === 'loading') return <PageLoading label="Checking your account" />;
   if (state.status === 'signedOut') return <AuthenticationRequired />;
+  if (alreadyActive || hasPremiumAccess(state.user)) return <AlreadyPremium />;
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Complete Your Subscription</h1>
-      <p className="mt-3 text-muted-foreground">Premium: $12/month with a 7-day free trial.</p>
-    </section>
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Upgrade to Premium</h1>
+        <p className="mt-3 text-muted-foreground">
+          Start your 7-day free trial and read every summary in full.
+        </p>
+      </header>
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <div className="grid content-start gap-6">
+          <PlanCard />
+          <TrustNotes />
+        </div>
+        <Checkout onAlreadyActive={markActive} />
+      </div>
+      <SubscriptionFaq />
+    </div>
   );
 }

@@ -31,4 +31,10 @@ export const SUBGRAPHS: SubgraphDefinition[] = [
     configSchema: { from: '@distill/reading/config', name: 'readingConfigSchema' },
     env: (databaseUrl) => ({ READING_DATABASE_URL: databaseUrl }),
   },
+  {
+    name: 'billing',
+    appModule: { from: '@distill/billing/app.module', name: 'BillingAppModule' },
+    configSchema: { from: '@distill/billing/config', name: 'billingConfigSchema' },
+    env: (databaseUrl) => ({ BILLING_DATABASE_URL: databaseUrl }),
+  },
 ];

@@ -1,11 +1,5 @@
-import type { GraphQLFormattedError } from 'graphql';
-import {
-  ANONYMOUS_VIEWER,
-  CORRELATION_ID_HEADER,
-  VIEWER_CONTEXT_HEADER,
-  type Viewer,
-} from '@distill/contracts';
-import { currentCorrelationId, signViewerContext, tracedFetch } from '@distill/platform';
+import type { SubscriptionStatus, SubscriptionType } from '@distill/contracts';
+import { SubgraphClient, SubgraphUnavailableError } from '../graphql/subgraph-client.js';
 
 /** The user fields the REST facade answers with (spec section 3, without credentials). */
 export const USER_FIELDS = `id email role firstName lastName profileImageUrl firebaseUid authProvider
@@ -15,81 +9,23 @@ export interface IdentityUser {
   id: string;
   email: string;
   role: string;
-  subscriptionStatus: string;
-  subscriptionType: string;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionType: SubscriptionType;
   [field: string]: unknown;
 }
 
-export interface IdentityResult<TData> {
-  data: TData | null;
-  errors: readonly GraphQLFormattedError[];
-}
-
 /** Identity could not be reached or answered something that is not GraphQL. */
-export class IdentityUnavailableError extends Error {}
+export class IdentityUnavailableError extends SubgraphUnavailableError {}
 
-const REQUEST_TIMEOUT_MS = 10_000;
-
-/**
- * Calls the identity subgraph directly for the credential operations, which are `@inaccessible`
- * in the supergraph. Every call carries a signed viewer context, like any subgraph request, with
- * the end user's address for identity's per-address sign-in limit.
- */
-export class IdentityClient {
-  private readonly fetch = tracedFetch('gateway', 'identity');
-
-  constructor(
-    private readonly url: string,
-    private readonly internalSecret: string,
-  ) {}
-
-  async execute<TData>(
-    query: string,
-    variables: Record<string, unknown>,
-    options: { viewer?: Viewer; clientAddress?: string | null } = {},
-  ): Promise<IdentityResult<TData>> {
-    const viewerToken = await signViewerContext(
-      options.viewer ?? ANONYMOUS_VIEWER,
-      this.internalSecret,
-      {
-        clientAddress: options.clientAddress ?? null,
-      },
+/** Identity's subgraph, for the credential operations (`@inaccessible` in the supergraph). */
+export class IdentityClient extends SubgraphClient {
+  constructor(url: string, internalSecret: string) {
+    super(
+      url,
+      internalSecret,
+      'identity',
+      (reason) => new IdentityUnavailableError(`identity ${reason}`),
     );
-    const headers: Record<string, string> = {
-      'content-type': 'application/json',
-      [VIEWER_CONTEXT_HEADER]: viewerToken,
-    };
-    const correlationId = currentCorrelationId();
-    if (correlationId) headers[CORRELATION_ID_HEADER] = correlationId;
-    let body: { data?: TData | null; errors?: GraphQLFormattedError[] };
-    try {
-      const response = await this.fetch(this.url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      body = (await response.json()) as typeof body;
-    } catch (error) {
-      throw new IdentityUnavailableError(`identity unavailable: ${(error as Error).message}`);
-    }
-    if (!body || (body.data === undefined && !body.errors)) {
-      throw new IdentityUnavailableError('identity answered without data or errors');
-    }
-    return { data: body.data ?? null, errors: body.errors ?? [] };
-  }
-
-  /** Raw value of `field` or throws; GraphQL errors are returned for the caller to map. */
-  async call<TValue>(
-    query: string,
-    field: string,
-    variables: Record<string, unknown>,
-    options: { viewer?: Viewer; clientAddress?: string | null } = {},
-  ): Promise<{ value: TValue | null; error: GraphQLFormattedError | null }> {
-    const result = await this.execute<Record<string, TValue | null>>(query, variables, options);
-    const [error] = result.errors;
-    if (error) return { value: null, error };
-    return { value: result.data?.[field] ?? null, error: null };
   }
 }
 

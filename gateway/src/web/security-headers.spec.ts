@@ -10,21 +10,26 @@ const directivesOf = (env: Record<string, string>) => {
 };
 
 describe('securityHeaders', () => {
-  it('allows only this origin and the inline theme script by default', () => {
+  it('allows only this origin, the inline theme script and Stripe.js by default', () => {
     const directives = directivesOf({});
-    expect(directives['script-src']).toEqual(["'self'", "'sha256-abc'"]);
-    expect(directives['connect-src']).toEqual(["'self'"]);
-    expect(directives['frame-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'", "'sha256-abc'", 'https://js.stripe.com']);
+    expect(directives['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+    expect(directives['frame-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
   });
 
   it('lets the Firebase SDK reach Google and open the sign-in popup when configured', () => {
     const directives = directivesOf({ FIREBASE_AUTH_DOMAIN: 'distill-prod.firebaseapp.com' });
     expect(directives['connect-src']).toEqual([
       "'self'",
+      'https://api.stripe.com',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
     ]);
-    expect(directives['frame-src']).toEqual(["'self'", 'https://distill-prod.firebaseapp.com']);
+    expect(directives['frame-src']).toContain('https://distill-prod.firebaseapp.com');
     expect(directives['script-src']).toContain('https://apis.google.com');
   });
 
@@ -35,6 +40,6 @@ describe('securityHeaders', () => {
       directivesOf({ ...emulator, NODE_ENV: 'production', INTERNAL_SECRET: 'x'.repeat(40) })[
         'connect-src'
       ],
-    ).toEqual(["'self'"]);
+    ).toEqual(["'self'", 'https://api.stripe.com']);
   });
 });

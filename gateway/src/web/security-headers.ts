@@ -7,10 +7,18 @@ const FIREBASE_API_ORIGINS = [
   'https://securetoken.googleapis.com',
 ];
 
+/** Stripe.js and its Payment Element (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /**
  * Security headers for everything the gateway serves. The content security policy allows only
- * this origin, the web client's own inline theme script (by hash), and - when configured - the
- * Firebase endpoints and Google sign-in popup the identity-provider page needs.
+ * this origin, the web client's own inline theme script (by hash), Stripe.js for the subscribe
+ * page, and - when configured - the Firebase endpoints and Google sign-in popup the
+ * identity-provider page needs.
  */
 export function securityHeaders(
   config: GatewayConfig,
@@ -27,10 +35,16 @@ export function securityHeaders(
         'script-src': [
           "'self'",
           ...inlineScriptHashes,
+          ...STRIPE.script,
           ...(firebase ? ['https://apis.google.com'] : []),
         ],
-        'connect-src': ["'self'", ...(firebase ? FIREBASE_API_ORIGINS : []), ...emulator],
-        'frame-src': ["'self'", ...(firebase ? [`https://${firebase}`] : [])],
+        'connect-src': [
+          "'self'",
+          ...STRIPE.connect,
+          ...(firebase ? FIREBASE_API_ORIGINS : []),
+          ...emulator,
+        ],
+        'frame-src': ["'self'", ...STRIPE.frame, ...(firebase ? [`https://${firebase}`] : [])],
         'img-src': ["'self'", 'data:', 'https:'],
         // Local http://localhost must not be upgraded to https.
         'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,

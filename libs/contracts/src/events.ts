@@ -1,3 +1,8 @@
+import type {
+  StripeSubscriptionStatus,
+  SubscriptionStatus,
+  SubscriptionType,
+} from './subscription.js';
 import type { Role } from './viewer.js';
 
 /**
@@ -22,14 +27,24 @@ export const IdentityEvents = {
   UserUpdated: 'identity.user.updated',
 } as const;
 
+export const BillingEvents = {
+  /** A member's Premium access changed (subscription status, plan, or a complimentary grant). */
+  SubscriptionChanged: 'billing.subscription.changed',
+  /** Stripe's `trial_will_end`: the first charge is three days away. */
+  SubscriptionTrialEnding: 'billing.subscription.trial_ending',
+} as const;
+
 export type EventType =
   | (typeof CatalogEvents)[keyof typeof CatalogEvents]
-  | (typeof IdentityEvents)[keyof typeof IdentityEvents];
+  | (typeof IdentityEvents)[keyof typeof IdentityEvents]
+  | (typeof BillingEvents)[keyof typeof BillingEvents];
 
 /** BullMQ queues of background jobs (not events): one constant per queue, owned by one service. */
 export const JobQueues = {
   /** identity: transactional e-mails (password reset), sent over SMTP with retries. */
   IdentityEmail: 'distill-jobs-identity-email',
+  /** billing: verified Stripe webhook events, applied by re-reading Stripe (job id = event id). */
+  BillingStripeEvents: 'distill-jobs-billing-stripe-events',
 } as const;
 
 export function eventQueueName(consumer: string): string {
@@ -116,13 +131,37 @@ export interface CategoryCreatedPayload {
 export interface UserUpdatedPayload {
   userId: string;
   role: Role;
-  subscriptionStatus: string;
-  subscriptionType: string;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionType: SubscriptionType;
 }
 
 export interface UserRegisteredPayload {
   userId: string;
   email: string;
+}
+
+/**
+ * The member's access as billing now sees it. `version` grows with every change of one member,
+ * so a consumer that sees events out of order keeps the newest.
+ */
+export interface SubscriptionChangedPayload {
+  userId: string;
+  version: number;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionType: SubscriptionType;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+}
+
+export interface SubscriptionTrialEndingPayload {
+  userId: string;
+  stripeSubscriptionId: string;
+  status: StripeSubscriptionStatus;
+  /** ISO time of the first charge. */
+  trialEnd: string;
+  plan: SubscriptionType;
+  amountCents: number;
+  currency: string;
 }
 
 export interface EventPayloads {
@@ -137,4 +176,6 @@ export interface EventPayloads {
   'catalog.category.created': CategoryCreatedPayload;
   'identity.user.registered': UserRegisteredPayload;
   'identity.user.updated': UserUpdatedPayload;
+  'billing.subscription.changed': SubscriptionChangedPayload;
+  'billing.subscription.trial_ending': SubscriptionTrialEndingPayload;
 }

@@ -2,3 +2,4 @@ export * from './events.js';
 export * from './viewer.js';
 export * from './services.js';
 export * from './ids.js';
+export * from './subscription.js';

@@ -1,4 +1,4 @@
-import { CatalogEvents, IdentityEvents, type EventType } from './events.js';
+import { BillingEvents, CatalogEvents, IdentityEvents, type EventType } from './events.js';
 
 /** What the platform needs to know about one backend service. */
 export interface ServiceManifestEntry {
@@ -29,7 +29,7 @@ export const SERVICE_MANIFEST = {
     databaseUrlVariable: 'IDENTITY_DATABASE_URL',
     gatewayUrlVariable: 'IDENTITY_URL',
     entry: 'services/identity/dist/main.js',
-    consumes: [],
+    consumes: [BillingEvents.SubscriptionChanged, BillingEvents.SubscriptionTrialEnding],
   },
   catalog: {
     port: 4002,
@@ -54,6 +54,15 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SummaryDeleted,
     ],
   },
+  billing: {
+    port: 4004,
+    portVariable: 'BILLING_PORT',
+    database: 'distill_billing',
+    databaseUrlVariable: 'BILLING_DATABASE_URL',
+    gatewayUrlVariable: 'BILLING_URL',
+    entry: 'services/billing/dist/main.js',
+    consumes: [],
+  },
 } as const satisfies Record<string, ServiceManifestEntry>;
 
 export type ServiceName = keyof typeof SERVICE_MANIFEST;
@@ -67,7 +76,11 @@ export const GATEWAY_CONSUMES: readonly EventType[] = [IdentityEvents.UserUpdate
 export type ConsumerService = ServiceName | 'gateway';
 
 /** Every event type; a new group of events is added here too (the check below insists). */
-export const EVENT_TYPES = [...Object.values(CatalogEvents), ...Object.values(IdentityEvents)];
+export const EVENT_TYPES = [
+  ...Object.values(CatalogEvents),
+  ...Object.values(IdentityEvents),
+  ...Object.values(BillingEvents),
+];
 
 // Compile-time: an EventType missing from EVENT_TYPES would have no routing entry.
 const everyEventTypeListed: [Exclude<EventType, (typeof EVENT_TYPES)[number]>] extends [never]

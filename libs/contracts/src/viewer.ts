@@ -1,3 +1,9 @@
+import {
+  STATUS_GRANTS_PREMIUM,
+  type SubscriptionStatus,
+  type SubscriptionType,
+} from './subscription.js';
+
 export type Role = 'user' | 'admin';
 
 /**
@@ -16,8 +22,8 @@ export interface MemberViewer {
   id: string;
   email: string;
   role: Role;
-  subscriptionStatus: string;
-  subscriptionType: string;
+  subscriptionStatus: SubscriptionStatus;
+  subscriptionType: SubscriptionType;
 }
 
 /** What a partner API key may be licensed for, beyond reading as a visitor. */
@@ -43,13 +49,17 @@ export function isAdmin(viewer: Viewer): viewer is MemberViewer {
 }
 
 /**
- * The product rule for premium entitlement: an active subscription, or an admin; for a partner,
- * a key licensed with the `premium-content` scope.
+ * The product rule for premium entitlement, used by every service and the web client: an admin,
+ * or a subscription status that grants Premium (trialing, active, past_due within the grace);
+ * for a partner, a key licensed with the `premium-content` scope.
  */
-export function hasPremiumEntitlement(viewer: Viewer): boolean {
+export function hasPremiumEntitlement(
+  viewer: Viewer | Pick<MemberViewer, 'kind' | 'role' | 'subscriptionStatus'>,
+): boolean {
   if (viewer.kind === 'partner') return viewer.scopes.includes('premium-content');
   return (
-    viewer.kind === 'member' && (viewer.role === 'admin' || viewer.subscriptionStatus === 'active')
+    viewer.kind === 'member' &&
+    (viewer.role === 'admin' || STATUS_GRANTS_PREMIUM[viewer.subscriptionStatus] === true)
   );
 }
 

@@ -1,4 +1,4 @@
-import type { EventType } from '@distill/contracts';
+import { SERVICE_MANIFEST, type EventType } from '@distill/contracts';
 import type { Logger } from 'pino';
 import type { BaseConfig, ServiceName } from './config/config.js';
 
@@ -28,4 +28,9 @@ export interface PlatformOptions<C extends BaseConfig = BaseConfig> {
 export interface PlatformRuntime<C extends BaseConfig = BaseConfig> extends PlatformOptions<C> {
   databaseUrl: string;
   logger: Logger;
+}
+
+/** The event types a service consumes: its manifest entry, unless a test fixture overrides it. */
+export function subscriptionsOf(options: PlatformOptions): readonly EventType[] {
+  return options.subscribesTo ?? SERVICE_MANIFEST[options.service].consumes;
 }

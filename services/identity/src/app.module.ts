@@ -10,6 +10,7 @@ import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { IdentityRedisModule } from './redis/redis.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -33,6 +34,7 @@ export class IdentityAppModule {
         EmailModule,
         FirebaseModule,
         ApiKeysModule,
+        SubscriptionsModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { IdentityEvents } from '@distill/contracts';
+import { IdentityEvents, type SubscriptionStatus, type SubscriptionType } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
 import { Session } from '../src/sessions/session.entity.js';
 import { hashSecretToken } from '../src/secret-token.js';
@@ -31,8 +31,8 @@ interface Grant {
     email: string;
     role: string;
     authProvider: string;
-    subscriptionStatus: string;
-    subscriptionType: string;
+    subscriptionStatus: SubscriptionStatus;
+    subscriptionType: SubscriptionType;
   };
 }
 

@@ -1,3 +1,5 @@
+import { hasPremiumEntitlement, isSubscriptionStatus } from '@distill/contracts';
+
 /** The signed-in user as the API describes it (spec section 3). */
 export interface User {
   id: string;
@@ -15,8 +17,14 @@ export type AuthState =
   | { status: 'signedIn'; user: User }
   | { status: 'signedOut'; user: null };
 
-/** Spec section 4: admins are treated as subscribers; otherwise the subscription must be active. */
+/** The product's one entitlement rule (libs/contracts), applied to the signed-in user. */
 export function hasPremiumAccess(user: User | null): boolean {
   if (!user) return false;
-  return user.role === 'admin' || user.subscriptionStatus === 'active';
+  return hasPremiumEntitlement({
+    kind: 'member',
+    role: user.role === 'admin' ? 'admin' : 'user',
+    subscriptionStatus: isSubscriptionStatus(user.subscriptionStatus)
+      ? user.subscriptionStatus
+      : 'free',
+  });
 }

@@ -14,7 +14,7 @@ const member: MemberViewer = {
   email: 'reader@example.com',
   role: 'user',
   subscriptionStatus: 'active',
-  subscriptionType: 'premium',
+  subscriptionType: 'monthly',
 };
 const admin: MemberViewer = { ...member, role: 'admin' };
 const VIEWERS: Record<string, Viewer> = { visitor: ANONYMOUS_VIEWER, member, admin };

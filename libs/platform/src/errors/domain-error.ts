@@ -1,6 +1,12 @@
 /** What went wrong, in terms a client can act on. Mapped to HTTP and GraphQL in one place. */
 export type ErrorKind =
-  'bad_input' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'rate_limited';
+  | 'bad_input'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'unavailable';
 
 /**
  * Base of every feature error. Features subclass it with their own code enum, e.g.
@@ -28,6 +34,7 @@ export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** GraphQL `extensions.code` per kind: Apollo's standard codes where one exists. */
@@ -38,6 +45,7 @@ export const GRAPHQL_CODE_BY_KIND: Record<ErrorKind, string> = {
   not_found: 'NOT_FOUND',
   conflict: 'CONFLICT',
   rate_limited: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 /** The reverse mapping, used by the gateway's REST facade to turn GraphQL errors into statuses. */
@@ -61,6 +69,8 @@ export function httpStatusForGraphQLCode(code: unknown): number {
       return 409;
     case 'TOO_MANY_REQUESTS':
       return 429;
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
     default:
       return 500;
   }

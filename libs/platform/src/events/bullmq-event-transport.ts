@@ -29,7 +29,11 @@ export function redisConnectionOptions(redisUrl: string): ConnectionOptions {
   };
 }
 
-function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
+/** Connection options for a BullMQ producer (fails fast) or worker (waits for Redis). */
+export function bullMqConnectionOptions(
+  redisUrl: string,
+  purpose: 'producer' | 'worker',
+): ConnectionOptions {
   return {
     ...redisConnectionOptions(redisUrl), // A producer must fail fast while Redis is down, so the outbox row stays pending and the
     // relay retries; a worker waits for Redis to come back, as BullMQ requires.
@@ -76,7 +80,11 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
     const worker = new Worker<EventEnvelope>(
       eventQueueName(consumer),
       async (job) => handler(job.data),
-      { connection: connectionFor(this.redisUrl, 'worker'), prefix: this.prefix, concurrency: 4 },
+      {
+        connection: bullMqConnectionOptions(this.redisUrl, 'worker'),
+        prefix: this.prefix,
+        concurrency: 4,
+      },
     );
     const queue = eventQueueName(consumer);
     worker.on('completed', () => this.metrics?.eventJobs.inc({ queue, outcome: 'completed' }));
@@ -108,7 +116,7 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
     let queue = this.queues.get(consumer);
     if (!queue) {
       queue = new Queue(eventQueueName(consumer), {
-        connection: connectionFor(this.redisUrl, 'producer'),
+        connection: bullMqConnectionOptions(this.redisUrl, 'producer'),
         prefix: this.prefix,
       });
       // Connection errors surface as rejected `add` calls; the relay handles those.

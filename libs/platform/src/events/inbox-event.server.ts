@@ -7,9 +7,9 @@ import {
 } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { DataSource, type EntityManager } from 'typeorm';
-import { SERVICE_MANIFEST, type EventEnvelope } from '@distill/contracts';
+import type { EventEnvelope } from '@distill/contracts';
 import { runWithCorrelationId } from '../logging/request-context.js';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { PLATFORM_OPTIONS, subscriptionsOf, type PlatformRuntime } from '../platform.options.js';
 import { inConsumerSpan } from '../tracing/tracing.js';
 import { EVENT_TRANSPORT, type EventTransport } from './event-transport.js';
 
@@ -93,7 +93,7 @@ export class InboxEventServer extends Server implements CustomTransportStrategy 
   }
 
   private subscriptions(): readonly string[] {
-    return this.runtime.subscribesTo ?? SERVICE_MANIFEST[this.runtime.service].consumes;
+    return subscriptionsOf(this.runtime);
   }
 
   /** The event types this service's `@OnEvent` handlers handle (checked against the manifest). */

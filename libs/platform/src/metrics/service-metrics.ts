@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { eventQueueName } from '@distill/contracts';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { PLATFORM_OPTIONS, subscriptionsOf, type PlatformRuntime } from '../platform.options.js';
 import { ProcessMetrics } from './process-metrics.js';
 import { observeQueues } from './queue-metrics.js';
 
@@ -62,8 +62,7 @@ export class ServiceMetrics implements OnApplicationShutdown {
         this.set({ state: 'waiting' }, pool.waitingCount);
       },
     });
-    const consumed =
-      (runtime.subscribesTo?.length ?? 0) > 0 ? [eventQueueName(runtime.service)] : [];
+    const consumed = subscriptionsOf(runtime).length > 0 ? [eventQueueName(runtime.service)] : [];
     this.queues = observeQueues(metrics, runtime.config.REDIS_URL, runtime.config.EVENTS_PREFIX, [
       ...consumed,
       ...(runtime.jobQueues ?? []),

@@ -2,3 +2,4 @@ export * from './test-infrastructure.js';
 export * from './firebase-emulator.js';
 export * from './test-viewers.js';
 export * from './service-process.js';
+export * from './signed-graphql.js';

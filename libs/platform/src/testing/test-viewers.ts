@@ -23,7 +23,7 @@ export function createTestViewers() {
     freeMember: createMember({ email: 'free@example.com' }),
     subscriber: createMember({
       subscriptionStatus: 'active',
-      subscriptionType: 'premium',
+      subscriptionType: 'monthly',
       email: 'sub@example.com',
     }),
   };

@@ -14,7 +14,7 @@ const member: MemberViewer = {
   email: 'reader@example.com',
   role: 'user',
   subscriptionStatus: 'active',
-  subscriptionType: 'premium',
+  subscriptionType: 'monthly',
 };
 
 describe('viewer context', () => {

@@ -2,6 +2,8 @@ import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import {
   ANONYMOUS_VIEWER,
   API_KEY_SCOPES,
+  isSubscriptionStatus,
+  isSubscriptionType,
   type ApiKeyScope,
   type MemberViewer,
   type Role,
@@ -120,8 +122,8 @@ export async function verifyViewerContextClaims(
     typeof sub !== 'string' ||
     typeof email !== 'string' ||
     (role !== 'user' && role !== 'admin') ||
-    typeof subscriptionStatus !== 'string' ||
-    typeof subscriptionType !== 'string'
+    !isSubscriptionStatus(subscriptionStatus) ||
+    !isSubscriptionType(subscriptionType)
   ) {
     throw new InvalidViewerContextError('malformed viewer context');
   }

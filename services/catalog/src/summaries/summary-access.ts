@@ -33,6 +33,6 @@ export function audienceViewer(audience: PreviewAudience): Viewer {
     case PreviewAudience.MEMBER:
       return PREVIEW_MEMBER;
     case PreviewAudience.SUBSCRIBER:
-      return { ...PREVIEW_MEMBER, subscriptionStatus: 'active', subscriptionType: 'premium' };
+      return { ...PREVIEW_MEMBER, subscriptionStatus: 'active', subscriptionType: 'monthly' };
   }
 }

@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '@distill/contracts';
-import { createServiceApp, OutboxRelay, parseConfig, signViewerContext } from '@distill/platform';
-import { createTestDatabase, createTestViewers, testRedisUrl } from '@distill/platform/testing';
+import { createServiceApp, OutboxRelay, parseConfig } from '@distill/platform';
+import {
+  createTestDatabase,
+  createTestViewers,
+  postSignedGraphQL,
+  testRedisUrl,
+} from '@distill/platform/testing';
 import { CatalogAppModule } from '../app.module.js';
 import { catalogConfigSchema, type CatalogConfig } from '../config.js';
 import { SummariesService } from '../summaries/summaries.service.js';
@@ -109,22 +114,11 @@ export async function createCategory(catalog: CatalogKit, name = `Category ${++c
 }
 
 /** POSTs a GraphQL operation to the catalog subgraph as `viewer`, signed like the gateway does. */
-export async function querySubgraph(
+export function querySubgraph(
   catalog: CatalogTestApp,
   viewer: Viewer,
   query: string,
   variables: Record<string, unknown> = {},
 ) {
-  const response = await fetch(`${catalog.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-distill-viewer': await signViewerContext(viewer, catalog.config.INTERNAL_SECRET),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data?: any; errors?: any[] },
-  };
+  return postSignedGraphQL(catalog.url, catalog.config.INTERNAL_SECRET, viewer, query, variables);
 }

@@ -5,7 +5,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Role } from '@distill/contracts';
+import type { Role, SubscriptionStatus, SubscriptionType } from '@distill/contracts';
 
 export type AuthProvider = 'local' | 'firebase';
 
@@ -41,16 +41,20 @@ export class User {
   role!: Role;
 
   @Column({ name: 'subscription_status', type: 'text', default: 'free' })
-  subscriptionStatus!: string;
+  subscriptionStatus!: SubscriptionStatus;
 
   @Column({ name: 'subscription_type', type: 'text', default: 'free' })
-  subscriptionType!: string;
+  subscriptionType!: SubscriptionType;
 
   @Column({ name: 'stripe_customer_id', type: 'text', nullable: true })
   stripeCustomerId!: string | null;
 
   @Column({ name: 'stripe_subscription_id', type: 'text', nullable: true })
   stripeSubscriptionId!: string | null;
+
+  /** The version of billing's last applied change; older or repeated changes are ignored. */
+  @Column({ name: 'billing_version', type: 'int', default: 0 })
+  billingVersion!: number;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,15 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import { IdentityEvents, type Role, type Viewer } from '@distill/contracts';
+import {
+  IdentityEvents,
+  type Role,
+  type SubscriptionStatus,
+  type SubscriptionType,
+  type Viewer,
+} from '@distill/contracts';
 import { EventPublisher, isUniqueViolation } from '@distill/platform';
 import { User } from './user.entity.js';
 import { UserError, UserErrorCode } from './user.error.js';
 
 export interface AccessChange {
   role?: Role;
-  subscriptionStatus?: string;
-  subscriptionType?: string;
+  subscriptionStatus?: SubscriptionStatus;
+  subscriptionType?: SubscriptionType;
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
+  billingVersion?: number;
 }
 
 export type NewUser = Pick<User, 'email'> &

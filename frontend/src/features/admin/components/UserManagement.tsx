@@ -3,6 +3,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { createdLabel, userCountLabel, userStatusLabel } from '../admin-users';
 import { useAdminUsers } from '../hooks/useAdminUsers';
+import { ComplimentaryPremiumButton } from '../../subscription/components/ComplimentaryPremiumButton';
+import { hasPremiumAccess } from '../../auth/auth-types';
 
 export function UserManagement() {
   const users = useAdminUsers(true);
@@ -38,16 +40,11 @@ export function UserManagement() {
               <span className="font-medium break-all">{user.email}</span>
               <span className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
                 <Badge variant={user.role === 'admin' ? 'accent' : 'outline'}>{user.role}</Badge>
-                <Badge
-                  variant={
-                    user.role === 'admin' || user.subscriptionStatus === 'active'
-                      ? 'premium'
-                      : 'default'
-                  }
-                >
+                <Badge variant={hasPremiumAccess(user) ? 'premium' : 'default'}>
                   {userStatusLabel(user)}
                 </Badge>
                 <span>{createdLabel(user.createdAt)}</span>
+                <ComplimentaryPremiumButton user={user} onChanged={users.reload} />
               </span>
             </li>
           ))}

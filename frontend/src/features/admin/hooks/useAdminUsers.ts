@@ -7,8 +7,11 @@ type AdminUsersState =
   | { status: 'loaded'; users: AdminUser[] }
   | { status: 'failed'; message: string };
 
-/** GET /api/admin/users; only called for an admin (spec section 6). */
-export function useAdminUsers(enabled: boolean): AdminUsersState {
-  const { state } = useApiQuery<AdminUser[]>(enabled ? adminPaths.users : null);
-  return state.status === 'loaded' ? { status: 'loaded', users: state.data } : state;
+/** GET /api/admin/users; only called for an admin (spec section 6). `reload` asks again. */
+export function useAdminUsers(enabled: boolean): AdminUsersState & { reload: () => void } {
+  const { state, reload } = useApiQuery<AdminUser[]>(enabled ? adminPaths.users : null);
+  return {
+    ...(state.status === 'loaded' ? { status: 'loaded', users: state.data } : state),
+    reload,
+  };
 }

@@ -1,0 +1,179 @@
+import type { Locator, Page } from 'playwright-core';
+import { STAND_IN_DECLINED_CARD, standInStripeJs } from '@distill/billing/testing';
+import {
+  ADMIN,
+  expectToast,
+  registerViaApi,
+  saveScreenshot,
+  signInOnSimpleAuth,
+  uniqueEmail,
+  useBrowserSessions,
+  MEMBER_PASSWORD,
+} from './support';
+
+const doubleUrl = (): string => {
+  const url = process.env.E2E_STRIPE_DOUBLE_URL;
+  if (!url) throw new Error('E2E_STRIPE_DOUBLE_URL is not set: run through e2e/jest.config.js');
+  return url;
+};
+
+/**
+ * Stripe.js cannot load here: js.stripe.com answers with the stand-in Stripe.js, and
+ * api.stripe.com (where it confirms intents, as Stripe.js does) is the Stripe double.
+ */
+async function routeStripe(page: Page): Promise<void> {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: standInStripeJs() }),
+  );
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const answer = await fetch(`${doubleUrl()}${url.pathname}${url.search}`, {
+      method: request.method(),
+      headers: {
+        'content-type': request.headers()['content-type'] ?? 'application/x-www-form-urlencoded',
+      },
+      body: request.postData() ?? undefined,
+    });
+    await route.fulfill({
+      status: answer.status,
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      body: await answer.text(),
+    });
+  });
+}
+
+async function signInNewMember(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await registerViaApi(email);
+  await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  return email;
+}
+
+/** Reloads until `locator` shows: billing's change reaches identity through events (< 2 s). */
+async function reloadUntilVisible(page: Page, locator: Locator): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await locator.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      await page.reload();
+    }
+  }
+}
+
+describe('subscribing to Premium', () => {
+  const sessions = useBrowserSessions();
+
+  it('sends visitors to sign in after the authentication notice', async () => {
+    const { page } = sessions.session;
+    await page.goto('/subscribe');
+    await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
+    await page.waitForURL('**/auth');
+  });
+
+  it('starts the 7-day trial: plan card, Payment Element, success toast, dashboard card', async () => {
+    const { page } = sessions.session;
+    await routeStripe(page);
+    await signInNewMember(page, 'trial');
+    await page.goto('/subscribe');
+    await page.getByRole('heading', { name: 'Distill Premium' }).waitFor();
+    await page.getByText('$12', { exact: true }).waitFor();
+    expect(await page.getByTestId('plan-benefits').getByRole('listitem').count()).toBe(7);
+    await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
+    await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    const pay = page.getByRole('button', { name: 'Complete Payment' });
+    await page.getByLabel('Card number').waitFor();
+    await page.waitForFunction(() => {
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        b.textContent?.includes('Complete Payment'),
+      );
+      return button && !button.disabled;
+    });
+    await saveScreenshot(page, 'subscribe.png');
+    await pay.click();
+    await page.waitForURL('**/dashboard');
+    await expectToast(
+      page,
+      'Payment Successful',
+      'Welcome to Distill Premium! You now have unlimited access.',
+    );
+    const card = page.getByTestId('subscription-card');
+    await card.getByRole('heading', { name: 'Premium Monthly' }).waitFor();
+    await card.getByText(/^Free trial until /).waitFor();
+    await card.getByRole('button', { name: 'Manage subscription' }).waitFor();
+  });
+
+  it("shows Stripe's message when the card is declined", async () => {
+    const { page } = sessions.session;
+    sessions.session.expectFailedResponse('api.stripe.com', 402);
+    await routeStripe(page);
+    await signInNewMember(page, 'declined');
+    await page.goto('/subscribe');
+    const card = page.getByLabel('Card number');
+    await card.waitFor();
+    await card.fill(STAND_IN_DECLINED_CARD);
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await expectToast(page, 'Payment Failed', 'Your card was declined.');
+    expect(page.url()).toMatch(/\/subscribe$/);
+    await page.getByRole('button', { name: 'Complete Payment' }).waitFor();
+  });
+
+  it('says so when Stripe.js cannot load, instead of spinning', async () => {
+    const { page } = sessions.session;
+    sessions.session.expectFailedResponse('js.stripe.com', 503);
+    await page.route('https://js.stripe.com/**', (route) =>
+      route.fulfill({ status: 503, body: '' }),
+    );
+    await signInNewMember(page, 'nostripe');
+    await page.goto('/subscribe');
+    await page.getByText(/^The secure payment form from Stripe could not load\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Complete Payment' }).count()).toBe(0);
+  });
+
+  it("tells Premium members and admins they're already members", async () => {
+    const { page } = sessions.session;
+    await routeStripe(page);
+    await signInNewMember(page, 'already');
+    await page.goto('/subscribe');
+    await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
+    await reloadUntilVisible(
+      page,
+      page.getByRole('heading', { name: "You're Already a Premium Member!" }),
+    );
+    expect(await page.getByRole('link', { name: 'Browse Library' }).getAttribute('href')).toBe(
+      '/library',
+    );
+    expect(await page.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+
+    await sessions.session.context.clearCookies();
+    await signInOnSimpleAuth(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.goto('/subscribe');
+    await page.getByRole('heading', { name: "You're Already a Premium Member!" }).waitFor();
+  });
+
+  it('manages the plan in the Stripe portal: cancelling keeps Premium until the period ends', async () => {
+    const { page } = sessions.session;
+    await routeStripe(page);
+    await signInNewMember(page, 'portal');
+    await page.goto('/subscribe');
+    await page.getByRole('button', { name: 'Complete Payment' }).waitFor();
+    await page.goto('/dashboard');
+    const manage = page.getByRole('button', { name: 'Manage subscription' });
+    await manage.click();
+    await page.waitForURL(`${doubleUrl()}/portal/**`);
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    await page.getByText(/cancels at period end/).waitFor();
+    await page.getByRole('link', { name: 'Return to Distill' }).click();
+    await page.waitForURL('**/dashboard');
+    await reloadUntilVisible(page, page.getByTestId('subscription-cancel-at'));
+    expect(await page.getByTestId('subscription-cancel-at').innerText()).toMatch(
+      /^Cancelled: Premium until .+\.$/,
+    );
+  });
+});

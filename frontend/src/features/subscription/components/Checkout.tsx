@@ -1,0 +1,130 @@
+import { useQuery } from '@apollo/client/react';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../toast/hooks/useToast';
+import { BillingConfigurationQuery } from '../graphql/billing.operations';
+import { useStripeJs } from '../hooks/useStripe';
+import {
+  createSubscription,
+  isPaymentsUnavailable,
+  isUnauthorized,
+  type SubscriptionStart,
+} from '../subscription-api';
+import { PaymentForm } from './PaymentForm';
+
+/** Spec section 9: the 401 path sends the member to sign in after 500 ms. */
+const UNAUTHORIZED_REDIRECT_MS = 500;
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server';
+
+type Start =
+  | { status: 'starting' }
+  | { status: 'open'; clientSecret: string; intentType: 'setup' | 'payment' }
+  | { status: 'unavailable' }
+  | { status: 'failed' };
+
+/** The payment side of /subscribe: starts the subscription, then shows Stripe's form. */
+export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
+  const configuration = useQuery(BillingConfigurationQuery);
+  const settings = configuration.data?.billingConfiguration;
+  const enabled = settings?.paymentsEnabled === true && Boolean(settings.publishableKey);
+  const [start, setStart] = useState<Start>({ status: 'starting' });
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    let timer: number | undefined;
+    createSubscription().then(
+      (answer: SubscriptionStart) => {
+        if (!current) return;
+        if (answer.status === 'active' || !answer.clientSecret) return onAlreadyActive();
+        setStart({
+          status: 'open',
+          clientSecret: answer.clientSecret,
+          intentType: answer.intentType === 'payment' ? 'payment' : 'setup',
+        });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        if (isUnauthorized(error)) {
+          toast({
+            title: 'Unauthorized',
+            description: 'You are logged out. Logging in again...',
+            variant: 'destructive',
+          });
+          timer = window.setTimeout(() => navigate('/auth'), UNAUTHORIZED_REDIRECT_MS);
+          return;
+        }
+        if (isPaymentsUnavailable(error)) return setStart({ status: 'unavailable' });
+        toast({
+          title: 'Error',
+          description: 'Failed to initialize subscription. Please try again.',
+          variant: 'destructive',
+        });
+        setStart({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [enabled, navigate, onAlreadyActive, toast]);
+
+  const stripe = useStripeJs(start.status === 'open' ? (settings?.publishableKey ?? null) : null);
+
+  let body;
+  if (configuration.error) {
+    body = <Notice>Failed to initialize subscription. Please try again.</Notice>;
+  } else if ((settings && !enabled) || start.status === 'unavailable') {
+    body = <Notice>{PAYMENTS_NOT_CONFIGURED}. No payment can be taken right now.</Notice>;
+  } else if (start.status === 'failed') {
+    body = <Notice>Failed to initialize subscription. Please try again.</Notice>;
+  } else if (start.status === 'open' && stripe.status === 'failed') {
+    body = (
+      <Notice>
+        The secure payment form from Stripe could not load. Check your connection (or any content
+        blocker) and reload the page.
+      </Notice>
+    );
+  } else if (start.status === 'open' && stripe.status === 'ready') {
+    body = (
+      <PaymentForm
+        stripe={stripe.stripe}
+        clientSecret={start.clientSecret}
+        intentType={start.intentType}
+      />
+    );
+  } else {
+    body = (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden />
+        Preparing secure payment...
+      </p>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="self-start rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="payment-heading" className="text-xl font-semibold">
+        Complete Your Subscription
+      </h2>
+      <div className="mt-6">{body}</div>
+    </section>
+  );
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-xl border border-destructive/40 bg-destructive/10 p-4 text-sm"
+    >
+      {children}
+    </p>
+  );
+}

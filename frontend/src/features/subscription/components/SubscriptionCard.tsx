@@ -1,0 +1,94 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CalendarClock, Crown, ExternalLink } from 'lucide-react';
+import { useCallback } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useToast } from '../../toast/hooks/useToast';
+import {
+  CreateBillingPortalSessionMutation,
+  MySubscriptionQuery,
+} from '../graphql/billing.operations';
+import { usePaymentReturn } from '../hooks/usePaymentReturn';
+import { formatDate, formatMoney } from '../subscription-api';
+
+const PLAN_NAMES: Record<string, string> = {
+  monthly: 'Premium Monthly',
+  annual: 'Premium Annual',
+  complimentary: 'Premium (complimentary)',
+};
+
+/** The dashboard's subscription card: plan, trial end, cancellation date, "Manage subscription". */
+export function SubscriptionCard() {
+  const { data, refetch } = useQuery(MySubscriptionQuery);
+  const refetchSubscription = useCallback(() => void refetch(), [refetch]);
+  usePaymentReturn(refetchSubscription);
+  const [openPortal, portal] = useMutation(CreateBillingPortalSessionMutation);
+  const { toast } = useToast();
+  const subscription = data?.mySubscription;
+  if (!subscription) return null;
+
+  async function manage() {
+    try {
+      const result = await openPortal();
+      const url = result.data?.createBillingPortalSession.url;
+      if (url) window.location.assign(url);
+    } catch (error) {
+      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    }
+  }
+
+  const price =
+    subscription.amountCents !== null && subscription.currency
+      ? `${formatMoney(subscription.amountCents, subscription.currency)}/${subscription.type === 'annual' ? 'year' : 'month'}`
+      : null;
+  return (
+    <section
+      aria-labelledby="subscription-heading"
+      data-testid="subscription-card"
+      className="mt-8 rounded-2xl border border-amber-500/40 bg-card p-6 sm:p-8"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id="subscription-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <Crown className="size-5 text-amber-500" aria-hidden />
+            {PLAN_NAMES[subscription.type] ?? 'Premium'}
+          </h2>
+          {price && <p className="mt-1 text-sm text-muted-foreground">{price}</p>}
+          <ul className="mt-4 grid gap-2 text-sm">
+            {subscription.trialEnd && !subscription.cancelAtPeriodEnd && (
+              <li className="flex items-center gap-2">
+                <CalendarClock className="size-4 text-primary" aria-hidden />
+                Free trial until {formatDate(subscription.trialEnd)}; your first charge is on that
+                day.
+              </li>
+            )}
+            {subscription.cancelAtPeriodEnd && subscription.cancelAt && (
+              <li className="flex items-center gap-2" data-testid="subscription-cancel-at">
+                <CalendarClock className="size-4 text-primary" aria-hidden />
+                Cancelled: Premium until {formatDate(subscription.cancelAt)}.
+              </li>
+            )}
+            {!subscription.trialEnd &&
+              !subscription.cancelAtPeriodEnd &&
+              subscription.currentPeriodEnd && (
+                <li className="flex items-center gap-2">
+                  <CalendarClock className="size-4 text-primary" aria-hidden />
+                  Renews on {formatDate(subscription.currentPeriodEnd)}.
+                </li>
+              )}
+            {subscription.status === 'past_due' && (
+              <li role="alert" className="text-destructive">
+                Your last payment failed. Update your card to keep Premium.
+              </li>
+            )}
+          </ul>
+        </div>
+        {subscription.manageable && (
+          <Button variant="outline" onClick={manage} disabled={portal.loading}>
+            <ExternalLink className="size-4" aria-hidden />
+            Manage subscription
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { graphql } from '../../../gql';
+
+export const BillingConfigurationQuery = graphql(`
+  query BillingConfiguration {
+    billingConfiguration {
+      paymentsEnabled
+      publishableKey
+      trialDays
+    }
+  }
+`);
+
+export const MySubscriptionQuery = graphql(`
+  query MySubscription {
+    mySubscription {
+      status
+      type
+      amountCents
+      currency
+      trialEnd
+      currentPeriodEnd
+      cancelAtPeriodEnd
+      cancelAt
+      manageable
+    }
+  }
+`);
+
+export const CreateBillingPortalSessionMutation = graphql(`
+  mutation CreateBillingPortalSession {
+    createBillingPortalSession {
+      url
+    }
+  }
+`);
+
+export const GrantComplimentaryPremiumMutation = graphql(`
+  mutation GrantComplimentaryPremium($userId: ID!) {
+    grantComplimentaryPremium(userId: $userId) {
+      subscriptionStatus
+      subscriptionType
+    }
+  }
+`);
+
+export const RevokeComplimentaryPremiumMutation = graphql(`
+  mutation RevokeComplimentaryPremium($userId: ID!) {
+    revokeComplimentaryPremium(userId: $userId) {
+      subscriptionStatus
+      subscriptionType
+    }
+  }
+`);

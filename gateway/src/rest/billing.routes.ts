@@ -1,0 +1,97 @@
+import express, { Router } from 'express';
+import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
+import type { SubgraphClient } from '../graphql/subgraph-client.js';
+import {
+  bodyErrorsAsBadRequest,
+  jsonBody,
+  sameOriginJsonOnly,
+  sendText,
+} from '../identity/request-guards.js';
+import { type GraphQLExecutor, sendResult } from './graphql-executor.js';
+
+const START_SUBSCRIPTION = `mutation StartSubscription($plan: BillingPlanId!) {
+  startSubscription(plan: $plan) { status clientSecret intentType }
+}`;
+
+const RECEIVE_STRIPE_WEBHOOK = `mutation ReceiveStripeWebhook($payloadBase64: String!, $signature: String!) {
+  receiveStripeWebhook(payloadBase64: $payloadBase64, signature: $signature) { eventId duplicate }
+}`;
+
+const PLANS = ['monthly', 'annual'] as const;
+
+/** Stripe's events are a few kilobytes. */
+const WEBHOOK_BODY_LIMIT = '512kb';
+
+interface SubscriptionStart {
+  status: string;
+  clientSecret: string | null;
+  intentType: string | null;
+}
+
+export interface BillingRoutesOptions {
+  graphql: GraphQLExecutor;
+  /** Billing's subgraph, for the `@inaccessible` webhook operation. */
+  billing: SubgraphClient;
+  trustedOrigins: ReadonlySet<string>;
+}
+
+/**
+ * `POST /api/create-subscription` (spec section 7: no body is the monthly plan; `{plan:
+ * "annual"}` is ours) and Stripe's webhook, whose exact bytes go to billing for verification.
+ */
+export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoutesOptions): Router {
+  const router = Router();
+
+  router.post(
+    '/create-subscription',
+    sameOriginJsonOnly(trustedOrigins),
+    jsonBody(),
+    async (req, res) => {
+      const body: unknown = req.body ?? {};
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return sendText(res, 400, 'Request body must be a JSON object');
+      }
+      const plan = (body as { plan?: unknown }).plan ?? 'monthly';
+      if (!PLANS.includes(plan as (typeof PLANS)[number])) {
+        return sendText(res, 400, 'plan must be "monthly" or "annual"');
+      }
+      const result = await graphql.run<{ startSubscription: SubscriptionStart }>(
+        req,
+        START_SUBSCRIPTION,
+        { plan },
+      );
+      sendResult(res, result, ({ startSubscription: start }) =>
+        start.status === 'active'
+          ? { status: 'active' }
+          : {
+              status: start.status,
+              clientSecret: start.clientSecret,
+              intentType: start.intentType,
+            },
+      );
+    },
+  );
+
+  router.post(
+    '/webhooks/stripe',
+    express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
+    async (req, res) => {
+      const signature = req.header('stripe-signature');
+      if (!signature) return sendText(res, 400, 'Missing Stripe-Signature header');
+      const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const { value, error } = await billing.call<{ eventId: string; duplicate: boolean }>(
+        RECEIVE_STRIPE_WEBHOOK,
+        'receiveStripeWebhook',
+        { payloadBase64: payload.toString('base64'), signature },
+      );
+      if (error || !value) {
+        const status = error ? httpStatusForGraphQLCode(error.extensions?.code) : 500;
+        return sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : error!.message);
+      }
+      res.json({ received: true, duplicate: value.duplicate });
+    },
+  );
+
+  router.use(bodyErrorsAsBadRequest);
+  return router;
+}

@@ -1,0 +1,143 @@
+import Stripe from 'stripe';
+import {
+  call,
+  eventually,
+  type GatewayStack,
+  GOOD_PASSWORD,
+  startGatewayStack,
+  STRIPE_WEBHOOK_SECRET,
+  uniqueEmail,
+} from './gateway-stack.js';
+
+interface SummaryView {
+  id: string;
+  isPremium: boolean;
+  hasFullAccess: boolean;
+  content: string;
+}
+
+/**
+ * The whole path with every part real: Stripe's webhook (from the double, signed) reaches the
+ * gateway, billing verifies and applies it, its event reaches identity, identity's event drops
+ * the gateway's cached viewer, and the member reads a premium summary in full.
+ */
+describe('Premium through Stripe, end to end', () => {
+  let gateway: GatewayStack;
+  let premium: SummaryView;
+  let stripe: Stripe;
+
+  beforeAll(async () => {
+    gateway = await startGatewayStack({ withCatalog: true, withBilling: true });
+    stripe = new Stripe('sk_test_gateway', gateway.stripeDouble!.sdkOptions);
+    const published = await eventually(async () => {
+      const answer = await call(gateway.url, 'GET', '/api/summaries/published');
+      const list = answer.status === 200 ? answer.json<SummaryView[]>() : [];
+      return list.some((s) => s.isPremium) ? list : undefined;
+    }, 30_000);
+    premium = published.find((summary) => summary.isPremium)!;
+  }, 120_000);
+  afterAll(() => gateway.close());
+
+  const summary = async (cookie: string | null) =>
+    (
+      await call(gateway.url, 'GET', `/api/summaries/${premium.id}`, { cookie })
+    ).json<SummaryView>();
+
+  async function register() {
+    const answer = await call(gateway.url, 'POST', '/api/simple-register', {
+      json: { email: uniqueEmail('payer'), password: GOOD_PASSWORD },
+    });
+    return {
+      cookie: answer.sessionCookie,
+      user: answer.json<{ user: { id: string; email: string } }>().user,
+    };
+  }
+
+  it('makes a member Premium from the webhook alone, then cancelling ends it at period end', async () => {
+    const { cookie, user } = await register();
+    expect((await summary(cookie)).hasFullAccess).toBe(false);
+    // A subscription billing hears of only through Stripe's webhooks.
+    const customer = await stripe.customers.create({
+      email: user.email,
+      metadata: { userId: user.id },
+    });
+    const subscription = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: 'price_gw_monthly' }],
+      payment_behavior: 'default_incomplete',
+      metadata: { userId: user.id },
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    const invoice = subscription.latest_invoice as Stripe.Invoice;
+    const paymentIntent = invoice.confirmation_secret!.client_secret.split('_secret_')[0]!;
+    await stripe.paymentIntents.confirm(paymentIntent, { payment_method: 'pm_card_visa' });
+    const unlocked = await eventually(async () => {
+      const view = await summary(cookie);
+      return view.hasFullAccess ? view : undefined;
+    }, 10_000);
+    expect(unlocked.content.length).toBeGreaterThan(premium.content.length);
+    const me = await call(gateway.url, 'GET', '/api/auth/user', { cookie });
+    expect(me.json()).toMatchObject({ subscriptionStatus: 'active', subscriptionType: 'monthly' });
+
+    gateway.stripeDouble!.cancelAtPeriodEnd(subscription.id);
+    await gateway.stripeDouble!.settled();
+    expect((await summary(cookie)).hasFullAccess).toBe(true);
+    gateway.stripeDouble!.advanceClock(40 * 24 * 3600);
+    await eventually(
+      async () => ((await summary(cookie)).hasFullAccess ? undefined : true),
+      10_000,
+    );
+    expect(gateway.stripeDouble!.failedDeliveries).toEqual([]);
+  });
+
+  it('starts a subscription over REST: a trial secret for members, 401 for visitors', async () => {
+    const visitor = await call(gateway.url, 'POST', '/api/create-subscription');
+    expect(visitor.status).toBe(401);
+    expect(visitor.text).toBe('Unauthorized');
+    const { cookie } = await register();
+    const started = await call(gateway.url, 'POST', '/api/create-subscription', { cookie });
+    expect(started.status).toBe(200);
+    expect(started.json()).toMatchObject({
+      status: 'trialing',
+      intentType: 'setup',
+      clientSecret: expect.stringMatching(/^seti_/),
+    });
+    const bad = await call(gateway.url, 'POST', '/api/create-subscription', {
+      cookie,
+      json: { plan: 'lifetime' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('acknowledges a repeated webhook once and refuses a bad signature with 400', async () => {
+    const event = gateway.stripeDouble!.events.at(-1)!;
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: STRIPE_WEBHOOK_SECRET,
+    });
+    const headers = { 'content-type': 'application/json', 'stripe-signature': signature };
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      answers.push(
+        await call(gateway.url, 'POST', '/api/webhooks/stripe', { body: payload, headers }),
+      );
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.json<{ duplicate: boolean }>().duplicate)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const tampered = await call(gateway.url, 'POST', '/api/webhooks/stripe', {
+      body: payload.replace(/"livemode": ?false/, '"livemode":true'),
+      headers,
+    });
+    expect(tampered.status).toBe(400);
+    const missing = await call(gateway.url, 'POST', '/api/webhooks/stripe', {
+      body: payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(missing.status).toBe(400);
+  });
+});

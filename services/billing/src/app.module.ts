@@ -1,0 +1,31 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { PlatformModule } from '@distill/platform';
+import { BILLING_ENTITIES, BILLING_MIGRATIONS } from './billing.schema.js';
+import { ComplimentaryModule } from './complimentary/complimentary.module.js';
+import type { BillingConfig } from './config.js';
+import { PlansModule } from './plans/plans.module.js';
+import { StripeModule } from './stripe/stripe.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
+
+@Module({})
+export class BillingAppModule {
+  static forRoot(config: BillingConfig): DynamicModule {
+    return {
+      module: BillingAppModule,
+      imports: [
+        PlatformModule.forRoot({
+          service: 'billing',
+          config,
+          entities: BILLING_ENTITIES,
+          migrations: BILLING_MIGRATIONS,
+        }),
+        StripeModule,
+        PlansModule,
+        SubscriptionsModule,
+        WebhooksModule,
+        ComplimentaryModule,
+      ],
+    };
+  }
+}

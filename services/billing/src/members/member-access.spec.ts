@@ -1,0 +1,138 @@
+import {
+  hasPremiumEntitlement,
+  publishedStatusOf,
+  STATUS_GRANTS_PREMIUM,
+  SUBSCRIPTION_STATUSES,
+  type StripeSubscriptionStatus,
+  type SubscriptionStatus,
+} from '@distill/contracts';
+import { memberAccessOf, nextAccessChangeAt, type SubscriptionFacts } from './member-access.js';
+
+const DAY = 24 * 3600 * 1000;
+const GRACE = 3 * DAY;
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('entitlement over every subscription status', () => {
+  const table: Array<[SubscriptionStatus, boolean]> = [
+    ['free', false],
+    ['trialing', true],
+    ['active', true],
+    ['past_due', true],
+    ['incomplete', false],
+    ['incomplete_expired', false],
+    ['unpaid', false],
+    ['canceled', false],
+    ['paused', false],
+  ];
+
+  it('covers every status once', () => {
+    expect(table.map(([status]) => status).sort()).toEqual([...SUBSCRIPTION_STATUSES].sort());
+  });
+
+  it.each(table)('%s grants Premium: %s', (status, grants) => {
+    expect(STATUS_GRANTS_PREMIUM[status]).toBe(grants);
+    const viewer = { kind: 'member' as const, role: 'user' as const, subscriptionStatus: status };
+    expect(hasPremiumEntitlement(viewer)).toBe(grants);
+    expect(hasPremiumEntitlement({ ...viewer, role: 'admin' })).toBe(true);
+  });
+
+  it('never grants an anonymous visitor', () => {
+    expect(hasPremiumEntitlement({ kind: 'anonymous' })).toBe(false);
+  });
+});
+
+describe('the status billing publishes', () => {
+  const stripeStatuses = SUBSCRIPTION_STATUSES.filter(
+    (s) => s !== 'free',
+  ) as StripeSubscriptionStatus[];
+
+  it.each(stripeStatuses.filter((s) => s !== 'past_due'))('%s is published as it is', (status) => {
+    expect(publishedStatusOf(status, null, now, GRACE)).toBe(status);
+  });
+
+  it.each([
+    [0, 'past_due'],
+    [2.9 * DAY, 'past_due'],
+    [3 * DAY, 'unpaid'],
+    [10 * DAY, 'unpaid'],
+  ] as const)('past_due for %d ms reads %s (grace 3 days)', (elapsed, expected) => {
+    expect(publishedStatusOf('past_due', new Date(now.getTime() - elapsed), now, GRACE)).toBe(
+      expected,
+    );
+  });
+
+  it('has a configurable grace', () => {
+    const since = new Date(now.getTime() - 2 * DAY);
+    expect(publishedStatusOf('past_due', since, now, 1 * DAY)).toBe('unpaid');
+    expect(publishedStatusOf('past_due', since, now, 5 * DAY)).toBe('past_due');
+  });
+});
+
+describe("a member's access from all their subscriptions", () => {
+  const sub = (
+    id: string,
+    status: StripeSubscriptionStatus,
+    createdDaysAgo: number,
+    extra: Partial<SubscriptionFacts> = {},
+  ): SubscriptionFacts => ({
+    stripeSubscriptionId: id,
+    status,
+    plan: 'monthly',
+    pastDueSince: null,
+    stripeCreatedAt: new Date(now.getTime() - createdDaysAgo * DAY),
+    ...extra,
+  });
+
+  it('is free with no subscription, or only checkouts that never completed', () => {
+    expect(memberAccessOf([], false, now, GRACE).subscriptionStatus).toBe('free');
+    expect(
+      memberAccessOf(
+        [sub('a', 'incomplete', 1), sub('b', 'incomplete_expired', 2)],
+        false,
+        now,
+        GRACE,
+      ),
+    ).toEqual({ subscriptionStatus: 'free', subscriptionType: 'free', stripeSubscriptionId: null });
+  });
+
+  it('prefers a granting subscription over a newer lapsed one', () => {
+    const access = memberAccessOf(
+      [sub('old', 'active', 30, { plan: 'annual' }), sub('new', 'canceled', 1)],
+      false,
+      now,
+      GRACE,
+    );
+    expect(access).toEqual({
+      subscriptionStatus: 'active',
+      subscriptionType: 'annual',
+      stripeSubscriptionId: 'old',
+    });
+  });
+
+  it('reports the newest lapsed subscription when none grants', () => {
+    expect(
+      memberAccessOf([sub('a', 'canceled', 30), sub('b', 'unpaid', 3)], false, now, GRACE),
+    ).toMatchObject({
+      subscriptionStatus: 'unpaid',
+      stripeSubscriptionId: 'b',
+    });
+  });
+
+  it('lets a complimentary grant win', () => {
+    expect(memberAccessOf([sub('a', 'canceled', 3)], true, now, GRACE)).toEqual({
+      subscriptionStatus: 'active',
+      subscriptionType: 'complimentary',
+      stripeSubscriptionId: null,
+    });
+  });
+
+  it('ends a past_due grace by itself, and says when', () => {
+    const since = new Date(now.getTime() - 1 * DAY);
+    const facts = [sub('a', 'past_due', 40, { pastDueSince: since })];
+    expect(memberAccessOf(facts, false, now, GRACE).subscriptionStatus).toBe('past_due');
+    expect(nextAccessChangeAt(facts, now, GRACE)).toEqual(new Date(since.getTime() + GRACE));
+    const later = new Date(since.getTime() + GRACE);
+    expect(memberAccessOf(facts, false, later, GRACE).subscriptionStatus).toBe('unpaid');
+    expect(nextAccessChangeAt(facts, later, GRACE)).toBeNull();
+  });
+});

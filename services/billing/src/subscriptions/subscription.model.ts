@@ -1,0 +1,55 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('SubscriptionStart')
+export class SubscriptionStartModel {
+  @Field({ description: "'active' when the member is already entitled; else Stripe's status." })
+  status!: string;
+
+  @Field(() => String, { nullable: true, description: "For Stripe's Payment Element." })
+  clientSecret!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "'setup' (trial: the card is saved, nothing is charged today) or 'payment'.",
+  })
+  intentType!: string | null;
+}
+
+@ObjectType('BillingPortalSession')
+export class BillingPortalSessionModel {
+  @Field({ description: "Stripe's customer portal; it returns to /dashboard." })
+  url!: string;
+}
+
+@ObjectType('MemberSubscription')
+export class MemberSubscriptionModel {
+  @Field({ description: 'The subscription status every service sees.' })
+  status!: string;
+
+  @Field({ description: "'monthly', 'annual' or 'complimentary'." })
+  type!: string;
+
+  @Field(() => Int, { nullable: true })
+  amountCents!: number | null;
+
+  @Field(() => String, { nullable: true })
+  currency!: string | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the trial ends and the first charge is due.',
+  })
+  trialEnd!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  currentPeriodEnd!: Date | null;
+
+  @Field({ description: 'Cancelled by the member: Premium ends at `cancelAt`.' })
+  cancelAtPeriodEnd!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  cancelAt!: Date | null;
+
+  @Field({ description: 'Managed in the Stripe customer portal (not a complimentary grant).' })
+  manageable!: boolean;
+}

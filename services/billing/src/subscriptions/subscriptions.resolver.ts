@@ -1,0 +1,62 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Viewer } from '@distill/contracts';
+import { CurrentViewer } from '@distill/platform';
+import { BillingPlanId } from '../plans/plan.model.js';
+import {
+  BillingPortalSessionModel,
+  MemberSubscriptionModel,
+  SubscriptionStartModel,
+} from './subscription.model.js';
+import {
+  type PortalSession,
+  type SubscriptionStart,
+  SubscriptionsService,
+} from './subscriptions.service.js';
+
+@Resolver()
+export class SubscriptionsResolver {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @Mutation(() => SubscriptionStartModel, {
+    description:
+      "Starts the signed-in member's subscription, or resumes the open one (POST /api/create-subscription).",
+  })
+  startSubscription(
+    @CurrentViewer() viewer: Viewer,
+    @Args('plan', { type: () => BillingPlanId, defaultValue: BillingPlanId.monthly })
+    plan: BillingPlanId,
+  ): Promise<SubscriptionStart> {
+    return this.subscriptions.start(viewer, plan);
+  }
+
+  @Mutation(() => BillingPortalSessionModel, {
+    description: 'A Stripe customer portal session for the signed-in member.',
+  })
+  createBillingPortalSession(@CurrentViewer() viewer: Viewer): Promise<PortalSession> {
+    return this.subscriptions.portalSession(viewer);
+  }
+
+  @Query(() => MemberSubscriptionModel, {
+    nullable: true,
+    description: "The signed-in member's Premium subscription; null on the free plan.",
+  })
+  async mySubscription(@CurrentViewer() viewer: Viewer): Promise<MemberSubscriptionModel | null> {
+    const current = await this.subscriptions.current(viewer);
+    if (!current) return null;
+    const { account, subscription } = current;
+    return {
+      status: account.accessStatus,
+      type: account.accessType,
+      amountCents: subscription?.amountCents ?? null,
+      currency: subscription?.currency ?? null,
+      trialEnd: subscription?.status === 'trialing' ? subscription.trialEnd : null,
+      currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+      cancelAt: subscription
+        ? (subscription.cancelAt ??
+          (subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null))
+        : null,
+      manageable: subscription !== null,
+    };
+  }
+}

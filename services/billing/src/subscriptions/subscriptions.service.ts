@@ -1,0 +1,187 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type Stripe from 'stripe';
+import { hasPremiumEntitlement, type MemberViewer, type Viewer } from '@distill/contracts';
+import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { BillingError, BillingErrorCode } from '../billing.error.js';
+import type { BillingConfig } from '../config.js';
+import { BillingAccount } from '../members/billing-account.entity.js';
+import { MemberAccountsService } from '../members/member-accounts.service.js';
+import { plansOf, TRIAL_DAYS, type PlanId } from '../plans/plans.js';
+import { idOf, STRIPE_CLIENT } from '../stripe/stripe-client.js';
+import { Subscription } from './subscription.entity.js';
+import { SubscriptionSyncService } from './subscription-sync.service.js';
+
+/** What the web client needs to finish (or skip) the payment form. */
+export interface SubscriptionStart {
+  status: string;
+  clientSecret: string | null;
+  /** 'setup' during a trial (the card is saved, nothing is charged today), else 'payment'. */
+  intentType: 'setup' | 'payment' | null;
+}
+
+const EXPAND = ['latest_invoice.confirmation_secret', 'pending_setup_intent'];
+
+/** The client secret that completes a subscription's checkout, or null when nothing is open. */
+function openIntentOf(subscription: Stripe.Subscription): SubscriptionStart | null {
+  const setupIntent = subscription.pending_setup_intent;
+  if (
+    subscription.status === 'trialing' &&
+    setupIntent &&
+    typeof setupIntent === 'object' &&
+    setupIntent.client_secret &&
+    setupIntent.status !== 'succeeded' &&
+    setupIntent.status !== 'canceled'
+  ) {
+    return {
+      status: subscription.status,
+      clientSecret: setupIntent.client_secret,
+      intentType: 'setup',
+    };
+  }
+  const invoice = subscription.latest_invoice;
+  const secret =
+    invoice && typeof invoice === 'object' ? invoice.confirmation_secret?.client_secret : null;
+  if (subscription.status === 'incomplete' && secret) {
+    return { status: subscription.status, clientSecret: secret, intentType: 'payment' };
+  }
+  return null;
+}
+
+export interface PortalSession {
+  url: string;
+}
+
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly accounts: MemberAccountsService,
+    private readonly sync: SubscriptionSyncService,
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
+    @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
+  ) {}
+
+  get paymentsEnabled(): boolean {
+    return this.stripe !== null;
+  }
+
+  /**
+   * Starts (or resumes) the member's subscription. Runs under the member's account lock, so
+   * concurrent calls make one customer and one subscription; every Stripe write carries an
+   * idempotency key derived from what it does, so a retried request cannot repeat it either.
+   */
+  async start(viewer: Viewer, planId: PlanId): Promise<SubscriptionStart> {
+    const member = this.requireMember(viewer);
+    if (member.role === 'admin') return { status: 'active', clientSecret: null, intentType: null };
+    const stripe = this.requireStripe();
+    const plan = plansOf(this.runtime.config)[planId];
+    // The configuration requires both prices with a secret key.
+    const priceId = plan.stripePriceId!;
+    return this.dataSource.transaction(async (manager) => {
+      const account = await this.accounts.lock(manager, member.id);
+      const customerId = await this.ensureCustomer(manager, stripe, account, member);
+      const existing = await stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: 100,
+        expand: EXPAND.map((path) => `data.${path}`),
+      });
+      for (const remote of existing.data) await this.sync.apply(manager, account, remote);
+      const { access } = await this.accounts.refreshAccess(manager, account);
+      const open = existing.data.map(openIntentOf).find((start) => start !== null);
+      if (open) return open;
+      if (
+        hasPremiumEntitlement({
+          kind: 'member',
+          role: member.role,
+          subscriptionStatus: access.subscriptionStatus,
+        })
+      ) {
+        return { status: 'active', clientSecret: null, intentType: null };
+      }
+      const ordinal = existing.data.length + 1;
+      const created = await stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: priceId }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          // The trial is for a member's first subscription only.
+          ...(existing.data.length === 0 ? { trial_period_days: TRIAL_DAYS } : {}),
+          metadata: { userId: member.id, plan: plan.id },
+          expand: EXPAND,
+        },
+        { idempotencyKey: `subscription-create-${customerId}-${ordinal}-${priceId}` },
+      );
+      await this.sync.apply(manager, account, created);
+      await this.accounts.refreshAccess(manager, account);
+      const start = openIntentOf(created);
+      if (start) return start;
+      return { status: created.status, clientSecret: null, intentType: null };
+    });
+  }
+
+  /** A Stripe customer portal session where the member manages or cancels their plan. */
+  async portalSession(viewer: Viewer): Promise<PortalSession> {
+    const member = this.requireMember(viewer);
+    const stripe = this.requireStripe();
+    const account = await this.dataSource
+      .getRepository(BillingAccount)
+      .findOneBy({ userId: member.id });
+    if (!account?.stripeCustomerId) {
+      throw new BillingError(BillingErrorCode.NoSubscription, 'You have no subscription to manage');
+    }
+    const returnUrl = new URL('/dashboard', this.runtime.config.PUBLIC_URL).toString();
+    // Within one minute a repeated click gets the same session back instead of a new one.
+    const minute = Math.floor(Date.now() / 60_000);
+    const session = await stripe.billingPortal.sessions.create(
+      { customer: account.stripeCustomerId, return_url: returnUrl },
+      { idempotencyKey: `portal-session-${account.stripeCustomerId}-${minute}` },
+    );
+    return { url: session.url };
+  }
+
+  /** The subscription behind the member's current access, for the dashboard; null if none. */
+  async current(
+    viewer: Viewer,
+  ): Promise<{ account: BillingAccount; subscription: Subscription | null } | null> {
+    const member = this.requireMember(viewer);
+    const account = await this.dataSource
+      .getRepository(BillingAccount)
+      .findOneBy({ userId: member.id });
+    if (!account || account.accessStatus === 'free') return null;
+    const subscription = account.accessSubscriptionId
+      ? await this.dataSource
+          .getRepository(Subscription)
+          .findOneBy({ stripeSubscriptionId: account.accessSubscriptionId })
+      : null;
+    return { account, subscription };
+  }
+
+  private async ensureCustomer(
+    manager: EntityManager,
+    stripe: Stripe,
+    account: BillingAccount,
+    member: MemberViewer,
+  ): Promise<string> {
+    if (account.stripeCustomerId) return account.stripeCustomerId;
+    const customer = await stripe.customers.create(
+      { email: member.email, metadata: { userId: member.id } },
+      { idempotencyKey: `customer-create-${member.id}` },
+    );
+    account.stripeCustomerId = idOf(customer)!;
+    await manager.save(account);
+    return account.stripeCustomerId;
+  }
+
+  private requireMember(viewer: Viewer): MemberViewer {
+    if (viewer.kind !== 'member') throw BillingError.signInRequired();
+    return viewer;
+  }
+
+  private requireStripe(): Stripe {
+    if (!this.stripe) throw BillingError.paymentsNotConfigured();
+    return this.stripe;
+  }
+}

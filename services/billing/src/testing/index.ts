@@ -1,0 +1,2 @@
+export * from './stripe-double.js';
+export * from './stand-in-stripe-js.js';

@@ -1,0 +1,759 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import qs from 'qs';
+import Stripe from 'stripe';
+
+/**
+ * A local HTTP double of the Stripe endpoints Distill uses, driven by the official SDK
+ * (`new Stripe(key, {host, port, protocol: 'http'})`). It keeps state like Stripe (customers,
+ * subscriptions with their invoices, setup and payment intents, portal sessions, events),
+ * honours idempotency keys, and delivers each event it creates as a webhook signed with the
+ * SDK's own `generateTestHeaderString`. Test controls live under `/_double/`.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface DoublePrice {
+  id: string;
+  unitAmount: number;
+  currency: string;
+  interval: 'month' | 'year';
+}
+
+export interface StripeDoubleOptions {
+  prices: DoublePrice[];
+  /** Where events are delivered as signed webhooks; unset: events are only recorded. */
+  webhookUrl?: string;
+  webhookSecret?: string;
+  port?: number;
+  host?: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+}
+
+interface SubscriptionState {
+  id: string;
+  customer: string;
+  status: string;
+  price: DoublePrice;
+  itemId: string;
+  metadata: Json;
+  created: number;
+  trialEnd: number | null;
+  periodStart: number;
+  periodEnd: number;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: number | null;
+  canceledAt: number | null;
+  endedAt: number | null;
+  latestInvoice: string;
+  pendingSetupIntent: string | null;
+  defaultPaymentMethod: string | null;
+}
+
+interface IntentState {
+  id: string;
+  object: 'setup_intent' | 'payment_intent';
+  status: string;
+  clientSecret: string;
+  customer: string;
+  subscription: string;
+  invoice: string | null;
+  amount: number;
+  currency: string;
+  lastError: string | null;
+}
+
+interface InvoiceState {
+  id: string;
+  customer: string;
+  subscription: string;
+  status: 'open' | 'paid' | 'void';
+  amountDue: number;
+  currency: string;
+  paymentIntent: string | null;
+  created: number;
+}
+
+class DoubleError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+const DAY = 24 * 3600;
+/** Test cards as Stripe documents them: this payment method is declined. */
+export const DECLINED_PAYMENT_METHOD = 'pm_card_chargeDeclined';
+export const DECLINE_MESSAGE = 'Your card was declined.';
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+}
+
+function addInterval(from: number, interval: 'month' | 'year'): number {
+  const date = new Date(from * 1000);
+  if (interval === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
+  else date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
+export class StripeDouble {
+  readonly requests: RecordedRequest[] = [];
+  readonly events: Json[] = [];
+  readonly customers = new Map<string, Json>();
+  readonly subscriptions = new Map<string, SubscriptionState>();
+  readonly intents = new Map<string, IntentState>();
+  readonly invoices = new Map<string, InvoiceState>();
+  readonly portalSessions = new Map<string, { id: string; customer: string; returnUrl: string }>();
+  /** Webhook deliveries that did not get a 2xx, for a test to look at. */
+  readonly failedDeliveries: Array<{ eventId: string; status: number | string }> = [];
+  private readonly idempotent = new Map<string, { status: number; body: unknown }>();
+  private readonly prices: Map<string, DoublePrice>;
+  private clockOffsetSeconds = 0;
+  private server: Server | undefined;
+  private deliveries = new Set<Promise<void>>();
+  url = '';
+
+  constructor(private readonly options: StripeDoubleOptions) {
+    this.prices = new Map(options.prices.map((price) => [price.id, price]));
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) =>
+      this.server!.listen(this.options.port ?? 0, this.options.host ?? '127.0.0.1', resolve),
+    );
+    const { port } = this.server.address() as AddressInfo;
+    this.url = `http://${this.options.host ?? '127.0.0.1'}:${port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await Promise.allSettled([...this.deliveries]);
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
+    this.server?.closeAllConnections();
+  }
+
+  /** SDK options that point the official client at this double. */
+  get sdkOptions(): { host: string; port: number; protocol: 'http' } {
+    const url = new URL(this.url);
+    return { host: url.hostname, port: Number(url.port), protocol: 'http' };
+  }
+
+  /** Waits until every webhook delivery started so far has finished. */
+  async settled(): Promise<void> {
+    while (this.deliveries.size) await Promise.allSettled([...this.deliveries]);
+  }
+
+  now(): number {
+    return Math.floor(Date.now() / 1000) + this.clockOffsetSeconds;
+  }
+
+  setWebhookUrl(url: string | undefined): void {
+    this.options.webhookUrl = url;
+  }
+
+  /** Signs an event body exactly as Stripe would deliver it. */
+  static sign(payload: string, secret: string, timestamp?: number): string {
+    return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  }
+
+  // ---- state changes a test (or the /_double/ routes) can make -------------------------------
+
+  /** The renewal charge failed: past_due, with Stripe's two events. */
+  failRenewal(subscriptionId: string): void {
+    const sub = this.subscription(subscriptionId);
+    const invoice = this.newInvoice(sub, 'open', sub.price.unitAmount);
+    sub.latestInvoice = invoice.id;
+    sub.status = 'past_due';
+    this.emit('invoice.payment_failed', this.renderInvoice(invoice, []));
+    this.emit('customer.subscription.updated', this.renderSubscription(sub, []));
+  }
+
+  /** Stripe's notice three days before a trial ends. */
+  trialWillEnd(subscriptionId: string): void {
+    const sub = this.subscription(subscriptionId);
+    this.emit('customer.subscription.trial_will_end', this.renderSubscription(sub, []));
+  }
+
+  /** What the customer portal's "Cancel plan" does: cancel at the end of the period. */
+  cancelAtPeriodEnd(subscriptionId: string): void {
+    const sub = this.subscription(subscriptionId);
+    sub.cancelAtPeriodEnd = true;
+    sub.cancelAt = sub.trialEnd && sub.status === 'trialing' ? sub.trialEnd : sub.periodEnd;
+    sub.canceledAt = this.now();
+    this.emit('customer.subscription.updated', this.renderSubscription(sub, []));
+  }
+
+  /** Moves the double's clock: trials end and cancelled periods run out, as at Stripe. */
+  advanceClock(seconds: number): void {
+    this.clockOffsetSeconds += seconds;
+    const now = this.now();
+    for (const sub of this.subscriptions.values()) {
+      if (['canceled', 'incomplete_expired'].includes(sub.status)) continue;
+      if (sub.cancelAt !== null && sub.cancelAt <= now) {
+        sub.status = 'canceled';
+        sub.endedAt = sub.cancelAt;
+        this.emit('customer.subscription.deleted', this.renderSubscription(sub, []));
+      } else if (sub.status === 'trialing' && sub.trialEnd !== null && sub.trialEnd <= now) {
+        sub.periodStart = sub.trialEnd;
+        sub.periodEnd = addInterval(sub.trialEnd, sub.price.interval);
+        if (sub.defaultPaymentMethod && sub.defaultPaymentMethod !== DECLINED_PAYMENT_METHOD) {
+          const invoice = this.newInvoice(sub, 'paid', sub.price.unitAmount);
+          sub.latestInvoice = invoice.id;
+          sub.status = 'active';
+          this.emit('invoice.paid', this.renderInvoice(invoice, []));
+        } else {
+          const invoice = this.newInvoice(sub, 'open', sub.price.unitAmount);
+          sub.latestInvoice = invoice.id;
+          sub.status = 'past_due';
+          this.emit('invoice.payment_failed', this.renderInvoice(invoice, []));
+        }
+        this.emit('customer.subscription.updated', this.renderSubscription(sub, []));
+      }
+    }
+  }
+
+  /** Creates an event, records it, and delivers it when a webhook URL is set. */
+  emit(type: string, object: Json): Json {
+    const event: Json = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: this.now(),
+      data: { object },
+      livemode: false,
+      pending_webhooks: this.options.webhookUrl ? 1 : 0,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    this.events.push(event);
+    if (this.options.webhookUrl && this.options.webhookSecret) {
+      const delivery = this.deliver(event).finally(() => this.deliveries.delete(delivery));
+      this.deliveries.add(delivery);
+    }
+    return event;
+  }
+
+  private async deliver(event: Json): Promise<void> {
+    const payload = JSON.stringify(event, null, 2);
+    let status: number | string = 'not sent';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        const response = await fetch(this.options.webhookUrl!, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json; charset=utf-8',
+            'stripe-signature': StripeDouble.sign(payload, this.options.webhookSecret!),
+          },
+          body: payload,
+        });
+        status = response.status;
+        if (response.ok) return;
+      } catch (error) {
+        status = (error as Error).message;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    }
+    this.failedDeliveries.push({ eventId: String(event.id), status });
+  }
+
+  // ---- HTTP ----------------------------------------------------------------------------------
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://double');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const method = req.method ?? 'GET';
+    try {
+      if (url.pathname.startsWith('/portal/')) return this.portal(method, url, res);
+      if (url.pathname.startsWith('/_double/')) {
+        const body = raw ? (JSON.parse(raw) as Json) : {};
+        this.control(method, url.pathname, body);
+        return this.send(res, 200, { ok: true });
+      }
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : null;
+      this.requests.push({ method, path: url.pathname, idempotencyKey });
+      const params = (
+        method === 'GET' || method === 'DELETE' ? qs.parse(url.search.slice(1)) : qs.parse(raw)
+      ) as Json;
+      this.authorize(
+        req.headers.authorization ?? (typeof params.key === 'string' ? params.key : undefined),
+        url.pathname,
+      );
+      const cacheKey = idempotencyKey ? `${method} ${url.pathname} ${idempotencyKey}` : null;
+      const cached = cacheKey ? this.idempotent.get(cacheKey) : undefined;
+      if (cached) {
+        res.setHeader('idempotent-replayed', 'true');
+        return this.send(res, cached.status, cached.body);
+      }
+      let status = 200;
+      let body: unknown;
+      try {
+        body = this.route(method, url.pathname, params);
+      } catch (error) {
+        if (!(error instanceof DoubleError)) throw error;
+        status = error.status;
+        body = { error: { type: error.type, message: error.message, code: error.code } };
+      }
+      if (cacheKey && method === 'POST') this.idempotent.set(cacheKey, { status, body });
+      this.send(res, status, body);
+    } catch (error) {
+      if (error instanceof DoubleError) {
+        return this.send(res, error.status, {
+          error: { type: error.type, message: error.message, code: error.code },
+        });
+      }
+      this.send(res, 500, { error: { type: 'api_error', message: (error as Error).message } });
+    }
+  }
+
+  private send(res: ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': newId('req'),
+      'access-control-allow-origin': '*',
+    });
+    res.end(JSON.stringify(body));
+  }
+
+  private authorize(header: string | undefined, path: string): void {
+    const key = header?.replace(/^Bearer /, '') ?? '';
+    // Stripe.js confirms intents with the publishable key; everything else needs a secret key.
+    const publishableAllowed = /\/(setup|payment)_intents\/[^/]+\/confirm$/.test(path);
+    if (/^sk_test_/.test(key) || (publishableAllowed && /^pk_test_/.test(key))) return;
+    throw new DoubleError(401, 'invalid_request_error', 'Invalid API Key provided');
+  }
+
+  private route(method: string, path: string, params: Json): unknown {
+    const parts = path.split('/').filter(Boolean);
+    const expand = ((params.expand as string[] | undefined) ?? []).map(String);
+    const [version, resource, id, action] = parts;
+    if (version !== 'v1')
+      throw new DoubleError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${method}: ${path})`,
+      );
+    if (resource === 'customers' && method === 'POST' && !id) return this.createCustomer(params);
+    if (resource === 'customers' && method === 'GET' && id) return this.customerOf(id);
+    if (resource === 'subscriptions') {
+      if (method === 'POST' && !id) return this.createSubscription(params, expand);
+      if (method === 'GET' && !id) return this.listSubscriptions(params, expand);
+      if (method === 'GET' && id) return this.renderSubscription(this.subscription(id), expand);
+      if (method === 'POST' && id) return this.updateSubscription(id, params, expand);
+      if (method === 'DELETE' && id) return this.cancelSubscription(id, expand);
+    }
+    if ((resource === 'setup_intents' || resource === 'payment_intents') && id) {
+      if (method === 'GET') return this.renderIntent(this.intent(id));
+      if (method === 'POST' && action === 'confirm') return this.confirmIntent(id, params);
+    }
+    if (resource === 'invoices' && method === 'GET' && id)
+      return this.renderInvoice(this.invoice(id), expand);
+    if (resource === 'billing_portal' && id === 'sessions' && method === 'POST')
+      return this.createPortalSession(params);
+    if (resource === 'events' && method === 'GET') {
+      if (id) return this.events.find((event) => event.id === id) ?? this.missing('event', id);
+      return {
+        object: 'list',
+        url: '/v1/events',
+        has_more: false,
+        data: [...this.events].reverse().slice(0, Number(params.limit ?? 100)),
+      };
+    }
+    throw new DoubleError(
+      404,
+      'invalid_request_error',
+      `Unrecognized request URL (${method}: ${path})`,
+    );
+  }
+
+  private missing(kind: string, id: string): never {
+    throw new DoubleError(
+      404,
+      'invalid_request_error',
+      `No such ${kind}: '${id}'`,
+      'resource_missing',
+    );
+  }
+
+  private createCustomer(params: Json): Json {
+    const customer = {
+      id: newId('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      metadata: params.metadata ?? {},
+      created: this.now(),
+      livemode: false,
+    };
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  private customerOf(id: string): Json {
+    return this.customers.get(id) ?? this.missing('customer', id);
+  }
+
+  private subscription(id: string): SubscriptionState {
+    return this.subscriptions.get(id) ?? this.missing('subscription', id);
+  }
+
+  private intent(id: string): IntentState {
+    return this.intents.get(id) ?? this.missing('intent', id);
+  }
+
+  private invoice(id: string): InvoiceState {
+    return this.invoices.get(id) ?? this.missing('invoice', id);
+  }
+
+  private createSubscription(params: Json, expand: string[]): Json {
+    const customer = String(params.customer ?? '');
+    this.customerOf(customer);
+    const items = (params.items as Array<{ price?: string }> | undefined) ?? [];
+    const price = this.prices.get(String(items[0]?.price ?? ''));
+    if (!price)
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        `No such price: '${items[0]?.price}'`,
+        'resource_missing',
+      );
+    if (params.payment_behavior !== 'default_incomplete') {
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        'This double supports payment_behavior=default_incomplete only',
+      );
+    }
+    const now = this.now();
+    const trialDays = params.trial_period_days ? Number(params.trial_period_days) : 0;
+    const trialEnd = trialDays > 0 ? now + trialDays * DAY : null;
+    const sub: SubscriptionState = {
+      id: newId('sub'),
+      customer,
+      status: trialEnd ? 'trialing' : 'incomplete',
+      price,
+      itemId: newId('si'),
+      metadata: (params.metadata as Json) ?? {},
+      created: now,
+      trialEnd,
+      periodStart: now,
+      periodEnd: trialEnd ?? addInterval(now, price.interval),
+      cancelAtPeriodEnd: false,
+      cancelAt: null,
+      canceledAt: null,
+      endedAt: null,
+      latestInvoice: '',
+      pendingSetupIntent: null,
+      defaultPaymentMethod: null,
+    };
+    this.subscriptions.set(sub.id, sub);
+    const invoice = this.newInvoice(
+      sub,
+      trialEnd ? 'paid' : 'open',
+      trialEnd ? 0 : price.unitAmount,
+    );
+    sub.latestInvoice = invoice.id;
+    if (trialEnd) {
+      sub.pendingSetupIntent = this.newIntent('setup_intent', sub, null, 0).id;
+    } else {
+      invoice.paymentIntent = this.newIntent(
+        'payment_intent',
+        sub,
+        invoice.id,
+        price.unitAmount,
+      ).id;
+    }
+    this.emit('customer.subscription.created', this.renderSubscription(sub, []));
+    if (trialEnd) this.emit('invoice.paid', this.renderInvoice(invoice, []));
+    return this.renderSubscription(sub, expand);
+  }
+
+  private listSubscriptions(params: Json, expand: string[]): Json {
+    const status = String(params.status ?? 'active');
+    const data = [...this.subscriptions.values()]
+      .filter((sub) => !params.customer || sub.customer === params.customer)
+      .filter((sub) => (status === 'all' ? true : sub.status === status))
+      .sort((a, b) => b.created - a.created)
+      .map((sub) =>
+        this.renderSubscription(
+          sub,
+          expand.filter((path) => path.startsWith('data.')).map((path) => path.slice(5)),
+        ),
+      );
+    return { object: 'list', url: '/v1/subscriptions', has_more: false, data };
+  }
+
+  private updateSubscription(id: string, params: Json, expand: string[]): Json {
+    const sub = this.subscription(id);
+    if (params.cancel_at_period_end !== undefined) {
+      sub.cancelAtPeriodEnd = params.cancel_at_period_end === 'true';
+      sub.cancelAt = sub.cancelAtPeriodEnd ? sub.periodEnd : null;
+      sub.canceledAt = sub.cancelAtPeriodEnd ? this.now() : null;
+    }
+    if (params.metadata) sub.metadata = { ...sub.metadata, ...(params.metadata as Json) };
+    this.emit('customer.subscription.updated', this.renderSubscription(sub, []));
+    return this.renderSubscription(sub, expand);
+  }
+
+  private cancelSubscription(id: string, expand: string[]): Json {
+    const sub = this.subscription(id);
+    sub.status = 'canceled';
+    sub.canceledAt = this.now();
+    sub.endedAt = this.now();
+    this.emit('customer.subscription.deleted', this.renderSubscription(sub, []));
+    return this.renderSubscription(sub, expand);
+  }
+
+  private confirmIntent(id: string, params: Json): Json {
+    const intent = this.intent(id);
+    if (params.client_secret !== undefined && params.client_secret !== intent.clientSecret) {
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        'The client_secret provided does not match the intent.',
+      );
+    }
+    if (intent.status === 'succeeded') return this.renderIntent(intent);
+    const paymentMethod = String(params.payment_method ?? 'pm_card_visa');
+    const sub = this.subscription(intent.subscription);
+    if (paymentMethod === DECLINED_PAYMENT_METHOD) {
+      intent.status = 'requires_payment_method';
+      intent.lastError = DECLINE_MESSAGE;
+      if (intent.invoice)
+        this.emit('invoice.payment_failed', this.renderInvoice(this.invoice(intent.invoice), []));
+      throw new DoubleError(402, 'card_error', DECLINE_MESSAGE, 'card_declined');
+    }
+    intent.status = 'succeeded';
+    intent.lastError = null;
+    sub.defaultPaymentMethod = paymentMethod;
+    if (intent.object === 'setup_intent') {
+      sub.pendingSetupIntent = null;
+    } else {
+      const invoice = this.invoice(intent.invoice!);
+      invoice.status = 'paid';
+      sub.status = 'active';
+      this.emit('invoice.paid', this.renderInvoice(invoice, []));
+    }
+    this.emit('customer.subscription.updated', this.renderSubscription(sub, []));
+    return this.renderIntent(intent);
+  }
+
+  private createPortalSession(params: Json): Json {
+    const customer = String(params.customer ?? '');
+    this.customerOf(customer);
+    const session = { id: newId('bps'), customer, returnUrl: String(params.return_url ?? '') };
+    this.portalSessions.set(session.id, session);
+    return {
+      id: session.id,
+      object: 'billing_portal.session',
+      customer,
+      return_url: session.returnUrl,
+      url: `${this.url}/portal/${session.id}`,
+      created: this.now(),
+      livemode: false,
+    };
+  }
+
+  /** A minimal customer portal: the plan, and "Cancel plan" (at period end) back to Distill. */
+  private portal(method: string, url: URL, res: ServerResponse): void {
+    const [, , sessionId, action] = url.pathname.split('/');
+    const session = this.portalSessions.get(sessionId ?? '');
+    if (!session) return this.send(res, 404, { error: { message: 'No such portal session' } });
+    const subs = [...this.subscriptions.values()].filter(
+      (sub) =>
+        sub.customer === session.customer &&
+        !['canceled', 'incomplete_expired'].includes(sub.status),
+    );
+    if (method === 'POST' && action === 'cancel') {
+      for (const sub of subs) this.cancelAtPeriodEnd(sub.id);
+      // Back to the portal page; like Stripe's, it returns to the product through a link.
+      res.writeHead(303, { location: `/portal/${session.id}` });
+      res.end();
+      return;
+    }
+    const rows = subs
+      .map(
+        (sub) =>
+          `<li>${sub.price.id}: ${sub.status}${sub.cancelAtPeriodEnd ? ' (cancels at period end)' : ''}</li>`,
+      )
+      .join('');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Stripe double: customer portal</title></head>
+<body><h1>Customer portal (Stripe double)</h1><ul>${rows}</ul>
+<form method="post" action="/portal/${session.id}/cancel"><button type="submit">Cancel plan</button></form>
+<p><a href="${session.returnUrl}">Return to Distill</a></p></body></html>`);
+  }
+
+  private control(method: string, path: string, body: Json): void {
+    const [, , resource, id, action] = path.split('/');
+    if (method !== 'POST') throw new DoubleError(405, 'invalid_request_error', 'POST only');
+    if (resource === 'clock' && id === 'advance')
+      return this.advanceClock(Number(body.seconds ?? 0));
+    if (resource === 'subscriptions' && id && action === 'fail-renewal')
+      return this.failRenewal(id);
+    if (resource === 'subscriptions' && id && action === 'trial-will-end')
+      return this.trialWillEnd(id);
+    if (resource === 'subscriptions' && id && action === 'cancel-at-period-end')
+      return this.cancelAtPeriodEnd(id);
+    throw new DoubleError(404, 'invalid_request_error', `Unknown control ${path}`);
+  }
+
+  private newInvoice(
+    sub: SubscriptionState,
+    status: InvoiceState['status'],
+    amountDue: number,
+  ): InvoiceState {
+    const invoice: InvoiceState = {
+      id: newId('in'),
+      customer: sub.customer,
+      subscription: sub.id,
+      status,
+      amountDue,
+      currency: sub.price.currency,
+      paymentIntent: null,
+      created: this.now(),
+    };
+    this.invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  private newIntent(
+    object: IntentState['object'],
+    sub: SubscriptionState,
+    invoice: string | null,
+    amount: number,
+  ): IntentState {
+    const id = newId(object === 'setup_intent' ? 'seti' : 'pi');
+    const intent: IntentState = {
+      id,
+      object,
+      status: 'requires_payment_method',
+      clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      customer: sub.customer,
+      subscription: sub.id,
+      invoice,
+      amount,
+      currency: sub.price.currency,
+      lastError: null,
+    };
+    this.intents.set(id, intent);
+    return intent;
+  }
+
+  renderSubscription(sub: SubscriptionState, expand: string[]): Json {
+    const has = (path: string) => expand.some((e) => e === path || e.startsWith(`${path}.`));
+    const invoice = this.invoice(sub.latestInvoice);
+    return {
+      id: sub.id,
+      object: 'subscription',
+      customer: sub.customer,
+      status: sub.status,
+      created: sub.created,
+      start_date: sub.created,
+      trial_start: sub.trialEnd ? sub.created : null,
+      trial_end: sub.trialEnd,
+      cancel_at_period_end: sub.cancelAtPeriodEnd,
+      cancel_at: sub.cancelAt,
+      canceled_at: sub.canceledAt,
+      ended_at: sub.endedAt,
+      metadata: sub.metadata,
+      default_payment_method: sub.defaultPaymentMethod,
+      livemode: false,
+      items: {
+        object: 'list',
+        has_more: false,
+        data: [
+          {
+            id: sub.itemId,
+            object: 'subscription_item',
+            current_period_start: sub.periodStart,
+            current_period_end: sub.periodEnd,
+            quantity: 1,
+            price: {
+              id: sub.price.id,
+              object: 'price',
+              currency: sub.price.currency,
+              unit_amount: sub.price.unitAmount,
+              recurring: { interval: sub.price.interval, interval_count: 1 },
+            },
+          },
+        ],
+      },
+      latest_invoice: has('latest_invoice')
+        ? this.renderInvoice(
+            invoice,
+            expand.filter((e) => e.startsWith('latest_invoice.')).map((e) => e.slice(15)),
+          )
+        : invoice.id,
+      pending_setup_intent: sub.pendingSetupIntent
+        ? has('pending_setup_intent')
+          ? this.renderIntent(this.intent(sub.pendingSetupIntent))
+          : sub.pendingSetupIntent
+        : null,
+    };
+  }
+
+  renderInvoice(invoice: InvoiceState, expand: string[]): Json {
+    const sub = this.subscription(invoice.subscription);
+    const intent = invoice.paymentIntent ? this.intent(invoice.paymentIntent) : null;
+    return {
+      id: invoice.id,
+      object: 'invoice',
+      customer: invoice.customer,
+      status: invoice.status,
+      amount_due: invoice.amountDue,
+      amount_paid: invoice.status === 'paid' ? invoice.amountDue : 0,
+      currency: invoice.currency,
+      created: invoice.created,
+      livemode: false,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: invoice.subscription, metadata: sub.metadata },
+      },
+      ...(expand.includes('confirmation_secret')
+        ? {
+            confirmation_secret:
+              intent && invoice.status === 'open'
+                ? { client_secret: intent.clientSecret, type: 'payment_intent' }
+                : null,
+          }
+        : {}),
+    };
+  }
+
+  renderIntent(intent: IntentState): Json {
+    return {
+      id: intent.id,
+      object: intent.object,
+      status: intent.status,
+      client_secret: intent.clientSecret,
+      customer: intent.customer,
+      livemode: false,
+      ...(intent.object === 'payment_intent'
+        ? { amount: intent.amount, currency: intent.currency }
+        : {}),
+      last_setup_error:
+        intent.object === 'setup_intent' && intent.lastError ? { message: intent.lastError } : null,
+      last_payment_error:
+        intent.object === 'payment_intent' && intent.lastError
+          ? { message: intent.lastError }
+          : null,
+    };
+  }
+}

@@ -1,0 +1,174 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import type { MemberViewer, Viewer } from '@distill/contracts';
+import { createServiceApp, OutboxRelay, parseConfig } from '@distill/platform';
+import {
+  createTestDatabase,
+  eventually,
+  postSignedGraphQL,
+  testRedisUrl,
+} from '@distill/platform/testing';
+import { BillingAppModule } from '../src/app.module.js';
+import { billingConfigSchema, type BillingConfig } from '../src/config.js';
+import { StripeDouble } from '../src/testing/stripe-double.js';
+import { StripeEvent } from '../src/webhooks/stripe-event.entity.js';
+
+export const WEBHOOK_SECRET = 'whsec_test_billing_secret';
+export const PRICES = [
+  { id: 'price_test_monthly', unitAmount: 1200, currency: 'usd', interval: 'month' as const },
+  { id: 'price_test_annual', unitAmount: 9900, currency: 'usd', interval: 'year' as const },
+];
+
+export interface BillingTestApp {
+  app: INestApplication;
+  config: BillingConfig;
+  url: string;
+  dataSource: DataSource;
+  relay: OutboxRelay;
+  double: StripeDouble;
+  /** The official SDK against the double, as a test's own view of "Stripe". */
+  stripe: Stripe;
+  close(): Promise<void>;
+}
+
+/**
+ * The real billing service on an ephemeral port, a fresh database, its own queue prefix, and
+ * the official Stripe SDK pointed at a fresh Stripe double (events recorded, not delivered:
+ * tests deliver them, signed, as often and in whatever order they want).
+ */
+export async function startBilling(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<BillingTestApp> {
+  const database = await createTestDatabase(`billing_${label}`);
+  const double = await new StripeDouble({ prices: PRICES }).start();
+  const config = parseConfig(billingConfigSchema, {
+    BILLING_DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    EVENTS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    LOG_LEVEL: 'silent',
+    OUTBOX_POLL_INTERVAL_MS: '60000',
+    STRIPE_SECRET_KEY: 'sk_test_billing',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTHLY: PRICES[0]!.id,
+    STRIPE_PRICE_ANNUAL: PRICES[1]!.id,
+    STRIPE_API_URL: double.url,
+    ...env,
+  });
+  const app = await createServiceApp(BillingAppModule.forRoot(config));
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    config,
+    url: `http://127.0.0.1:${address.port}`,
+    dataSource: app.get(DataSource),
+    relay: app.get(OutboxRelay),
+    double,
+    stripe: new Stripe('sk_test_billing', double.sdkOptions),
+    async close() {
+      await app.close();
+      await double.stop();
+      await database.drop();
+    },
+  };
+}
+
+export function member(overrides: Partial<MemberViewer> = {}): MemberViewer {
+  const id = randomUUID();
+  return {
+    kind: 'member',
+    id,
+    email: `member-${id.slice(0, 8)}@example.com`,
+    role: 'user',
+    subscriptionStatus: 'free',
+    subscriptionType: 'free',
+    ...overrides,
+  };
+}
+
+/** POSTs a GraphQL operation to the billing subgraph as `viewer`, signed like the gateway does. */
+export function queryBilling(
+  billing: BillingTestApp,
+  viewer: Viewer,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  return postSignedGraphQL(billing.url, billing.config.INTERNAL_SECRET, viewer, query, variables);
+}
+
+const RECEIVE = `mutation ($payloadBase64: String!, $signature: String!) {
+  receiveStripeWebhook(payloadBase64: $payloadBase64, signature: $signature) { eventId duplicate }
+}`;
+
+/** Delivers a webhook body with a signature header, as the gateway relays Stripe's request. */
+export function deliverRaw(billing: BillingTestApp, payload: string, signature: string) {
+  return queryBilling(billing, { kind: 'anonymous' }, RECEIVE, {
+    payloadBase64: Buffer.from(payload).toString('base64'),
+    signature,
+  });
+}
+
+/** Delivers a recorded event of the double, signed with the SDK's test helper. */
+export function deliverEvent(
+  billing: BillingTestApp,
+  event: Record<string, unknown>,
+  options: { timestamp?: number; secret?: string } = {},
+) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
+  return deliverRaw(billing, payload, signature);
+}
+
+export const START = `mutation ($plan: BillingPlanId!) {
+  startSubscription(plan: $plan) { status clientSecret intentType }
+}`;
+
+/** A member's trial subscription made at "Stripe" (the double) the way billing makes them. */
+export async function trialAtStripe(billing: BillingTestApp, userId: string = randomUUID()) {
+  const customer = await billing.stripe.customers.create({
+    email: `${userId}@example.com`,
+    metadata: { userId },
+  });
+  const subscription = await billing.stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price: PRICES[0]!.id }],
+    payment_behavior: 'default_incomplete',
+    trial_period_days: 7,
+    metadata: { userId },
+  });
+  return { userId, customer, subscription };
+}
+
+/** The events the double recorded about one subscription (its own and its invoices'), in order. */
+export function eventsOfSubscription(
+  billing: BillingTestApp,
+  subscriptionId: string,
+): Array<Record<string, any>> {
+  return billing.double.events.filter((event: Record<string, any>) => {
+    const object = event.data.object;
+    return (
+      object.id === subscriptionId ||
+      object.parent?.subscription_details?.subscription === subscriptionId
+    );
+  });
+}
+
+/** Waits until the worker has applied every stored Stripe event. */
+export async function allEventsProcessed(billing: BillingTestApp): Promise<void> {
+  await eventually(async () => {
+    const pending = await billing.dataSource
+      .getRepository(StripeEvent)
+      .createQueryBuilder('event')
+      .where('event.processedAt IS NULL')
+      .getCount();
+    return pending === 0 ? true : undefined;
+  }, 120_000);
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { OutboxEvent } from '@distill/platform';
+import { eventually } from '@distill/platform/testing';
+import { BillingAccount } from '../src/members/billing-account.entity.js';
+import {
+  allEventsProcessed,
+  deliverEvent,
+  eventsOfSubscription,
+  trialAtStripe,
+  member,
+  queryBilling,
+  startBilling,
+  type BillingTestApp,
+} from './billing-test-app.js';
+
+type Json = Record<string, any>;
+
+const changesOf = (
+  billing: BillingTestApp,
+  userId: string,
+  type = 'billing.subscription.changed',
+) =>
+  billing.dataSource
+    .getRepository(OutboxEvent)
+    .createQueryBuilder('event')
+    .where('event.type = :type', { type })
+    .andWhere(`event.envelope -> 'payload' ->> 'userId' = :userId`, { userId })
+    .orderBy('event.createdAt', 'ASC')
+    .getMany()
+    .then((events) => events.map((event) => event.envelope.payload as Json));
+
+async function deliverAll(billing: BillingTestApp, subscriptionId: string) {
+  for (const event of eventsOfSubscription(billing, subscriptionId)) {
+    await deliverEvent(billing, event);
+  }
+  await allEventsProcessed(billing);
+}
+
+describe('member access', () => {
+  let billing: BillingTestApp;
+
+  beforeAll(async () => {
+    // A grace of about two seconds, so the test sees it end.
+    billing = await startBilling('access', { PAST_DUE_GRACE_DAYS: String(2 / 86_400) });
+  });
+  afterAll(() => billing.close());
+
+  it('keeps Premium through a failed renewal for the grace period, then publishes unpaid', async () => {
+    const { userId, subscription } = await trialAtStripe(billing);
+    billing.double.failRenewal(subscription.id);
+    await deliverAll(billing, subscription.id);
+    const account = await billing.dataSource
+      .getRepository(BillingAccount)
+      .findOneByOrFail({ userId });
+    expect(account.accessStatus).toBe('past_due');
+    const changes = await eventually(async () => {
+      const published = await changesOf(billing, userId);
+      return published.some((change) => change.subscriptionStatus === 'unpaid')
+        ? published
+        : undefined;
+    });
+    expect(changes.map((change) => change.subscriptionStatus)).toEqual(['past_due', 'unpaid']);
+  });
+
+  it("turns trial_will_end into billing's trial-ending event for identity's e-mail", async () => {
+    const { userId, subscription } = await trialAtStripe(billing);
+    billing.double.trialWillEnd(subscription.id);
+    await deliverAll(billing, subscription.id);
+    const [trial] = await changesOf(billing, userId, 'billing.subscription.trial_ending');
+    expect(trial).toMatchObject({
+      userId,
+      stripeSubscriptionId: subscription.id,
+      plan: 'monthly',
+      amountCents: 1200,
+      currency: 'usd',
+      trialEnd: new Date(subscription.trial_end! * 1000).toISOString(),
+    });
+  });
+
+  describe('complimentary Premium', () => {
+    const GRANT = `mutation ($userId: ID!) { grantComplimentaryPremium(userId: $userId) { subscriptionStatus subscriptionType } }`;
+    const REVOKE = `mutation ($userId: ID!) { revokeComplimentaryPremium(userId: $userId) { subscriptionStatus subscriptionType } }`;
+    const admin = member({ role: 'admin' });
+
+    it('is granted and revoked by admins, recorded in billing without calling Stripe', async () => {
+      const userId = randomUUID();
+      const requestsBefore = billing.double.requests.length;
+      const granted = await queryBilling(billing, admin, GRANT, { userId });
+      expect(granted.body.data.grantComplimentaryPremium).toEqual({
+        subscriptionStatus: 'active',
+        subscriptionType: 'complimentary',
+      });
+      await queryBilling(billing, admin, GRANT, { userId });
+      const revoked = await queryBilling(billing, admin, REVOKE, { userId });
+      expect(revoked.body.data.revokeComplimentaryPremium).toEqual({
+        subscriptionStatus: 'free',
+        subscriptionType: 'free',
+      });
+      expect(
+        (await changesOf(billing, userId)).map((c) => `${c.subscriptionStatus}/${c.version}`),
+      ).toEqual(['active/1', 'free/2']);
+      expect(billing.double.requests.length).toBe(requestsBefore);
+    });
+
+    it('is refused to members and to malformed ids', async () => {
+      const forbidden = await queryBilling(billing, member(), GRANT, { userId: randomUUID() });
+      expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      const malformed = await queryBilling(billing, admin, GRANT, { userId: 'not-a-uuid\u0000' });
+      expect(malformed.body.errors[0]).toMatchObject({
+        message: 'Invalid user id',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+  });
+});
