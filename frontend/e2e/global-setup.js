@@ -218,10 +218,7 @@ async function setup() {
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
   process.env.E2E_STACK_PORTS = JSON.stringify({
     gateway: port,
-    identity: identityPort,
-    catalog: catalogPort,
-    reading: readingPort,
-    billing: billingPort,
+    ...Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, servicePorts[index]])),
   });
   process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 }
