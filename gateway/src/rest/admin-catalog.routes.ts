@@ -160,18 +160,14 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
 ];
 
 /**
- * The admin REST routes, mounted at /api/admin. Every answer (identity's admin routes too) is
- * `Cache-Control: no-store`: drafts and user lists must not linger in any cache.
+ * The admin REST routes, mounted at /api/admin. Like every API answer they are
+ * `Cache-Control: no-store` (web/cache-control.ts): drafts and user lists never linger in a cache.
  */
 export function adminCatalogRoutes(
   graphql: GraphQLExecutor,
   trustedOrigins: ReadonlySet<string>,
 ): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
   const stateChanging: RequestHandler[] = [
     sameOriginJsonOnly(trustedOrigins),
     express.json({ limit: ADMIN_BODY_LIMIT }),

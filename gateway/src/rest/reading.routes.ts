@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import {
   bodyErrorsAsBadRequest,
   jsonBody,
@@ -44,12 +44,6 @@ const NUMERIC_STRING = /^\s*-?\d+(\.\d+)?\s*$/;
 
 type Item = { summary: unknown };
 
-/** Answers about one member's reading are theirs alone: never stored by a cache. */
-const personal: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
-
 /**
  * The reading routes of spec section 7 (favourites, progress, stats), each one GraphQL
  * operation; the reading subgraph decides access and the catalog embeds the summaries.
@@ -62,7 +56,6 @@ export function readingRoutes(
   const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
   const withSummary = (items: Item[]) => items.filter((item) => item.summary !== null);
 
-  router.use(['/reading-progress', '/favorites', '/user/stats'], personal);
 
   router.get('/reading-progress', async (req, res) => {
     sendResult(res, await graphql.run<{ readingProgress: Item[] }>(req, PROGRESS_LIST), (data) =>
