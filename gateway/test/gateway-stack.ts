@@ -31,6 +31,9 @@ export interface GatewayStack {
   identityDatabaseUrl: string;
   /** The catalog's own database, when the catalog runs: for writing test fixtures. */
   catalogDatabaseUrl?: string;
+  /** Reading's and billing's databases, when they run. */
+  readingDatabaseUrl?: string;
+  billingDatabaseUrl?: string;
   /** The catalog application, when it runs: its services write fixtures as an admin would. */
   catalogApp?: INestApplication;
   /** The Stripe double billing talks to, when billing runs; it delivers webhooks to the gateway. */
@@ -112,6 +115,7 @@ export async function startGatewayStack(
     | {
         app: INestApplication;
         double: import('@distill/billing/testing').StripeDouble;
+        databaseUrl: string;
         drop: () => Promise<void>;
       }
     | undefined;
@@ -145,7 +149,12 @@ export async function startGatewayStack(
       ),
     );
     await billingApp.listen(0, '127.0.0.1');
-    billing = { app: billingApp, double, drop: billingDatabase.drop };
+    billing = {
+      app: billingApp,
+      double,
+      databaseUrl: billingDatabase.url,
+      drop: billingDatabase.drop,
+    };
     billingUrl = `http://127.0.0.1:${(billingApp.getHttpServer().address() as AddressInfo).port}/graphql`;
   }
 
@@ -173,6 +182,8 @@ export async function startGatewayStack(
     identityApp,
     identityDatabaseUrl: database.url,
     catalogDatabaseUrl: catalog?.databaseUrl,
+    readingDatabaseUrl: reading?.databaseUrl,
+    billingDatabaseUrl: billing?.databaseUrl,
     catalogApp: catalog?.app,
     stripeDouble: billing?.double,
     config,

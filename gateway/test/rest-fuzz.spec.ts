@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import pg from 'pg';
+import { eventsConsumedBy } from '@distill/contracts';
 import { eventually, type GatewayStack, PUBLIC_URL, startGatewayStack } from './gateway-stack.js';
 import { type RestRoute, restRoutesOf } from './rest-routes.js';
 
@@ -206,6 +207,25 @@ async function outboxRelayed(databaseUrl: string): Promise<void> {
   }
 }
 
+/** Waits until reading has applied every catalog event routed to it (its projection is settled). */
+async function readingCaughtUp(catalogDatabaseUrl: string, readingDatabaseUrl: string) {
+  const catalog = new pg.Client({ connectionString: catalogDatabaseUrl });
+  const reading = new pg.Client({ connectionString: readingDatabaseUrl });
+  await Promise.all([catalog.connect(), reading.connect()]);
+  try {
+    const { rows } = await catalog.query<{ routed: string }>(
+      'SELECT count(*) AS routed FROM outbox_event WHERE type = ANY($1)',
+      [eventsConsumedBy('reading')],
+    );
+    await eventually(async () => {
+      const applied = await reading.query<{ n: string }>('SELECT count(*) AS n FROM inbox_event');
+      return applied.rows[0]!.n === rows[0]!.routed ? true : undefined;
+    }, 30_000);
+  } finally {
+    await Promise.all([catalog.end(), reading.end()]);
+  }
+}
+
 /** A digest of every row of every table: equal before and after means nothing changed. */
 async function fingerprint(databaseUrl: string): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -233,15 +253,21 @@ describe('REST fuzz (property 18)', () => {
   let stack: GatewayStack;
 
   beforeAll(async () => {
-    stack = await startGatewayStack({ withCatalog: true });
+    stack = await startGatewayStack({ withCatalog: true, withBilling: true });
   });
   afterAll(() => stack.close());
 
   it(`answers ${RUNS} malformed requests on every REST route with < 500, no internals, no change`, async () => {
     const routes = restRoutesOf(stack.gateway.app);
     expect(routes.length).toBeGreaterThan(15);
-    const databases = [stack.identityDatabaseUrl, stack.catalogDatabaseUrl!];
+    const databases = [
+      stack.identityDatabaseUrl,
+      stack.catalogDatabaseUrl!,
+      stack.readingDatabaseUrl!,
+      stack.billingDatabaseUrl!,
+    ];
     await Promise.all(databases.map(outboxRelayed));
+    await readingCaughtUp(stack.catalogDatabaseUrl!, stack.readingDatabaseUrl!);
     const before = await Promise.all(databases.map(fingerprint));
 
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);

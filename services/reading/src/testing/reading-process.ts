@@ -10,6 +10,8 @@ import { readingConfigSchema, type ReadingConfig } from '../config.js';
 
 export interface ReadingProcess {
   url: string;
+  /** Its own database, for tests that compare its state before and after. */
+  databaseUrl: string;
   graphql: SubgraphCaller;
   close(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export async function startReadingProcess(
   });
   return {
     url: service.url,
+    databaseUrl: database.url,
     graphql: subgraphCaller(service.url, config.INTERNAL_SECRET),
     async close() {
       await service.stop();
