@@ -20,7 +20,9 @@ const { app, metrics, shutdown, close } = await createGatewayApp({
   supergraphSdl: await readFile(SUPERGRAPH_FILE, 'utf8'),
 });
 // HOST is loopback unless set (containers set 0.0.0.0): a laptop on a shared network stays private.
-const metricsServer = config.METRICS_PORT ? await metrics.listen(config.METRICS_PORT) : undefined;
+const metricsServer = config.METRICS_PORT
+  ? await metrics.listen(config.METRICS_PORT, config.HOST)
+  : undefined;
 const server = app.listen(config.PORT, config.HOST, () =>
   logger.info(
     `gateway listening on ${config.PUBLIC_URL}${config.METRICS_PORT ? `, metrics on port ${config.METRICS_PORT}` : ''}`,

@@ -9,10 +9,16 @@ function clientError(message: string, code: string): GraphQLError {
 /**
  * Client mistakes answer as client errors. The gateway's executor would fail on an operation it
  * cannot pick (unknown operationName, several anonymous operations) or run (a subscription: the
- * supergraph has none) with a 500; they are refused before execution. Any answer without data
- * whose error is the client's (e.g. PERSISTED_QUERY_NOT_SUPPORTED, which Apollo sends with 200)
- * gets that error's 4xx status.
+ * supergraph has none) with a 500; they are refused before execution. A persisted-query refusal
+ * (which Apollo sends with 200) gets its 4xx status. Execution errors (UNAUTHENTICATED,
+ * FORBIDDEN, ...) keep GraphQL's 200 with the error's code: a browser would log a 401 as a
+ * failed resource on every signed-out query.
  */
+const PERSISTED_QUERY_CODES = new Set([
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'PERSISTED_QUERY_NOT_FOUND',
+]);
+
 export function clientMistakesAsClientErrors<
   TContext extends object,
 >(): ApolloServerPlugin<TContext> {
@@ -36,8 +42,9 @@ export function clientMistakesAsClientErrors<
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           if ((data !== undefined && data !== null) || !errors?.length) return;
-          const status = httpStatusForGraphQLCode(errors[0]?.extensions?.code);
-          if (status < 500 && response.http) response.http.status = status;
+          const code = errors[0]?.extensions?.code;
+          if (typeof code !== 'string' || !PERSISTED_QUERY_CODES.has(code)) return;
+          if (response.http) response.http.status = httpStatusForGraphQLCode(code);
         },
       };
     },

@@ -61,9 +61,10 @@ export async function runService(appModule: DynamicModule, port: number): Promis
   });
   const app = await createServiceApp(appModule);
   const metricsServer = config.METRICS_PORT
-    ? await app.get(ProcessMetrics).listen(config.METRICS_PORT)
+    ? await app.get(ProcessMetrics).listen(config.METRICS_PORT, config.HOST)
     : undefined;
-  await app.listen(port, '0.0.0.0');
+  // HOST is loopback unless a container sets 0.0.0.0: a laptop on a shared network stays private.
+  await app.listen(port, config.HOST);
   handleTerminationSignals({
     logger,
     state: app.get(ShutdownState),
@@ -78,7 +79,7 @@ export async function runService(appModule: DynamicModule, port: number): Promis
   app
     .get(Logger)
     .log(
-      `listening on port ${port}${config.METRICS_PORT ? `, metrics on ${config.METRICS_PORT}` : ''}`,
+      `listening on ${config.HOST}:${port}${config.METRICS_PORT ? `, metrics on ${config.METRICS_PORT}` : ''}`,
     );
 }
 

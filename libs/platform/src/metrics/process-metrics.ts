@@ -116,7 +116,7 @@ export class ProcessMetrics {
    * Serves `/metrics` on its own port, apart from the public listener, so only the internal
    * network (the Prometheus scraper) reaches it.
    */
-  async listen(port: number, host = '0.0.0.0'): Promise<Server> {
+  async listen(port: number, host: string): Promise<Server> {
     const server = createServer(async (req, res) => {
       if (req.method !== 'GET' || req.url !== '/metrics') {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
