@@ -7,9 +7,8 @@ import {
   call,
   eventually,
   type GatewayStack,
-  GOOD_PASSWORD,
   startGatewayStack,
-  uniqueEmail,
+  registerMember,
 } from './gateway-stack.js';
 
 type Reader = 'visitor' | 'member' | 'subscriber' | 'admin' | 'partner' | 'licensedPartner';
@@ -30,13 +29,7 @@ let premium: SummaryFixture;
 let draft: SummaryFixture;
 const headersOf = {} as Record<Reader, Record<string, string>>;
 
-async function register(): Promise<{ cookie: string; userId: string }> {
-  const answer = await call(stack.url, 'POST', '/api/simple-register', {
-    json: { email: uniqueEmail(), password: GOOD_PASSWORD },
-  });
-  expect(answer.status).toBe(201);
-  return { cookie: answer.sessionCookie!, userId: answer.json<{ user: { id: string } }>().user.id };
-}
+const register = () => registerMember(stack.url);
 
 beforeAll(async () => {
   stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });

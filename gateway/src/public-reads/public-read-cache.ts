@@ -56,13 +56,16 @@ export class PublicReadCache {
       this.entryPrefix,
       key,
     )) as [string, string | null];
-    return { generation, answer: cached ? (JSON.parse(cached) as CachedAnswer) : null };
+    if (!cached) return { generation, answer: null };
+    // Stored as `etag\nbody`: the body goes out as it is, never parsed again.
+    const split = cached.indexOf('\n');
+    return { generation, answer: { etag: cached.slice(0, split), body: cached.slice(split + 1) } };
   }
 
   async store(key: string, generation: string, answer: CachedAnswer): Promise<void> {
     await this.redis.set(
       `${this.entryPrefix}${generation}:${key}`,
-      JSON.stringify(answer),
+      `${answer.etag}\n${answer.body}`,
       'EX',
       this.ttlSeconds,
     );

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
+import type { Viewer } from '@distill/contracts';
 import { httpStatusForGraphQLCode } from '@distill/platform';
 import { createGatewayContext, type GatewayContext } from '../graphql/request-context.js';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
@@ -24,7 +25,12 @@ export class GraphQLExecutor {
     private readonly internalSecret: string,
   ) {}
 
-  contextOf(req: Request): Promise<GatewayContext> {
+  /** Who is asking, without signing anything (enough to answer from a cache). */
+  viewerOf(req: Request): Promise<Viewer> {
+    return this.viewers.resolve(req);
+  }
+
+  private contextOf(req: Request): Promise<GatewayContext> {
     let context = this.contexts.get(req);
     if (!context) {
       context = createGatewayContext(req, this.viewers, this.internalSecret);
