@@ -31,9 +31,19 @@ function databaseUrl(name) {
   return url.toString();
 }
 
+// The bench's databases outlive a run and the bootstrap admin keeps its first password: each
+// run signs in as an admin of its own.
+const ADMIN = {
+  email: `bench-admin-${randomBytes(4).toString('hex')}@distill.invalid`,
+  password: randomBytes(18).toString('base64url'),
+};
+const EVENT_SAMPLES = Number(process.env.BENCH_EVENT_SAMPLES ?? 20);
+
 function stackEnvironment(secret) {
   const env = {
     ...process.env,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
     PORT: String(BASE_PORT),
     EVENTS_PREFIX: `bench-${randomBytes(4).toString('hex')}`,
     INTERNAL_SECRET: secret,
@@ -72,6 +82,51 @@ async function measure(label, side, options) {
   return row;
 }
 
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+/**
+ * The event path end to end: an admin's edit commits in the catalog (with its outbox row), the
+ * relay wakes, BullMQ carries the event to the gateway, which drops its cached reads; measured
+ * from the edit's answer to the first visitor read that shows it (polled every 2 ms).
+ */
+async function measureEventPath(gateway) {
+  log(`event path: ${EVENT_SAMPLES} admin edits, each until a visitor's read shows it`);
+  const login = await fetch(`${gateway}/api/simple-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin sign-in answered ${login.status}`);
+  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  const published = async () =>
+    (await (await fetch(`${gateway}/api/summaries/published`)).json()).map((s) => s.id);
+  const [id] = await published();
+  const samples = [];
+  for (let index = 0; index < EVENT_SAMPLES; index += 1) {
+    const toggled = await fetch(`${gateway}/api/admin/summaries/${id}/toggle-publish`, {
+      method: 'PATCH',
+      headers: { cookie },
+    });
+    if (!toggled.ok) throw new Error(`toggle-publish answered ${toggled.status}`);
+    const { isPublished } = await toggled.json();
+    const committed = performance.now();
+    while ((await published()).includes(id) !== isPublished) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    samples.push(performance.now() - committed);
+  }
+  const sorted = samples.sort((a, b) => a - b);
+  const result = {
+    samples: sorted.length,
+    p50: Number(percentile(sorted, 0.5).toFixed(1)),
+    p95: Number(percentile(sorted, 0.95).toFixed(1)),
+    max: Number(sorted.at(-1).toFixed(1)),
+  };
+  log(`  edit -> visible: p50 ${result.p50} ms, p95 ${result.p95} ms, max ${result.max} ms`);
+  return result;
+}
+
 /** The reference must answer what Distill answers, or the comparison means nothing. */
 async function sameAnswer(path, distill, reference) {
   const [a, b] = await Promise.all(
@@ -105,7 +160,8 @@ async function updateReadme(record) {
   const readme = readFileSync(readmeUrl, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  const block = `${start}\nLatest \`npm run bench\` (${record.recordedAt}, ${record.machine}, ${record.connections} connections, ${record.durationSeconds} s per target; same run, same database):\n\n${markdownTable(record)}\n\n![Requests per second](docs/performance/latest.svg)\n${end}`;
+  const events = record.eventPathMs;
+  const block = `${start}\nLatest \`npm run bench\` (${record.recordedAt}, ${record.machine}, ${record.connections} connections, ${record.durationSeconds} s per target; same run, same database):\n\n${markdownTable(record)}\n\nEvent path (admin edit → outbox → relay woken by NOTIFY → gateway's queue → cached reads dropped → visible to a visitor), ${events.samples} edits: p50 ${events.p50} ms, p95 ${events.p95} ms, max ${events.max} ms.\n\n![Requests per second](docs/performance/latest.svg)\n${end}`;
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   const next =
@@ -170,6 +226,8 @@ async function main() {
       ratio: throughGateway.requestsPerSecond / straight.requestsPerSecond,
     });
 
+    const eventPath = await measureEventPath(gateway);
+
     const recordedAt = new Date().toISOString();
     const record = {
       recordedAt,
@@ -177,6 +235,7 @@ async function main() {
       connections: CONNECTIONS,
       durationSeconds: DURATION,
       referenceAnswersIdentical: identical,
+      eventPathMs: eventPath,
       results,
       comparisons: comparisons.map(({ what, distill, reference: ref, ratio }) => ({
         what,
