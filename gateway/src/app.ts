@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -25,6 +26,7 @@ import { apiKeyRoutes } from './rest/api-keys.routes.js';
 import { billingRoutes } from './rest/billing.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
+import { createPublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
 import { securityHeaders } from './web/security-headers.js';
@@ -62,9 +64,10 @@ export async function createGatewayApp({
   const server = createGatewayServer(config, supergraphSdl, urls, logger, metrics);
   await server.start();
   const identity = createIdentityIntegration(config, logger, metrics);
-  await identity.start();
   const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
+  const publicReads = createPublicReads(config, graphql, logger);
+  await identity.start(publicReads.handlers);
   const web = staticWeb(config.WEB_DIST_DIR);
 
   const app = express();
@@ -72,6 +75,8 @@ export async function createGatewayApp({
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpServerTracing('gateway'), metrics.httpMiddleware());
   app.use(helmet(securityHeaders(config, web.inlineScriptHashes)));
+  // Brotli or gzip for API answers and HTML; precompressed static files already carry theirs.
+  app.use(compression());
   app.use((req, res, next) => {
     req.correlationId = correlationIdOf(req);
     res.setHeader(CORRELATION_ID_HEADER, req.correlationId);
@@ -105,7 +110,7 @@ export async function createGatewayApp({
       trustedOrigins: trustedOriginsOf(config),
     }),
   );
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(graphql));
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(publicReads.reads));
   app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', readingRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
@@ -119,6 +124,7 @@ export async function createGatewayApp({
     close: async () => {
       await server.stop();
       await identity.close();
+      await publicReads.close();
       await queues.close();
       health.close();
     },

@@ -20,6 +20,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   ...subgraphUrlVariables,
   /** How long a resolved viewer is reused; identity's events drop it earlier on a change. */
   VIEWER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Upper bound on a cached public catalog read; catalog events drop cached reads at once, so
+   * this only matters if an event were lost.
+   */
+  PUBLIC_READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Lifetime of the session cookie; keep equal to identity's SESSION_IDLE_DAYS. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** More origins (comma-separated) whose browsers may call state-changing /api routes. */

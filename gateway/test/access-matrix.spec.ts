@@ -5,10 +5,9 @@ import {
   ADMIN_PASSWORD,
   call,
   type GatewayStack,
-  GOOD_PASSWORD,
   graphqlCall,
   startGatewayStack,
-  uniqueEmail,
+  registerMember,
 } from './gateway-stack.js';
 
 type ViewerName = 'anonymous' | 'freeMember' | 'subscriber' | 'admin';
@@ -36,13 +35,7 @@ let stack: GatewayStack;
 const fixtures = {} as Record<Kind, SummaryFixture>;
 const cookies = {} as Record<ViewerName, string | null>;
 
-async function register(): Promise<{ cookie: string; userId: string }> {
-  const answer = await call(stack.url, 'POST', '/api/simple-register', {
-    json: { email: uniqueEmail(), password: GOOD_PASSWORD },
-  });
-  expect(answer.status).toBe(201);
-  return { cookie: answer.sessionCookie!, userId: answer.json<{ user: { id: string } }>().user.id };
-}
+const register = () => registerMember(stack.url);
 
 beforeAll(async () => {
   stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });

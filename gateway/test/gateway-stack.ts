@@ -212,6 +212,15 @@ export function uniqueEmail(label = 'reader'): string {
   return `${label}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
+/** A new member registered through the REST route, signed in by its session cookie. */
+export async function registerMember(baseUrl: string): Promise<{ cookie: string; userId: string }> {
+  const answer = await call(baseUrl, 'POST', '/api/simple-register', {
+    json: { email: uniqueEmail(), password: GOOD_PASSWORD },
+  });
+  if (answer.status !== 201) throw new Error(`registration answered ${answer.status}`);
+  return { cookie: answer.sessionCookie!, userId: answer.json<{ user: { id: string } }>().user.id };
+}
+
 export interface HttpAnswer {
   status: number;
   headers: Headers;

@@ -1,12 +1,13 @@
 import type { RequestHandler, Router } from 'express';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { IdentityEvents, type UserUpdatedPayload } from '@distill/contracts';
 import { BullMqEventTransport, type ProcessMetrics } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import { partnerAccess } from '../partners/partner-access.js';
 import type { GraphQLExecutor } from '../rest/graphql-executor.js';
 import { IdentityClient } from './identity-client.js';
-import { consumeIdentityEvents } from './identity-events.js';
+import { consumeGatewayEvents, type GatewayEventHandlers } from '../events/gateway-events.js';
 import { IdentityViewerResolver } from './identity-viewer-resolver.js';
 import { identityRoutes } from './identity.routes.js';
 import { ViewerCache } from './viewer-cache.js';
@@ -31,8 +32,11 @@ export interface IdentityIntegration {
   routes(graphql: GraphQLExecutor): Router;
   /** Resolves `X-Api-Key` to its partner (see partnerAccess). */
   partnerAccess: RequestHandler;
-  /** Starts consuming identity's events (cache invalidation). */
-  start(): Promise<void>;
+  /**
+   * Starts consuming the gateway's events: identity's (dropping cached viewers) and the other
+   * handlers given (the gateway's other caches).
+   */
+  start(handlers: GatewayEventHandlers): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,7 +72,16 @@ export function createIdentityIntegration(
         sessionMaxAgeMs: config.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
       }),
     partnerAccess: partnerAccess(identity),
-    start: () => consumeIdentityEvents(transport, viewers, logger),
+    start: (handlers) =>
+      consumeGatewayEvents(
+        transport,
+        {
+          ...handlers,
+          [IdentityEvents.UserUpdated]: (envelope) =>
+            viewers.forgetUser((envelope.payload as UserUpdatedPayload).userId),
+        },
+        logger,
+      ),
     async close() {
       await transport.close();
       await redis.quit().catch(() => redis.disconnect());

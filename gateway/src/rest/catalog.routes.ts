@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { type GraphQLExecutor, sendBadRequest, sendResult } from './graphql-executor.js';
+import type { PublicReads } from '../public-reads/public-reads.js';
+import { sendBadRequest } from './graphql-executor.js';
 
 export const SUMMARY_FIELDS = `
   id title author description content coverImageUrl categoryId
@@ -24,26 +25,29 @@ const SUMMARY_NOT_FOUND = 'Summary not found';
 
 type SummaryData = { summary: Record<string, unknown> | null };
 
-/** The catalog's public REST routes (spec section 7), each one GraphQL operation. */
-export function catalogRoutes(graphql: GraphQLExecutor): Router {
+/**
+ * The catalog's public REST routes (spec section 7), each one GraphQL operation whose answer
+ * depends only on the viewer's access class: all of them go through the public read cache.
+ */
+export function catalogRoutes(reads: PublicReads): Router {
   const router = Router();
 
-  router.get('/categories', async (req, res) => {
-    sendResult(
-      res,
-      await graphql.run<{ categories: unknown[] }>(req, CATEGORIES),
-      (d) => d.categories,
-    );
-  });
+  router.get('/categories', (req, res) =>
+    reads.send<{ categories: unknown[] }>(req, res, {
+      query: CATEGORIES,
+      variables: {},
+      select: (d) => d.categories,
+    }),
+  );
 
   router.get('/summaries/featured', async (req, res) => {
     const limit = req.query.limit === undefined ? 12 : Number(req.query.limit);
     if (!Number.isInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
-    sendResult(
-      res,
-      await graphql.run<{ featuredSummaries: unknown[] }>(req, FEATURED, { limit }),
-      (d) => d.featuredSummaries,
-    );
+    await reads.send<{ featuredSummaries: unknown[] }>(req, res, {
+      query: FEATURED,
+      variables: { limit },
+      select: (d) => d.featuredSummaries,
+    });
   });
 
   router.get('/summaries/published', async (req, res) => {
@@ -51,41 +55,39 @@ export function catalogRoutes(graphql: GraphQLExecutor): Router {
     if (categoryId !== undefined && typeof categoryId !== 'string') {
       return sendBadRequest(res, 'categoryId must be a single value');
     }
-    sendResult(
-      res,
-      await graphql.run<{ publishedSummaries: unknown[] }>(req, PUBLISHED, {
-        categoryId: categoryId || null,
-      }),
-      (d) => d.publishedSummaries,
-    );
+    await reads.send<{ publishedSummaries: unknown[] }>(req, res, {
+      query: PUBLISHED,
+      variables: { categoryId: categoryId || null },
+      select: (d) => d.publishedSummaries,
+    });
   });
 
-  router.get('/summaries/:id', async (req, res) => {
-    sendResult(
-      res,
-      await graphql.run<SummaryData>(req, SUMMARY, { id: req.params.id }),
-      (d) => d.summary,
-      SUMMARY_NOT_FOUND,
-    );
-  });
+  router.get('/summaries/:id', (req, res) =>
+    reads.send<SummaryData>(req, res, {
+      query: SUMMARY,
+      variables: { id: req.params.id },
+      select: (d) => d.summary,
+      notFoundMessage: SUMMARY_NOT_FOUND,
+    }),
+  );
 
-  router.get('/summaries/:id/preview', async (req, res) => {
-    sendResult(
-      res,
-      await graphql.run<SummaryData>(req, PREVIEW, { id: req.params.id }),
-      ({ summary }) => summary && { ...summary, content: summary.preview },
-      SUMMARY_NOT_FOUND,
-    );
-  });
+  router.get('/summaries/:id/preview', (req, res) =>
+    reads.send<SummaryData>(req, res, {
+      query: PREVIEW,
+      variables: { id: req.params.id },
+      select: ({ summary }) => summary && { ...summary, content: summary.preview },
+      notFoundMessage: SUMMARY_NOT_FOUND,
+    }),
+  );
 
-  router.get('/summaries/:id/sections', async (req, res) => {
-    sendResult(
-      res,
-      await graphql.run<SummaryData>(req, SECTIONS, { id: req.params.id }),
-      ({ summary }) => summary?.sections,
-      SUMMARY_NOT_FOUND,
-    );
-  });
+  router.get('/summaries/:id/sections', (req, res) =>
+    reads.send<SummaryData>(req, res, {
+      query: SECTIONS,
+      variables: { id: req.params.id },
+      select: ({ summary }) => summary?.sections,
+      notFoundMessage: SUMMARY_NOT_FOUND,
+    }),
+  );
 
   return router;
 }

@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
+import type { Viewer } from '@distill/contracts';
 import { httpStatusForGraphQLCode } from '@distill/platform';
 import { createGatewayContext, type GatewayContext } from '../graphql/request-context.js';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
@@ -15,18 +16,35 @@ export interface OperationResult<TData> {
  * REST routes apply exactly the rules the subgraphs apply to GraphQL clients.
  */
 export class GraphQLExecutor {
+  /** The viewer is resolved and signed once per request, however many operations it runs. */
+  private readonly contexts = new WeakMap<Request, Promise<GatewayContext>>();
+
   constructor(
     private readonly server: ApolloServer<GatewayContext>,
     private readonly viewers: ViewerResolver,
     private readonly internalSecret: string,
   ) {}
 
+  /** Who is asking, without signing anything (enough to answer from a cache). */
+  viewerOf(req: Request): Promise<Viewer> {
+    return this.viewers.resolve(req);
+  }
+
+  private contextOf(req: Request): Promise<GatewayContext> {
+    let context = this.contexts.get(req);
+    if (!context) {
+      context = createGatewayContext(req, this.viewers, this.internalSecret);
+      this.contexts.set(req, context);
+    }
+    return context;
+  }
+
   async run<TData>(
     req: Request,
     query: string,
     variables: Record<string, unknown> = {},
   ): Promise<OperationResult<TData>> {
-    const contextValue = await createGatewayContext(req, this.viewers, this.internalSecret);
+    const contextValue = await this.contextOf(req);
     const response = await this.server.executeOperation<TData>(
       { query, variables },
       { contextValue },

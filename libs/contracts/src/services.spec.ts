@@ -18,7 +18,7 @@ describe('service manifest', () => {
     expect(Object.keys(EVENT_CONSUMERS).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
-  it('sends the catalog summary events to reading and user updates to the gateway', () => {
+  it('sends the catalog summary events to reading, every catalog event and user updates to the gateway', () => {
     const summaryEvents: string[] = [
       CatalogEvents.SummaryPublished,
       CatalogEvents.SummaryUnpublished,
@@ -26,7 +26,9 @@ describe('service manifest', () => {
       CatalogEvents.SummaryDeleted,
     ];
     for (const type of Object.values(CatalogEvents)) {
-      expect(EVENT_CONSUMERS[type]).toEqual(summaryEvents.includes(type) ? ['reading'] : []);
+      expect(EVENT_CONSUMERS[type]).toEqual(
+        summaryEvents.includes(type) ? ['reading', 'gateway'] : ['gateway'],
+      );
     }
     expect(EVENT_CONSUMERS[IdentityEvents.UserUpdated]).toEqual(['gateway']);
     expect(EVENT_CONSUMERS[IdentityEvents.UserRegistered]).toEqual([]);

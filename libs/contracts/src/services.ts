@@ -69,8 +69,14 @@ export type ServiceName = keyof typeof SERVICE_MANIFEST;
 
 export const SERVICE_NAMES = Object.keys(SERVICE_MANIFEST) as ServiceName[];
 
-/** The gateway is not a service but consumes events too: to drop cached viewers (no inbox). */
-export const GATEWAY_CONSUMES: readonly EventType[] = [IdentityEvents.UserUpdated];
+/**
+ * The gateway is not a service but consumes events too (no inbox, dropping is idempotent): a
+ * user's update drops their cached viewers, every catalog change the cached public reads.
+ */
+export const GATEWAY_CONSUMES: readonly EventType[] = [
+  IdentityEvents.UserUpdated,
+  ...Object.values(CatalogEvents),
+];
 
 /** Every consumer of events; each has exactly one BullMQ queue named by `eventQueueName`. */
 export type ConsumerService = ServiceName | 'gateway';

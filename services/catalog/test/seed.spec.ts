@@ -169,7 +169,10 @@ async function catalogSnapshot(dataSource: DataSource) {
       .orderBy('summary.id')
       .getMany(),
     sections: await dataSource.getRepository(Section).find({ order: { id: 'ASC' } }),
-    events: await dataSource.getRepository(OutboxEvent).find({ order: { id: 'ASC' } }),
+    // The events written, not their delivery: the relay (woken by each commit) sends them meanwhile.
+    events: await dataSource
+      .getRepository(OutboxEvent)
+      .find({ select: { id: true, type: true, envelope: true }, order: { id: 'ASC' } }),
   };
 }
 

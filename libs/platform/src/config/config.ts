@@ -40,7 +40,15 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]+$/i)
     .default('distill'),
-  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** The relay's fallback: it wakes on every commit (LISTEN/NOTIFY) and polls in case one is missed. */
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /** Sent outbox rows are kept this long (for inspection), then pruned. */
+  OUTBOX_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
   /**
    * During a rotation: the secret being replaced. Signatures made with it are still accepted;
    * new ones use INTERNAL_SECRET. Unset once every process runs with the new secret.

@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { InboxEvent } from '../events/inbox-event.entity.js';
 import { OutboxEvent } from '../events/outbox-event.entity.js';
 import { CreateEventTables1732000000000 } from '../events/create-event-tables.migration.js';
+import { OutboxClaims1795400000000 } from '../events/outbox-claims.migration.js';
 import type { PlatformOptions } from '../platform.options.js';
 
 /**
@@ -16,7 +17,7 @@ export function serviceDataSourceOptions(
     type: 'postgres',
     url,
     entities: [...options.entities, OutboxEvent, InboxEvent],
-    migrations: [CreateEventTables1732000000000, ...options.migrations],
+    migrations: [CreateEventTables1732000000000, OutboxClaims1795400000000, ...options.migrations],
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,

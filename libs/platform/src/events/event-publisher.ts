@@ -5,7 +5,7 @@ import type { EventEnvelope, EventPayloads, EventType } from '@distill/contracts
 import { currentCorrelationId } from '../logging/request-context.js';
 import { currentTraceparent } from '../tracing/tracing.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
-import { OutboxEvent } from './outbox-event.entity.js';
+import { OUTBOX_CHANNEL, OutboxEvent } from './outbox-event.entity.js';
 
 /**
  * Records an event in the outbox through the caller's transaction manager, so the event exists
@@ -35,6 +35,8 @@ export class EventPublisher {
     const traceparent = currentTraceparent();
     if (traceparent) envelope.traceparent = traceparent;
     await manager.insert(OutboxEvent, { id: envelope.id, type, envelope });
+    // Delivered by PostgreSQL at commit (never on rollback): the relay wakes at once.
+    await manager.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
     return envelope;
   }
 }

@@ -4,23 +4,41 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { EVENT_CONSUMERS, type EventType } from '@distill/contracts';
+import { EVENT_CONSUMERS, type EventEnvelope, type EventType } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import { EVENT_TRANSPORT, type EventTransport } from './event-transport.js';
-import { OutboxEvent } from './outbox-event.entity.js';
+import { OUTBOX_CHANNEL } from './outbox-event.entity.js';
 
 const BATCH_SIZE = 100;
+/** How long a claimed row is left to its relay before another may take it again. */
+const CLAIM_SECONDS = 30;
+/** Pruning runs at most this often (it is a cheap indexed DELETE, but not worth every tick). */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+interface ClaimedRow {
+  id: string;
+  type: string;
+  envelope: EventEnvelope;
+}
 
 /**
- * Moves committed outbox rows to the consumers' queues, oldest first. A row is marked sent only
- * after every consumer queue accepted it; while Redis is unreachable rows simply wait.
- * Row locks with SKIP LOCKED let several replicas relay without sending a row twice at once.
+ * Moves committed outbox rows to the consumers' queues, oldest first. It wakes on the NOTIFY
+ * that every outbox insert sends at commit, and polls as a fallback (a missed notification, a
+ * lost listener connection). Rows are claimed for a short lease in one statement and published
+ * outside any transaction, so no database lock is held while Redis answers. A row is marked sent
+ * only after every consumer queue accepted it; while Redis is unreachable rows simply wait.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /** A wake-up arrived during a run: its rows may have committed after the claim. */
+  private wokenWhileRunning = false;
+  private listener: pg.Client | undefined;
+  private stopped = false;
+  private lastPrune = 0;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -28,26 +46,70 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listen();
     this.schedule();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    await this.listener?.end().catch(() => undefined);
     await this.running;
   }
 
   /** Relays what is pending now; returns how many events were delivered. */
   relayPending(): Promise<number> {
-    this.running ??= this.relayBatch().finally(() => (this.running = undefined));
+    this.running ??= this.relayAll().finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  /** Deletes rows sent longer ago than OUTBOX_RETENTION_HOURS; returns how many. */
+  async prune(): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(
+      `DELETE FROM outbox_event WHERE sent_at < now() - make_interval(hours => $1)`,
+      [this.runtime.config.OUTBOX_RETENTION_HOURS],
+    )) as [unknown, number];
+    this.lastPrune = Date.now();
+    return deleted;
+  }
+
+  private wake(): void {
+    if (this.running) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    this.relayPending().catch((error: unknown) =>
+      this.runtime.logger.warn({ err: error }, 'outbox relay failed; the poll retries'),
+    );
+  }
+
+  /** A dedicated connection (LISTEN needs one session); if it drops, polling carries on alone. */
+  private async listen(): Promise<void> {
+    const { url } = this.dataSource.options as { url?: string };
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', () => this.wake());
+    client.on('error', (error) => {
+      this.runtime.logger.warn({ err: error }, 'outbox listener lost; relaying by polling');
+      this.listener = undefined;
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      this.runtime.logger.warn({ err: error }, 'outbox listener unavailable; relaying by polling');
+      await client.end().catch(() => undefined);
+    }
   }
 
   private schedule(): void {
     this.timer = setTimeout(async () => {
       try {
+        if (!this.listener && !this.stopped) await this.listen();
         await this.relayPending();
+        if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) await this.prune();
       } catch (error) {
         this.runtime.logger.warn({ err: error }, 'outbox relay failed; will retry');
       }
@@ -56,39 +118,75 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer.unref();
   }
 
-  private async relayBatch(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const pending = await manager
-        .createQueryBuilder(OutboxEvent, 'event')
-        .where('event.sentAt IS NULL')
-        .orderBy('event.createdAt', 'ASC')
-        .addOrderBy('event.id', 'ASC')
-        .limit(BATCH_SIZE)
-        .setLock('pessimistic_write')
-        .setOnLocked('skip_locked')
-        .getMany();
-      let delivered = 0;
-      for (const event of pending) {
-        try {
-          for (const consumer of EVENT_CONSUMERS[event.type as EventType] ?? []) {
-            await this.transport.publish(consumer, event.envelope);
-          }
-        } catch (error) {
-          // Keep order: stop at the first failure and try again on the next tick.
-          await manager.update(OutboxEvent, event.id, {
-            attempts: event.attempts + 1,
-            lastError: error instanceof Error ? error.message : String(error),
-          });
-          this.runtime.logger.warn(
-            { eventId: event.id, eventType: event.type, err: error },
-            'event not relayed yet; it stays in the outbox',
-          );
-          break;
+  private async relayAll(): Promise<number> {
+    let delivered = 0;
+    for (;;) {
+      this.wokenWhileRunning = false;
+      const batch = await this.relayBatch();
+      delivered += batch.delivered;
+      if (batch.failed || (!batch.full && !this.wokenWhileRunning)) return delivered;
+    }
+  }
+
+  private async relayBatch(): Promise<{ delivered: number; full: boolean; failed: boolean }> {
+    const claimed = await this.claim();
+    let delivered = 0;
+    for (const [index, row] of claimed.entries()) {
+      try {
+        for (const consumer of EVENT_CONSUMERS[row.type as EventType] ?? []) {
+          await this.transport.publish(consumer, row.envelope);
         }
-        await manager.update(OutboxEvent, event.id, { sentAt: new Date(), lastError: null });
-        delivered += 1;
+      } catch (error) {
+        // Keep order: stop at the first failure, give the rest back, try again on the next tick.
+        await this.dataSource.query(
+          `UPDATE outbox_event SET attempts = attempts + 1, last_error = $2, claimed_until = NULL
+           WHERE id = $1`,
+          [row.id, error instanceof Error ? error.message : String(error)],
+        );
+        await this.release(claimed.slice(index + 1).map(({ id }) => id));
+        this.runtime.logger.warn(
+          { eventId: row.id, eventType: row.type, err: error },
+          'event not relayed yet; it stays in the outbox',
+        );
+        return { delivered, full: false, failed: true };
       }
-      return delivered;
-    });
+      await this.dataSource.query(
+        `UPDATE outbox_event SET sent_at = now(), claimed_until = NULL, last_error = NULL
+         WHERE id = $1`,
+        [row.id],
+      );
+      delivered += 1;
+    }
+    return { delivered, full: claimed.length === BATCH_SIZE, failed: false };
+  }
+
+  /**
+   * One short statement: the oldest unsent rows nobody holds, leased to this relay. SKIP LOCKED
+   * lets several replicas claim side by side without taking a row twice.
+   */
+  private async claim(): Promise<ClaimedRow[]> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE outbox_event SET claimed_until = now() + make_interval(secs => $1)
+       WHERE id IN (
+         SELECT id FROM outbox_event
+         WHERE sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY created_at, id
+         LIMIT $2
+         FOR UPDATE SKIP LOCKED)
+       RETURNING id, type, envelope, created_at`,
+      [CLAIM_SECONDS, BATCH_SIZE],
+    )) as [Array<ClaimedRow & { created_at: Date }>, number];
+    // RETURNING keeps no order: restore the outbox's.
+    return rows.sort(
+      (a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id.localeCompare(b.id),
+    );
+  }
+
+  private async release(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE outbox_event SET claimed_until = NULL WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
   }
 }

@@ -1,0 +1,32 @@
+import { GATEWAY_CONSUMES, type EventEnvelope, type EventType } from '@distill/contracts';
+import { inConsumerSpan, type EventTransport } from '@distill/platform';
+import type { Logger } from 'pino';
+
+export type GatewayEventHandler = (envelope: EventEnvelope) => Promise<void>;
+export type GatewayEventHandlers = Partial<Record<EventType, GatewayEventHandler>>;
+
+/**
+ * The gateway's event consumer: what it does with each event of GATEWAY_CONSUMES (dropping
+ * cached viewers, cached public reads). Every handler is idempotent, so the gateway keeps no
+ * inbox; a failure (Redis down) is retried by the transport.
+ */
+export async function consumeGatewayEvents(
+  transport: EventTransport,
+  handlers: GatewayEventHandlers,
+  logger: Logger,
+): Promise<void> {
+  const unhandled = GATEWAY_CONSUMES.filter((type) => !handlers[type]);
+  if (unhandled.length > 0) {
+    throw new Error(`the gateway consumes ${unhandled.join(', ')} without a handler`);
+  }
+  await transport.consume('gateway', (envelope: EventEnvelope) =>
+    inConsumerSpan('gateway', envelope, async () => {
+      const handler = handlers[envelope.type as EventType];
+      if (!handler) {
+        logger.warn({ eventType: envelope.type }, 'gateway ignores an event it does not consume');
+        return;
+      }
+      await handler(envelope);
+    }),
+  );
+}

@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { AccessClass } from './access-class.js';
+
+/** One cached answer: the JSON body as sent, and its strong validator. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+/** A lookup: the answer if cached, and the generation a fresh answer is stored under. */
+export interface CacheLookup {
+  answer: CachedAnswer | null;
+  generation: string;
+}
+
+const LOOKUP_SCRIPT = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+return { generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2]) }`;
+
+/**
+ * Answers of the catalog's public reads, shared by every gateway replica through Redis and keyed
+ * by operation, variables and access class. A catalog event bumps the generation, which every
+ * key contains: one INCR drops every answer at once, and an answer computed before the change
+ * lands under the old generation where no read looks any more. The TTL only bounds how long an
+ * answer lives if an event were lost.
+ */
+export class PublicReadCache {
+  private readonly generationKey: string;
+  private readonly entryPrefix: string;
+
+  constructor(
+    private readonly redis: Redis,
+    prefix: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.generationKey = `${prefix}:gateway:public-reads:generation`;
+    this.entryPrefix = `${prefix}:gateway:public-reads:`;
+  }
+
+  static keyOf(operation: string, variables: unknown, accessClass: AccessClass): string {
+    return createHash('sha256')
+      .update(JSON.stringify([operation, variables, accessClass]))
+      .digest('base64url');
+  }
+
+  static etagOf(body: string): string {
+    return `"${createHash('sha256').update(body).digest('base64url')}"`;
+  }
+
+  async lookup(key: string): Promise<CacheLookup> {
+    const [generation, cached] = (await this.redis.eval(
+      LOOKUP_SCRIPT,
+      1,
+      this.generationKey,
+      this.entryPrefix,
+      key,
+    )) as [string, string | null];
+    if (!cached) return { generation, answer: null };
+    // Stored as `etag\nbody`: the body goes out as it is, never parsed again.
+    const split = cached.indexOf('\n');
+    return { generation, answer: { etag: cached.slice(0, split), body: cached.slice(split + 1) } };
+  }
+
+  async store(key: string, generation: string, answer: CachedAnswer): Promise<void> {
+    await this.redis.set(
+      `${this.entryPrefix}${generation}:${key}`,
+      `${answer.etag}\n${answer.body}`,
+      'EX',
+      this.ttlSeconds,
+    );
+  }
+
+  /** Every cached answer is stale from now on. */
+  async invalidate(): Promise<void> {
+    await this.redis.incr(this.generationKey);
+  }
+}

@@ -1,0 +1,32 @@
+/** A horizontal bar chart (SVG) of requests per second, Distill's bar under its reference's. */
+export function renderChart(record) {
+  const rows = record.results;
+  const width = 760;
+  const left = 300;
+  const barHeight = 18;
+  const rowHeight = 26;
+  const top = 48;
+  const height = top + rows.length * rowHeight + 40;
+  const max = Math.max(...rows.map((row) => row.requestsPerSecond), 1);
+  const scale = (width - left - 170) / max;
+  const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const bars = rows
+    .map((row, index) => {
+      const y = top + index * rowHeight;
+      const length = Math.max(1, row.requestsPerSecond * scale);
+      const colour = row.side === 'reference' ? '#9ca3af' : '#2563eb';
+      return [
+        `<text x="${left - 8}" y="${y + 13}" text-anchor="end">${escape(row.label)}</text>`,
+        `<rect x="${left}" y="${y}" width="${length.toFixed(1)}" height="${barHeight}" fill="${colour}"/>`,
+        `<text x="${(left + length + 6).toFixed(1)}" y="${y + 13}">${Math.round(row.requestsPerSecond)} req/s · p99 ${row.latency.p99} ms</text>`,
+      ].join('');
+    })
+    .join('\n  ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="12">
+  <rect width="100%" height="100%" fill="#fff"/>
+  <text x="16" y="24" font-size="15" font-weight="bold">Distill vs plain Fastify + pg: requests per second (${record.connections} connections, ${record.durationSeconds} s each)</text>
+  <text x="16" y="40" fill="#555">${escape(record.recordedAt)} · ${escape(record.machine)} · blue: Distill, grey: reference</text>
+  ${bars}
+</svg>
+`;
+}
