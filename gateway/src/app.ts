@@ -100,7 +100,10 @@ export async function createGatewayApp({
       context: async ({ req }) => createGatewayContext(req, viewerResolver, config.INTERNAL_SECRET),
     }),
   );
-  app.use('/api/admin', adminCatalogRoutes(graphql, trustedOriginsOf(config)));
+  app.use(
+    '/api/admin',
+    adminCatalogRoutes(graphql, trustedOriginsOf(config), publicReads.invalidate),
+  );
   app.use('/api', identity.routes(graphql));
   app.use(
     '/api',

@@ -96,6 +96,8 @@ export class PublicReads {
 
 export interface PublicReadsIntegration {
   reads: PublicReads;
+  /** Drops every cached answer (a catalog change this gateway just made). */
+  invalidate(): Promise<void>;
   /** Every catalog event drops the cached answers (GATEWAY_CONSUMES routes them here). */
   handlers: GatewayEventHandlers;
   close(): Promise<void>;
@@ -116,6 +118,11 @@ export function createPublicReads(
   const invalidate = () => cache.invalidate();
   return {
     reads: new PublicReads(graphql, cache, logger),
+    // The change itself succeeded: without Redis the TTL bounds how long a stale answer lives.
+    invalidate: () =>
+      invalidate().catch((error: unknown) =>
+        logger.warn({ err: error }, 'public read cache not invalidated after a catalog change'),
+      ),
     handlers: Object.fromEntries(Object.values(CatalogEvents).map((type) => [type, invalidate])),
     close: async () => {
       await redis.quit().catch(() => redis.disconnect());

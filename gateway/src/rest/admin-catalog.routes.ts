@@ -162,10 +162,13 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
 /**
  * The admin REST routes, mounted at /api/admin. Like every API answer they are
  * `Cache-Control: no-store` (web/cache-control.ts): drafts and user lists never linger in a cache.
+ * After a successful change `catalogChanged` runs before the answer goes out, so the editor's
+ * next public read already sees it (the catalog's event does the same for every other gateway).
  */
 export function adminCatalogRoutes(
   graphql: GraphQLExecutor,
   trustedOrigins: ReadonlySet<string>,
+  catalogChanged: () => Promise<void>,
 ): Router {
   const router = Router();
   const stateChanging: RequestHandler[] = [
@@ -178,6 +181,7 @@ export function adminCatalogRoutes(
       const variables = route.variables(req);
       if (typeof variables === 'string') return sendBadRequest(res, variables);
       const result = await graphql.run<Record<string, unknown>>(req, route.operation, variables);
+      if (!result.errors.length && route.method !== 'get') await catalogChanged();
       if (!result.errors.length && route.status) res.status(route.status);
       sendResult(res, result, route.select);
     });
