@@ -17,7 +17,7 @@ function fail(message) {
 }
 
 async function start() {
-  const env = { ...process.env, PORT: String(port) };
+  const env = { ...process.env, PORT: String(port), PUBLIC_URL: origin };
   for (const name of ['DATABASE_URL', 'REDIS_URL']) delete env[name];
   const child = spawn(process.execPath, ['infra/dist/start.js'], {
     cwd: root,

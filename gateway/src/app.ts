@@ -56,9 +56,7 @@ export async function createGatewayApp({
   const urls = subgraphUrls(config);
   const metrics = new ProcessMetrics('gateway');
   const shutdown = new ShutdownState();
-  const queues = observeQueues(metrics, config, [
-    eventQueueName('gateway'),
-  ]);
+  const queues = observeQueues(metrics, config, [eventQueueName('gateway')]);
   const server = createGatewayServer(config, supergraphSdl, urls, logger, metrics);
   await server.start();
   const identity = createIdentityIntegration(config, logger, metrics);

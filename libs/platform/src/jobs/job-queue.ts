@@ -49,7 +49,9 @@ export async function createJobQueue<T>(
       `${options.name} job failed`,
     ),
   );
-  worker.on('error', (error) => options.logger.warn({ err: error }, `${options.name} worker error`));
+  worker.on('error', (error) =>
+    options.logger.warn({ err: error }, `${options.name} worker error`),
+  );
   await worker.waitUntilReady();
   return {
     async add(name, data, { jobId, delay }) {
@@ -98,7 +100,10 @@ export class MemoryJobQueue<T> implements JobQueue<T> {
         .handler(job)
         .then(() => void this.timers.delete(jobId))
         .catch((error: unknown) => {
-          this.options.logger.warn({ jobId, attempt, err: error }, `${this.options.name} job failed`);
+          this.options.logger.warn(
+            { jobId, attempt, err: error },
+            `${this.options.name} job failed`,
+          );
           if (attempt >= this.attempts || this.closed) return void this.timers.delete(jobId);
           this.schedule(jobId, job, this.firstDelayMs * 2 ** (attempt - 1), attempt + 1);
         })
