@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
+import { serveEmbeddedDatabase, type EmbeddedDatabase } from '@distill/platform';
 
 /**
  * Embedded when nothing names a server: no DATABASE_URL, no REDIS_URL, no per-service database.
@@ -22,35 +20,18 @@ export interface EmbeddedDatabases {
   stop(): Promise<void>;
 }
 
-/**
- * One PGlite (WASM PostgreSQL) per service, persisted in `<directory>/<service>`, served over
- * the PostgreSQL wire protocol on a free loopback port, so each service's unchanged TypeORM code
- * and migrations run against it. PGlite runs one statement at a time in one session shared by
- * its connections, so each service uses a pool of one connection (DATABASE_POOL_SIZE=1).
- */
+/** One PGlite database per service of the manifest, persisted in `<directory>/<service>`. */
 export async function startEmbeddedDatabases(directory: string): Promise<EmbeddedDatabases> {
-  const env: Record<string, string> = {
-    EMBEDDED_DIR: directory,
-    DATABASE_POOL_SIZE: '1',
-  };
-  const running: Array<{ db: PGlite; server: PGLiteSocketServer }> = [];
+  const env: Record<string, string> = { EMBEDDED_DIR: directory, DATABASE_POOL_SIZE: '1' };
+  const running: EmbeddedDatabase[] = [];
   const stop = async () => {
-    for (const { db, server } of running) {
-      await server.stop();
-      await db.close();
-    }
+    for (const database of running) await database.stop();
   };
   try {
     for (const name of SERVICE_NAMES) {
-      const dataDir = join(directory, name);
-      mkdirSync(dataDir, { recursive: true });
-      const db = await PGlite.create(dataDir);
-      // Room for the service's pool, its start-up database check and an operator's psql.
-      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
-      await server.start();
-      running.push({ db, server });
-      env[SERVICE_MANIFEST[name].databaseUrlVariable] =
-        `postgres://postgres@${server.getServerConn()}/postgres`;
+      const database = await serveEmbeddedDatabase(join(directory, name));
+      running.push(database);
+      env[SERVICE_MANIFEST[name].databaseUrlVariable] = database.url;
     }
   } catch (error) {
     await stop();

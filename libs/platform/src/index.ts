@@ -34,3 +34,4 @@ export * from './tracing/tracing.js';
 export * from './events/local-event-transport.js';
 export * from './events/create-event-transport.js';
 export * from './jobs/job-queue.js';
+export * from './database/embedded-database.js';
