@@ -24,6 +24,8 @@ export interface RunningStack {
  */
 export async function startStack(
   environment: NodeJS.ProcessEnv = process.env,
+  /** Told each service's name as it becomes ready (migrations applied, seed done). */
+  onServiceReady?: (name: string) => void,
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
   const children: Array<{ name: string; process: ChildProcess }> = [];
@@ -44,6 +46,15 @@ export async function startStack(
     });
   }
   children.push({ name: 'gateway', process: launch('gateway/dist/main.js', gatewayEnv) });
+  if (onServiceReady) {
+    for (const service of SERVICES) {
+      const port = Number(env[service.portVariable] ?? service.defaultPort);
+      waitUntilReady(`http://127.0.0.1:${port}/ready`).then(
+        () => onServiceReady(service.name),
+        () => undefined, // the gateway's readiness below reports the failure
+      );
+    }
+  }
 
   const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
     for (const child of children)

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@distill/identity/config';
 import { isEmbedded, startEmbeddedDatabases } from './embedded.js';
 import { REPOSITORY_ROOT, startStack } from './stack.js';
 
@@ -15,11 +16,32 @@ if (embedded) {
   );
 }
 const stopDatabases = async () => embedded?.stop();
-const stack = await startStack({ ...process.env, ...embedded?.env }).catch(async (error) => {
+const startedAt = Date.now();
+const stack = await startStack({ ...process.env, ...embedded?.env }, (name) =>
+  process.stdout.write(`${name} ready (${((Date.now() - startedAt) / 1000).toFixed(1)} s)\n`),
+).catch(async (error) => {
   await stopDatabases();
   throw error;
 });
-process.stdout.write(`\nDistill is running at ${stack.url}\n\n`);
+const admin = process.env.ADMIN_PASSWORD
+  ? `${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
+  : `${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}`;
+process.stdout.write(
+  [
+    '',
+    `Distill is running at ${stack.url}`,
+    `  admin sign-in  ${admin}`,
+    embedded
+      ? `  mode           embedded (PGlite databases, events over local sockets)`
+      : `  mode           servers (DATABASE_URL / REDIS_URL)`,
+    embedded
+      ? `  data           ${embeddedDir} (delete it to start afresh)`
+      : `  data           each service's database on the PostgreSQL server`,
+    '  stop           Ctrl-C',
+    '',
+    '',
+  ].join('\n'),
+);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

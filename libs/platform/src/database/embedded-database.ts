@@ -16,7 +16,9 @@ export interface EmbeddedDatabase {
  */
 export async function serveEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // PGlite's default 128 MB of shared buffers per database would put four services over the
+  // product's memory budget; their data fits in far less. Written at initdb, kept thereafter.
+  const db = await PGlite.create(dataDir, { postgresqlconf: ['shared_buffers=16MB'] });
   // Room for the service's pool, its start-up database check and an operator's psql.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   try {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ConsumerService, EventEnvelope } from '@distill/contracts';
 import type { Logger } from 'pino';
 import type { ProcessMetrics } from '../metrics/process-metrics.js';
+import { closeHttpServer } from '../shutdown/graceful-shutdown.js';
 import type { EnvelopeHandler, EventTransport } from './event-transport.js';
 
 /** Backoff after a failed delivery to one consumer: 1 s, 2 s, 4 s … capped at a minute. */
@@ -86,15 +87,7 @@ export class LocalEventTransport implements EventTransport {
   }
 
   async close(): Promise<void> {
-    await Promise.all(
-      this.servers.map(
-        (server) =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeIdleConnections();
-          }),
-      ),
-    );
+    await Promise.all(this.servers.map((server) => closeHttpServer(server)));
     this.servers.length = 0;
   }
 
