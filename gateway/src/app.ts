@@ -58,9 +58,7 @@ export async function createGatewayApp({
   const urls = subgraphUrls(config);
   const metrics = new ProcessMetrics('gateway');
   const shutdown = new ShutdownState();
-  const queues = observeQueues(metrics, config.REDIS_URL, config.EVENTS_PREFIX, [
-    eventQueueName('gateway'),
-  ]);
+  const queues = observeQueues(metrics, config, [eventQueueName('gateway')]);
   const server = createGatewayServer(config, supergraphSdl, urls, logger, metrics);
   await server.start();
   const identity = createIdentityIntegration(config, logger, metrics);
@@ -89,7 +87,7 @@ export async function createGatewayApp({
       autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
     }),
   );
-  const health = healthRoutes(urls, config.REDIS_URL, shutdown);
+  const health = healthRoutes(urls, config.EMBEDDED_DIR ? undefined : config.REDIS_URL, shutdown);
   app.use(health.router);
   app.use(['/api', '/graphql'], noStore);
   app.use(['/graphql', '/api'], identity.partnerAccess);

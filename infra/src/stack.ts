@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { PinoPretty } from 'pino-pretty';
 import { SERVICES } from './services.js';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,6 +25,8 @@ export interface RunningStack {
  */
 export async function startStack(
   environment: NodeJS.ProcessEnv = process.env,
+  /** Told each service's name as it becomes ready (migrations applied, seed done). */
+  onServiceReady?: (name: string) => void,
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
   const children: Array<{ name: string; process: ChildProcess }> = [];
@@ -44,6 +47,15 @@ export async function startStack(
     });
   }
   children.push({ name: 'gateway', process: launch('gateway/dist/main.js', gatewayEnv) });
+  if (onServiceReady) {
+    for (const service of SERVICES) {
+      const port = Number(env[service.portVariable] ?? service.defaultPort);
+      waitUntilReady(`http://127.0.0.1:${port}/ready`).then(
+        () => onServiceReady(service.name),
+        () => undefined, // the gateway's readiness below reports the failure
+      );
+    }
+  }
 
   const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
     for (const child of children)
@@ -85,11 +97,27 @@ export function withRunSecret(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [`${REPOSITORY_ROOT}${entry}`], {
+  // A person at a terminal reads lines; anything else (CI, a log collector, production) gets
+  // the processes' JSON untouched.
+  const readable = process.stdout.isTTY && env.NODE_ENV !== 'production';
+  const child = spawn(process.execPath, [`${REPOSITORY_ROOT}${entry}`], {
     cwd: REPOSITORY_ROOT,
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', readable ? 'pipe' : 'inherit', 'inherit'],
   });
+  // One formatter for every process; a process that exits must not end it for the others.
+  if (child.stdout) child.stdout.pipe(readableLogs(), { end: false });
+  return child;
+}
+
+let readableLogStream: NodeJS.WritableStream | undefined;
+function readableLogs(): NodeJS.WritableStream {
+  readableLogStream ??= PinoPretty({
+    destination: process.stdout,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,context',
+  });
+  return readableLogStream;
 }
 
 async function waitUntilReady(url: string, timeoutMs = 120_000): Promise<void> {

@@ -60,6 +60,9 @@ export function createGatewayServer(
   });
   return new ApolloServer<GatewayContext>({
     gateway,
+    // The process's own graceful shutdown stops the server after draining requests; Apollo's
+    // signal handler would stop it first and leave that drain waiting out its whole bound.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     // Operations are small and public; clients send the query (PERSISTED_QUERY_NOT_SUPPORTED).

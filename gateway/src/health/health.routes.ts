@@ -8,16 +8,15 @@ import type { ShutdownState } from '@distill/platform';
  */
 export function healthRoutes(
   subgraphUrls: Record<string, string>,
-  redisUrl: string,
+  /** Undefined when embedded: there is no Redis to check. */
+  redisUrl: string | undefined,
   shutdown: ShutdownState,
 ): { router: Router; close(): void } {
   const router = Router();
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-  });
-  redis.on('error', () => undefined);
+  const redis = redisUrl
+    ? new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
+  redis?.on('error', () => undefined);
 
   router.get('/health', (_req, res) => void res.json({ status: 'ok' }));
   router.get('/ready', async (_req, res) => {
@@ -25,10 +24,14 @@ export function healthRoutes(
       check('shutdown', async () => {
         if (shutdown.draining) throw new Error('shutting down');
       }),
-      check('redis', async () => {
-        if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
-        await redis.ping();
-      }),
+      ...(redis
+        ? [
+            check('redis', async () => {
+              if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
+              await redis.ping();
+            }),
+          ]
+        : []),
       ...Object.entries(subgraphUrls).map(([name, url]) =>
         check(name, async () => {
           const response = await fetch(new URL('/ready', url), {
@@ -42,7 +45,7 @@ export function healthRoutes(
     const ready = checks.every(([, detail]) => detail.status === 'up');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'error', details });
   });
-  return { router, close: () => redis.disconnect() };
+  return { router, close: () => redis?.disconnect() };
 }
 
 async function check(

@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { IdentityEvents, type UserUpdatedPayload } from '@distill/contracts';
-import { BullMqEventTransport, type ProcessMetrics } from '@distill/platform';
+import { createEventTransport, type ProcessMetrics } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import { partnerAccess } from '../partners/partner-access.js';
 import type { GraphQLExecutor } from '../rest/graphql-executor.js';
@@ -10,7 +10,7 @@ import { IdentityClient } from './identity-client.js';
 import { consumeGatewayEvents, type GatewayEventHandlers } from '../events/gateway-events.js';
 import { IdentityViewerResolver } from './identity-viewer-resolver.js';
 import { identityRoutes } from './identity.routes.js';
-import { ViewerCache } from './viewer-cache.js';
+import { MemoryViewerCache, RedisViewerCache } from './viewer-cache.js';
 
 /** Origins allowed on state-changing routes: PUBLIC_URL's, TRUSTED_ORIGINS, and in development Vite's. */
 export function trustedOriginsOf(config: GatewayConfig): ReadonlySet<string> {
@@ -46,20 +46,20 @@ export function createIdentityIntegration(
   logger: Logger,
   metrics?: ProcessMetrics,
 ): IdentityIntegration {
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  redis.on('error', (error) => logger.warn({ err: error }, 'gateway redis error'));
+  // Embedded there is no Redis: the one gateway process keeps its viewers in memory.
+  const redis = config.EMBEDDED_DIR
+    ? undefined
+    : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  redis?.on('error', (error) => logger.warn({ err: error }, 'gateway redis error'));
   const identity = new IdentityClient(config.IDENTITY_URL, config.INTERNAL_SECRET);
   const viewers = new IdentityViewerResolver(
     identity,
-    new ViewerCache(redis, config.EVENTS_PREFIX, config.VIEWER_CACHE_TTL_SECONDS),
+    redis
+      ? new RedisViewerCache(redis, config.EVENTS_PREFIX, config.VIEWER_CACHE_TTL_SECONDS)
+      : new MemoryViewerCache(config.VIEWER_CACHE_TTL_SECONDS),
     logger,
   );
-  const transport = new BullMqEventTransport(
-    config.REDIS_URL,
-    config.EVENTS_PREFIX,
-    logger,
-    metrics,
-  );
+  const transport = createEventTransport(config, logger, metrics);
   return {
     viewers,
     routes: (graphql) =>
@@ -84,7 +84,7 @@ export function createIdentityIntegration(
       ),
     async close() {
       await transport.close();
-      await redis.quit().catch(() => redis.disconnect());
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -10,7 +10,14 @@ import {
   sendResult,
 } from '../rest/graphql-executor.js';
 import { accessClassOf } from './access-class.js';
-import { type CacheLookup, PublicReadCache } from './public-read-cache.js';
+import {
+  type CacheLookup,
+  etagOf,
+  MemoryPublicReadCache,
+  publicReadKeyOf,
+  type PublicReadStore,
+  RedisPublicReadCache,
+} from './public-read-cache.js';
 
 /** The request headers that decide the viewer, hence the answer. */
 const VIEWER_HEADERS = 'Cookie, Authorization, X-Api-Key';
@@ -31,18 +38,14 @@ export interface PublicRead<TData> {
 export class PublicReads {
   constructor(
     private readonly graphql: GraphQLExecutor,
-    private readonly cache: PublicReadCache,
+    private readonly cache: PublicReadStore,
     private readonly logger: Logger,
   ) {}
 
   async send<TData>(req: Request, res: Response, read: PublicRead<TData>): Promise<void> {
     // The viewer is signed for the subgraphs only on a miss: a cached answer needs its class.
     const accessClass = accessClassOf(await this.graphql.viewerOf(req));
-    const key = PublicReadCache.keyOf(
-      `${req.baseUrl}${req.route.path}`,
-      read.variables,
-      accessClass,
-    );
+    const key = publicReadKeyOf(`${req.baseUrl}${req.route.path}`, read.variables, accessClass);
     // Visitors' answers may sit in shared caches; anyone else's only in their own browser.
     res.setHeader(
       'Cache-Control',
@@ -63,7 +66,7 @@ export class PublicReads {
       return sendResult(res, result, read.select, read.notFoundMessage);
     }
     const body = JSON.stringify(value);
-    const etag = PublicReadCache.etagOf(body);
+    const etag = etagOf(body);
     if (lookup) {
       await this.cache
         .store(key, lookup.generation, { body, etag })
@@ -108,13 +111,14 @@ export function createPublicReads(
   graphql: GraphQLExecutor,
   logger: Logger,
 ): PublicReadsIntegration {
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  redis.on('error', (error) => logger.warn({ err: error }, 'public read cache redis error'));
-  const cache = new PublicReadCache(
-    redis,
-    config.EVENTS_PREFIX,
-    config.PUBLIC_READ_CACHE_TTL_SECONDS,
-  );
+  // Embedded there is no Redis: the one gateway process keeps the answers in memory.
+  const redis = config.EMBEDDED_DIR
+    ? undefined
+    : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+  redis?.on('error', (error) => logger.warn({ err: error }, 'public read cache redis error'));
+  const cache: PublicReadStore = redis
+    ? new RedisPublicReadCache(redis, config.EVENTS_PREFIX, config.PUBLIC_READ_CACHE_TTL_SECONDS)
+    : new MemoryPublicReadCache(config.PUBLIC_READ_CACHE_TTL_SECONDS);
   const invalidate = () => cache.invalidate();
   return {
     reads: new PublicReads(graphql, cache, logger),
@@ -125,7 +129,7 @@ export function createPublicReads(
       ),
     handlers: Object.fromEntries(Object.values(CatalogEvents).map((type) => [type, invalidate])),
     close: async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }

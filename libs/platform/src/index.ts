@@ -31,3 +31,7 @@ export * from './metrics/graphql-metrics.plugin.js';
 export * from './metrics/queue-metrics.js';
 export * from './shutdown/graceful-shutdown.js';
 export * from './tracing/tracing.js';
+export * from './events/local-event-transport.js';
+export * from './events/create-event-transport.js';
+export * from './jobs/job-queue.js';
+export * from './database/embedded-database.js';

@@ -16,7 +16,7 @@ import { serviceDatabaseUrl, type BaseConfig } from './config/config.js';
 import { serviceDataSourceOptions } from './database/data-source-options.js';
 import { ensureDatabaseExists } from './database/ensure-database.js';
 import { HttpErrorFilter } from './errors/http-exception.filter.js';
-import { BullMqEventTransport } from './events/bullmq-event-transport.js';
+import { createEventTransport } from './events/create-event-transport.js';
 import { EventPublisher } from './events/event-publisher.js';
 import { EVENT_TRANSPORT } from './events/event-transport.js';
 import { InboxEventServer } from './events/inbox-event.server.js';
@@ -72,7 +72,11 @@ export class PlatformModule implements NestModule {
             if (options.config.RUN_MIGRATIONS !== false)
               await ensureDatabaseExists(runtime.databaseUrl);
             return {
-              ...serviceDataSourceOptions(runtime.databaseUrl, options),
+              ...serviceDataSourceOptions(
+                runtime.databaseUrl,
+                options,
+                options.config.DATABASE_POOL_SIZE,
+              ),
               migrationsRun: options.config.RUN_MIGRATIONS !== false,
             };
           },
@@ -91,12 +95,7 @@ export class PlatformModule implements NestModule {
           provide: EVENT_TRANSPORT,
           inject: [ProcessMetrics],
           useFactory: (metrics: ProcessMetrics) =>
-            new BullMqEventTransport(
-              options.config.REDIS_URL,
-              options.config.EVENTS_PREFIX,
-              runtime.logger,
-              metrics,
-            ),
+            createEventTransport(options.config, runtime.logger, metrics),
         },
         EventPublisher,
         OutboxRelay,

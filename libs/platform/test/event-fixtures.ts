@@ -93,13 +93,19 @@ class FixtureModule {
   static forRoot(options: {
     service: ServiceName;
     databaseUrl: string;
-    redisUrl: string;
+    /** Absent in the embedded mode, which needs no Redis. */
+    redisUrl?: string;
     eventsPrefix: string;
+    /** The embedded mode's folder: events over local sockets, a pool of one connection. */
+    embeddedDir?: string;
     subscribesTo?: EventType[];
   }): DynamicModule {
     const config = parseConfig(baseConfigSchema, {
       DATABASE_URL: options.databaseUrl,
-      REDIS_URL: options.redisUrl,
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+      ...(options.embeddedDir
+        ? { EMBEDDED_DIR: options.embeddedDir, DATABASE_POOL_SIZE: '1' }
+        : {}),
       EVENTS_PREFIX: options.eventsPrefix,
       LOG_LEVEL: 'silent',
       OUTBOX_POLL_INTERVAL_MS: '60000',
@@ -145,8 +151,9 @@ export const summaryPayload = (id: string = randomUUID()) => ({
 /** The producing side: the fixture app as `catalog`, initialised without a listener. */
 export async function startFixtureProducer(options: {
   databaseUrl: string;
-  redisUrl: string;
+  redisUrl?: string;
   eventsPrefix: string;
+  embeddedDir?: string;
 }): Promise<INestApplication> {
   const producer = await NestFactory.create(
     FixtureModule.forRoot({ service: 'catalog', ...options }),

@@ -86,7 +86,9 @@ export async function runService(appModule: DynamicModule, port: number): Promis
 /** Creates the database when missing and applies every pending migration, then disconnects. */
 export async function migrateServiceDatabase(runtime: PlatformRuntime): Promise<void> {
   await ensureDatabaseExists(runtime.databaseUrl);
-  const dataSource = new DataSource(serviceDataSourceOptions(runtime.databaseUrl, runtime));
+  const dataSource = new DataSource(
+    serviceDataSourceOptions(runtime.databaseUrl, runtime, runtime.config.DATABASE_POOL_SIZE),
+  );
   await dataSource.initialize();
   try {
     const applied = await dataSource.runMigrations({ transaction: 'each' });

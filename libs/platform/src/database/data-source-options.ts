@@ -12,6 +12,7 @@ import type { PlatformOptions } from '../platform.options.js';
 export function serviceDataSourceOptions(
   url: string,
   options: Pick<PlatformOptions, 'entities' | 'migrations'>,
+  poolSize = 10,
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -21,6 +22,6 @@ export function serviceDataSourceOptions(
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    extra: { max: 10 },
+    extra: { max: poolSize },
   };
 }

@@ -15,7 +15,8 @@ import { ShutdownState } from '../shutdown/graceful-shutdown.js';
  */
 @Controller()
 export class HealthController implements OnModuleDestroy {
-  private readonly redis: Redis;
+  /** Undefined when embedded: there is no Redis to reach. */
+  private readonly redis: Redis | undefined;
 
   constructor(
     private readonly health: HealthCheckService,
@@ -24,6 +25,7 @@ export class HealthController implements OnModuleDestroy {
     private readonly shutdown: ShutdownState,
     @Inject(PLATFORM_OPTIONS) runtime: PlatformRuntime,
   ) {
+    if (runtime.config.EMBEDDED_DIR) return;
     this.redis = new Redis(runtime.config.REDIS_URL, {
       lazyConnect: true,
       enableOfflineQueue: false,
@@ -43,12 +45,12 @@ export class HealthController implements OnModuleDestroy {
     return this.health.check([
       () => this.accepting(),
       () => this.database.pingCheck('database', { timeout: 2_000 }),
-      () => this.pingRedis(),
+      ...(this.redis ? [() => this.pingRedis(this.redis!)] : []),
     ]);
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.redis.disconnect();
+    this.redis?.disconnect();
   }
 
   private accepting() {
@@ -56,11 +58,11 @@ export class HealthController implements OnModuleDestroy {
     return this.shutdown.draining ? indicator.down({ message: 'shutting down' }) : indicator.up();
   }
 
-  private async pingRedis() {
+  private async pingRedis(redis: Redis) {
     const indicator = this.indicators.check('redis');
     try {
-      if (this.redis.status === 'wait' || this.redis.status === 'end') await this.redis.connect();
-      await this.redis.ping();
+      if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
+      await redis.ping();
       return indicator.up();
     } catch (error) {
       return indicator.down({ message: error instanceof Error ? error.message : 'unreachable' });

@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { redisConnectionOptions } from '../events/bullmq-event-transport.js';
+import type { BaseConfig } from '../config/config.js';
 import type { ProcessMetrics } from './process-metrics.js';
 
 /** The job states an operator watches: backlog (waiting, delayed), work (active), failures. */
@@ -13,10 +14,12 @@ const OBSERVED_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
  */
 export function observeQueues(
   metrics: ProcessMetrics,
-  redisUrl: string,
-  prefix: string,
+  config: Pick<BaseConfig, 'EMBEDDED_DIR' | 'REDIS_URL' | 'EVENTS_PREFIX'>,
   queueNames: readonly string[],
 ): { close(): Promise<void> } {
+  // Embedded, events wait in the outboxes and jobs in memory: there are no queues to read.
+  if (config.EMBEDDED_DIR) return { close: async () => undefined };
+  const { REDIS_URL: redisUrl, EVENTS_PREFIX: prefix } = config;
   const queues = queueNames.map(
     (name) =>
       new Queue(name, {

@@ -63,7 +63,7 @@ export class ServiceMetrics implements OnApplicationShutdown {
       },
     });
     const consumed = subscriptionsOf(runtime).length > 0 ? [eventQueueName(runtime.service)] : [];
-    this.queues = observeQueues(metrics, runtime.config.REDIS_URL, runtime.config.EVENTS_PREFIX, [
+    this.queues = observeQueues(metrics, runtime.config, [
       ...consumed,
       ...(runtime.jobQueues ?? []),
     ]);

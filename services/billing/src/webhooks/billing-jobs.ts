@@ -4,12 +4,12 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
 import { DataSource, IsNull } from 'typeorm';
 import { JobQueues } from '@distill/contracts';
 import {
-  bullMqConnectionOptions,
+  createJobQueue,
   EVENT_JOB_OPTIONS,
+  type JobQueue,
   PLATFORM_OPTIONS,
   type PlatformRuntime,
 } from '@distill/platform';
@@ -22,14 +22,13 @@ type BillingJob =
   | { name: 'access-recheck'; data: { userId: string } };
 
 /**
- * Billing's background work on one BullMQ queue: applying stored Stripe events (job id derived
+ * Billing's background work on one job queue (BullMQ, or in memory when embedded): applying stored Stripe events (job id derived
  * from the event id, so a repeat cannot queue it twice) and re-checking a member when a grace
- * period ends. Retries with backoff; failed jobs stay in Redis for inspection.
+ * period ends. Retries with backoff; with BullMQ failed jobs stay in Redis for inspection.
  */
 @Injectable()
 export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private queue: Queue | undefined;
-  private worker: Worker | undefined;
+  private queue: JobQueue<BillingJob['data']> | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -38,51 +37,26 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { REDIS_URL, EVENTS_PREFIX } = this.runtime.config;
-    this.queue = new Queue(JobQueues.BillingStripeEvents, {
-      connection: bullMqConnectionOptions(REDIS_URL, 'producer'),
-      prefix: EVENTS_PREFIX,
+    this.queue = await createJobQueue(this.runtime.config, {
+      name: JobQueues.BillingStripeEvents,
+      handler: (job) => this.run(job as BillingJob),
+      retry: EVENT_JOB_OPTIONS,
+      concurrency: 8,
+      logger: this.runtime.logger,
     });
-    this.queue.on('error', (error) =>
-      this.runtime.logger.warn({ err: error }, 'billing queue error'),
-    );
-    this.worker = new Worker(
-      JobQueues.BillingStripeEvents,
-      (job) => this.run({ name: job.name, data: job.data } as BillingJob),
-      {
-        connection: bullMqConnectionOptions(REDIS_URL, 'worker'),
-        prefix: EVENTS_PREFIX,
-        concurrency: 8,
-      },
-    );
-    this.worker.on('failed', (job, error) =>
-      this.runtime.logger.warn(
-        { jobId: job?.id, attempt: job?.attemptsMade, err: error },
-        'billing job failed; it will be retried',
-      ),
-    );
-    this.worker.on('error', (error) =>
-      this.runtime.logger.warn({ err: error }, 'billing worker error'),
-    );
-    await this.worker.waitUntilReady();
     await this.requeuePending();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
     await this.queue?.close();
   }
 
   /** Queues a stored event; adding one already queued is a no-op (same job id). */
   async enqueueEvent(eventId: string): Promise<void> {
-    await this.queue!.add(
-      'stripe-event',
-      { eventId },
-      { ...EVENT_JOB_OPTIONS, jobId: `stripe-event-${eventId}` },
-    );
+    await this.queue!.add('stripe-event', { eventId }, { jobId: `stripe-event-${eventId}` });
   }
 
-  /** Events stored while Redis was unreachable are queued again at start. */
+  /** Events stored while the queue was unreachable (or before a restart) are queued at start. */
   private async requeuePending(): Promise<void> {
     const pending = await this.dataSource.getRepository(StripeEvent).find({
       select: { id: true },
@@ -108,7 +82,6 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
       'access-recheck',
       { userId },
       {
-        ...EVENT_JOB_OPTIONS,
         jobId: `access-recheck-${userId}-${at.getTime()}`,
         delay: Math.max(0, at.getTime() - Date.now()),
       },

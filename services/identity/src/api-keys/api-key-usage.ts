@@ -13,9 +13,14 @@ export interface DailyUsage {
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Requests per key per UTC day, in one Redis hash per key (day -> count). */
+/**
+ * Requests per key per UTC day, in one Redis hash per key (day -> count); embedded, in a map of
+ * the same shape in this process (kept until the process ends).
+ */
 @Injectable()
 export class ApiKeyUsage {
+  private readonly inMemory = new Map<string, Map<string, number>>();
+
   constructor(private readonly redis: IdentityRedis) {}
 
   private keyOf(apiKeyId: string): string {
@@ -24,6 +29,12 @@ export class ApiKeyUsage {
 
   async record(apiKeyId: string, now = new Date()): Promise<void> {
     const key = this.keyOf(apiKeyId);
+    if (!this.redis.client) {
+      const days = this.inMemory.get(key) ?? new Map<string, number>();
+      days.set(dayOf(now), (days.get(dayOf(now)) ?? 0) + 1);
+      this.inMemory.set(key, days);
+      return;
+    }
     await this.redis.client
       .multi()
       .hincrby(key, dayOf(now), 1)
@@ -36,7 +47,9 @@ export class ApiKeyUsage {
     const days = Array.from({ length: USAGE_DAYS }, (_, index) =>
       dayOf(new Date(now.getTime() - index * 24 * 3600 * 1000)),
     );
-    const counts = await this.redis.client.hmget(this.keyOf(apiKeyId), ...days);
+    const counts = this.redis.client
+      ? await this.redis.client.hmget(this.keyOf(apiKeyId), ...days)
+      : days.map((day) => this.inMemory.get(this.keyOf(apiKeyId))?.get(day) ?? null);
     return days.map((day, index) => ({ day, requests: Number(counts[index] ?? 0) }));
   }
 }

@@ -39,6 +39,8 @@ export interface ApiKeyAuthentication {
 /** Partner API keys: admins issue, list and revoke them; the gateway authenticates requests. */
 @Injectable()
 export class ApiKeysService {
+  private readonly limits = new Map<number, RequestLimit>();
+
   constructor(
     @InjectRepository(ApiKey) private readonly keys: Repository<ApiKey>,
     private readonly usage: ApiKeyUsage,
@@ -88,13 +90,7 @@ export class ApiKeysService {
       revokedAt: IsNull(),
     });
     if (!key) throw ApiKeyError.invalidKey();
-    const limit = new RequestLimit(
-      this.redis.client,
-      this.redis.key('api-key-requests'),
-      key.rateLimitPerMinute,
-      RATE_WINDOW_SECONDS,
-    );
-    const state = await limit.consume(key.id);
+    const state = await this.limitOf(key.rateLimitPerMinute).consume(key.id);
     if (!state.allowed) throw ApiKeyError.rateLimited(key.rateLimitPerMinute, state.resetSeconds);
     await this.usage.record(key.id);
     return {
@@ -105,6 +101,21 @@ export class ApiKeysService {
         resetSeconds: state.resetSeconds,
       },
     };
+  }
+
+  /** One limiter per limit value, so an in-memory store (embedded) keeps its counts. */
+  private limitOf(perMinute: number): RequestLimit {
+    let limit = this.limits.get(perMinute);
+    if (!limit) {
+      limit = new RequestLimit(
+        this.redis.client,
+        this.redis.key('api-key-requests'),
+        perMinute,
+        RATE_WINDOW_SECONDS,
+      );
+      this.limits.set(perMinute, limit);
+    }
+    return limit;
   }
 
   private async withUsage(key: ApiKey): Promise<ApiKeyView> {

@@ -4,12 +4,17 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { Queue, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { JobQueues } from '@distill/contracts';
-import { PLATFORM_OPTIONS, type PlatformRuntime, redisConnectionOptions } from '@distill/platform';
+import {
+  createJobQueue,
+  type JobQueue,
+  PLATFORM_OPTIONS,
+  type PlatformRuntime,
+} from '@distill/platform';
 import { emailPreviewEnabled, type IdentityConfig } from '../config.js';
 import { EmailPreview } from './email-preview.entity.js';
 import type { EmailMessage } from './email-message.js';
@@ -26,22 +31,14 @@ export const EMAIL_JOB_OPTIONS: JobsOptions = {
 export type EmailOutcome =
   { kind: 'queued' } | { kind: 'preview'; previewId: string } | { kind: 'dropped' };
 
-function connectionFor(redisUrl: string, purpose: 'producer' | 'worker'): ConnectionOptions {
-  return {
-    ...redisConnectionOptions(redisUrl),
-    ...(purpose === 'producer' ? { maxRetriesPerRequest: 2 } : { maxRetriesPerRequest: null }),
-  };
-}
-
 /**
- * Transactional e-mail. With SMTP_URL: a BullMQ job per message (deterministic id, retries),
- * sent by nodemailer from a worker in this service. Without it, outside production: the message
+ * Transactional e-mail. With SMTP_URL: a job per message (deterministic id, retries; BullMQ, or
+ * in memory when embedded), sent by nodemailer from a worker in this service. Without it, outside production: the message
  * is kept in `email_preview` for the preview page. Production without SMTP drops (and logs) it.
  */
 @Injectable()
 export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdown {
-  private queue: Queue<EmailMessage> | undefined;
-  private worker: Worker<EmailMessage> | undefined;
+  private queue: JobQueue<EmailMessage> | undefined;
   private transport: Transporter | undefined;
 
   constructor(
@@ -61,32 +58,16 @@ export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdow
       return;
     }
     this.transport = nodemailer.createTransport(this.config.SMTP_URL);
-    this.queue = new Queue(JobQueues.IdentityEmail, {
-      connection: connectionFor(this.config.REDIS_URL, 'producer'),
-      prefix: this.config.EVENTS_PREFIX,
-    });
-    this.queue.on('error', (error) =>
-      this.runtime.logger.warn({ err: error }, 'e-mail queue error'),
-    );
-    this.worker = new Worker(JobQueues.IdentityEmail, async (job) => this.send(job.data), {
-      connection: connectionFor(this.config.REDIS_URL, 'worker'),
-      prefix: this.config.EVENTS_PREFIX,
+    this.queue = await createJobQueue(this.config, {
+      name: JobQueues.IdentityEmail,
+      handler: (job) => this.send(job.data),
+      retry: EMAIL_JOB_OPTIONS,
       concurrency: 2,
+      logger: this.runtime.logger,
     });
-    this.worker.on('failed', (job, error) =>
-      this.runtime.logger.warn(
-        { jobId: job?.id, attempt: job?.attemptsMade, err: error },
-        'e-mail not sent yet',
-      ),
-    );
-    this.worker.on('error', (error) =>
-      this.runtime.logger.warn({ err: error }, 'e-mail worker error'),
-    );
-    await this.worker.waitUntilReady();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
     await this.queue?.close();
     this.transport?.close();
   }
@@ -98,7 +79,7 @@ export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdow
    */
   async deliver(jobId: string, message: EmailMessage): Promise<EmailOutcome> {
     if (this.queue) {
-      await this.queue.add('send', message, { ...EMAIL_JOB_OPTIONS, jobId });
+      await this.queue.add('send', message, { jobId });
       return { kind: 'queued' };
     }
     if (emailPreviewEnabled(this.config)) return this.keepPreview(message);

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 
 /** The e-mail is hashed so Redis holds no addresses of people. */
 export function emailKey(email: string): string {
@@ -9,23 +14,21 @@ export function emailKey(email: string): string {
 
 /**
  * One family of counters (e.g. password-reset requests per e-mail) in fixed windows in Redis,
- * through rate-limiter-flexible. Every abuse limit of identity is one of these.
+ * through rate-limiter-flexible; without Redis (embedded, one identity process) in its memory
+ * store. Every abuse limit of identity is one of these.
  */
 export class RequestLimit {
-  private readonly limiter: RateLimiterRedis;
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
-    redis: Redis,
+    redis: Redis | undefined,
     keyPrefix: string,
     readonly points: number,
     readonly windowSeconds: number,
   ) {
-    this.limiter = new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix,
-      points,
-      duration: windowSeconds,
-    });
+    this.limiter = redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration: windowSeconds })
+      : new RateLimiterMemory({ keyPrefix, points, duration: windowSeconds });
   }
 
   /** Counts one request: whether it is within the limit, what remains, when the window ends. */

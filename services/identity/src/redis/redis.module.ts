@@ -2,19 +2,25 @@ import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '
 import { Redis } from 'ioredis';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 
-/** Identity's own Redis client (sign-in rate limits); keys live under `${EVENTS_PREFIX}:identity:`. */
+/**
+ * Identity's own Redis client (rate limits, API key usage); keys live under
+ * `${EVENTS_PREFIX}:identity:`. Embedded there is none (`client` undefined): the counters are
+ * kept in this process's memory instead.
+ */
 @Injectable()
 export class IdentityRedis implements OnApplicationShutdown {
-  readonly client: Redis;
+  readonly client: Redis | undefined;
   readonly keyPrefix: string;
 
   constructor(@Inject(PLATFORM_OPTIONS) runtime: PlatformRuntime) {
     this.keyPrefix = `${runtime.config.EVENTS_PREFIX}:identity:`;
-    this.client = new Redis(runtime.config.REDIS_URL, {
+    if (runtime.config.EMBEDDED_DIR) return;
+    const client = new Redis(runtime.config.REDIS_URL, {
       maxRetriesPerRequest: 2,
       lazyConnect: false,
     });
-    this.client.on('error', (error) => runtime.logger.warn({ err: error }, 'identity redis error'));
+    client.on('error', (error) => runtime.logger.warn({ err: error }, 'identity redis error'));
+    this.client = client;
   }
 
   key(...parts: string[]): string {
@@ -22,7 +28,8 @@ export class IdentityRedis implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.client.quit().catch(() => this.client.disconnect());
+    const client = this.client;
+    await client?.quit().catch(() => client.disconnect());
   }
 }
 

@@ -1,0 +1,137 @@
+// The embedded mode on a bare machine: starts `npm start`'s process with no DATABASE_URL or
+// REDIS_URL (run it where nothing answers on 5432/6379, e.g. `unshare -n`), walks a member's
+// journey through the REST facade and another one's in Chromium (sign up, read, favourite),
+// stops it with SIGINT, starts it again and finds both members, the favourites and the progress
+// still there. Needs a build (`npm run build`) and Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const port = Number(process.env.SMOKE_PORT ?? 3000);
+const base = `http://127.0.0.1:${port}`;
+const origin = `http://localhost:${port}`;
+
+function fail(message) {
+  throw new Error(`embedded smoke: ${message}`);
+}
+
+async function start() {
+  const env = { ...process.env, PORT: String(port), PUBLIC_URL: origin };
+  for (const name of ['DATABASE_URL', 'REDIS_URL']) delete env[name];
+  const child = spawn(process.execPath, ['infra/dist/start.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Distill is running at')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
+  });
+  if (!output.includes('Embedded mode')) fail('npm start did not say it runs embedded');
+  return child;
+}
+
+async function stop(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGINT');
+  const code = await exited;
+  if (code !== 0) fail(`npm start exited with ${code} on SIGINT`);
+}
+
+async function api(path, { cookie, body, method } = {}) {
+  const response = await fetch(`${base}/api${path}`, {
+    method: method ?? (body ? 'POST' : 'GET'),
+    headers: {
+      origin,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) fail(`${path} answered ${response.status}: ${text}`);
+  return { json: text ? JSON.parse(text) : null, headers: response.headers };
+}
+
+rmSync(new URL('../.distill', import.meta.url), { recursive: true, force: true });
+const email = `smoke-${randomUUID()}@example.com`;
+const password = 'a long smoke password';
+
+const browserEmail = `smoke-browser-${randomUUID()}@example.com`;
+
+/** Sign up, open a free summary from the library and favourite it, as a visitor would. */
+async function browserJourney(title) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL: origin });
+    await page.goto('/simple-auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+    await form.getByLabel('Email').fill(browserEmail);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/dashboard');
+    const memberNav = page.getByRole('banner').getByRole('navigation', { name: 'Member' });
+    await memberNav.getByRole('link', { name: 'Library' }).click();
+    await page.getByRole('main').getByRole('link', { name: title, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('button', { name: 'Add to Favorites' }).click();
+    await page.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function favouriteIdsOf(email) {
+  const signedIn = await api('/simple-login', { body: { email, password } });
+  const cookie = signedIn.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) fail(`${email} could not sign in after the restart`);
+  const favorites = (await api('/favorites', { cookie })).json;
+  return { cookie, ids: favorites.map((item) => item.summary?.id ?? item.summaryId) };
+}
+
+let child = await start();
+let summaryId;
+try {
+  const registered = await api('/simple-register', { body: { email, password } });
+  const cookie = registered.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) fail('registration set no session cookie');
+  const summaries = (await api('/summaries/published')).json;
+  if (summaries.length !== 30) fail(`expected the 30 seeded summaries, got ${summaries.length}`);
+  const free = summaries.find((summary) => !summary.isPremium);
+  summaryId = free.id;
+  const sections = (await api(`/summaries/${summaryId}/sections`, { cookie })).json;
+  if (!Array.isArray(sections) || sections.length === 0) fail('a free summary has no sections');
+  await api('/favorites', { cookie, body: { summaryId } });
+  await api('/reading-progress', { cookie, body: { summaryId, progressPercentage: 40 } });
+  await browserJourney(free.title);
+} finally {
+  await stop(child);
+}
+
+child = await start();
+try {
+  const { cookie, ids } = await favouriteIdsOf(email);
+  if (!ids.includes(summaryId)) fail(`the favourite did not survive the restart: ${ids}`);
+  const browserMember = await favouriteIdsOf(browserEmail);
+  if (!browserMember.ids.includes(summaryId))
+    fail(`the favourite made in the browser did not survive the restart: ${browserMember.ids}`);
+  const progress = (await api(`/reading-progress/${summaryId}`, { cookie })).json;
+  if (Number(progress?.progressPercentage) !== 40)
+    fail(`the progress did not survive the restart: ${JSON.stringify(progress)}`);
+} finally {
+  await stop(child);
+}
+process.stdout.write(
+  'embedded smoke: members (REST and browser), favourites and progress survived a restart\n',
+);

@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedDatabase {
+  /** A `postgres://` URL on a free loopback port. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PGlite (WASM PostgreSQL) persisted in `dataDir`, served over the PostgreSQL wire protocol
+ * on a free loopback port, so a service's unchanged TypeORM code and migrations run against it.
+ * PGlite runs one statement at a time in one session shared by its connections: its clients use
+ * a pool of one connection (DATABASE_POOL_SIZE=1).
+ */
+export async function serveEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  // PGlite's default 128 MB of shared buffers per database would put four services over the
+  // product's memory budget; their data fits in far less. Written at initdb, kept thereafter.
+  const db = await PGlite.create(dataDir, { postgresqlconf: ['shared_buffers=16MB'] });
+  // Room for the service's pool, its start-up database check and an operator's psql.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  try {
+    await server.start();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return {
+    url: `postgres://postgres@${server.getServerConn()}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

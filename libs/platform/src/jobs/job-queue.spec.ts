@@ -1,0 +1,50 @@
+import pino from 'pino';
+import { createJobQueue, type Job } from './job-queue.js';
+
+const embedded = { EMBEDDED_DIR: '/unused', REDIS_URL: 'redis://unused', EVENTS_PREFIX: 'test' };
+
+describe('the embedded job queue', () => {
+  it('retries a failing job with backoff until it succeeds, within its attempts', async () => {
+    const runs: Job<{ n: number }>[] = [];
+    let done!: () => void;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    const queue = await createJobQueue<{ n: number }>(embedded, {
+      name: 'test-jobs',
+      handler: async (job) => {
+        runs.push(job);
+        if (runs.length < 3) throw new Error('not yet');
+        done();
+      },
+      retry: { attempts: 5, backoff: { type: 'exponential', delay: 10 } },
+      concurrency: 1,
+      logger: pino({ level: 'silent' }),
+    });
+    await queue.add('work', { n: 1 }, { jobId: 'one' });
+    await finished;
+    expect(runs).toEqual([1, 2, 3].map(() => ({ name: 'work', data: { n: 1 } })));
+    await queue.close();
+  });
+
+  it('runs a job id once even when it is added twice, and gives up after its attempts', async () => {
+    let runs = 0;
+    let failedTwice!: () => void;
+    const gaveUp = new Promise<void>((resolve) => (failedTwice = resolve));
+    const queue = await createJobQueue<null>(embedded, {
+      name: 'test-jobs',
+      handler: async () => {
+        runs += 1;
+        if (runs === 2) failedTwice();
+        throw new Error('always fails');
+      },
+      retry: { attempts: 2, backoff: { type: 'exponential', delay: 10 } },
+      concurrency: 1,
+      logger: pino({ level: 'silent' }),
+    });
+    await queue.add('work', null, { jobId: 'same' });
+    await queue.add('work', null, { jobId: 'same' });
+    await gaveUp;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBe(2);
+    await queue.close();
+  });
+});
