@@ -22,7 +22,12 @@ export interface EmbeddedDatabases {
 
 /** One PGlite database per service of the manifest, persisted in `<directory>/<service>`. */
 export async function startEmbeddedDatabases(directory: string): Promise<EmbeddedDatabases> {
-  const env: Record<string, string> = { EMBEDDED_DIR: directory, DATABASE_POOL_SIZE: '1' };
+  const env: Record<string, string> = {
+    EMBEDDED_DIR: directory,
+    DATABASE_POOL_SIZE: '1',
+    // The relay polls embedded (no LISTEN connection): often enough that events feel immediate.
+    OUTBOX_POLL_INTERVAL_MS: process.env.OUTBOX_POLL_INTERVAL_MS ?? '200',
+  };
   const running: EmbeddedDatabase[] = [];
   const stop = async () => {
     for (const database of running) await database.stop();

@@ -21,6 +21,11 @@ const DELIVERY_TIMEOUT_MS = 10_000;
  * delivers oldest first and stops at the first failure (order), and this transport refuses
  * further attempts to a failing consumer until its backoff has passed (retry with backoff).
  */
+function isNotListening(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ECONNREFUSED';
+}
+
 export class LocalEventTransport implements EventTransport {
   private readonly servers: Server[] = [];
   private readonly failures = new Map<ConsumerService, { count: number; retryAt: number }>();
@@ -40,6 +45,9 @@ export class LocalEventTransport implements EventTransport {
       await deliver(this.socketOf(consumer), envelope);
       this.failures.delete(consumer);
     } catch (error) {
+      // A consumer that is not listening yet (still starting) refused nothing: the relay's next
+      // poll tries again, without a backoff that would outlast the start-up.
+      if (isNotListening(error)) throw error;
       const count = (failure?.count ?? 0) + 1;
       const delay = Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_DELAY_MS * 2 ** (count - 1));
       this.failures.set(consumer, { count, retryAt: Date.now() + delay });

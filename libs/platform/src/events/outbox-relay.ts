@@ -47,7 +47,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.listen();
+    // Embedded, each database serves one connection at a time (a pool of one): the relay keeps
+    // no second, listening connection there and polls (npm start sets a short interval).
+    if (!this.runtime.config.EMBEDDED_DIR) await this.listen();
     this.schedule();
   }
 
