@@ -14,6 +14,8 @@ import {
   type EmbeddedDatabase,
 } from '../src/index.js';
 import { createServiceApp } from '../src/bootstrap/bootstrap-service.js';
+import { LocalEventTransport } from '../src/events/local-event-transport.js';
+import { createLogger } from '../src/logging/logger.js';
 import { eventually } from '../src/testing/index.js';
 import {
   AppliedEffect,
@@ -35,6 +37,13 @@ describe('embedded events: PGlite databases and the local transport', () => {
   let consumerDatabase: EmbeddedDatabase;
   let producer: INestApplication;
   let consumer: INestApplication | undefined;
+  // The gateway consumes the catalog's summary events too (its public read cache): the relay
+  // fans each event out to both, so the gateway's end of the transport listens here and records.
+  const gatewayTransport = new LocalEventTransport(
+    join(directory, 'events'),
+    createLogger('gateway', 'silent'),
+  );
+  const reachedGateway: string[] = [];
 
   const startConsumer = () =>
     createServiceApp(
@@ -60,6 +69,9 @@ describe('embedded events: PGlite databases and the local transport', () => {
     producer.get(DataSource).getRepository(OutboxEvent).findOneByOrFail({ id });
 
   beforeAll(async () => {
+    await gatewayTransport.consume('gateway', async (envelope) => {
+      reachedGateway.push(envelope.id);
+    });
     producerDatabase = await serveEmbeddedDatabase(join(directory, 'catalog'));
     consumerDatabase = await serveEmbeddedDatabase(join(directory, 'reading'));
     producer = await startFixtureProducer({
@@ -70,6 +82,7 @@ describe('embedded events: PGlite databases and the local transport', () => {
   });
 
   afterAll(async () => {
+    await gatewayTransport.close();
     await consumer?.close();
     await producer.close();
     await producerDatabase.stop();
@@ -87,13 +100,14 @@ describe('embedded events: PGlite databases and the local transport', () => {
 
     consumer = await startConsumer();
     const effects = consumer.get(DataSource).getRepository(AppliedEffect);
-    // The relay backs off after the failure; it delivers once the backoff has passed.
+    // A consumer that was not listening is tried again on the next relay pass.
     await eventually(async () => {
       await producer.get(OutboxRelay).relayPending();
       const rows = await effects.findBy({ eventId: envelope.id });
       return rows.length === 1 ? rows : undefined;
     }, 30_000);
     expect((await outboxRow(envelope.id)).sentAt).toBeInstanceOf(Date);
+    expect(reachedGateway).toContain(envelope.id);
   });
 
   it('delivers events in the order they were published', async () => {
