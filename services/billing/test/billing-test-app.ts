@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import type { MemberViewer, Viewer } from '@distill/contracts';
+import type { Viewer } from '@distill/contracts';
 import { createServiceApp, OutboxRelay, parseConfig } from '@distill/platform';
 import {
   createTestDatabase,
@@ -77,18 +77,8 @@ export async function startBilling(
   };
 }
 
-export function member(overrides: Partial<MemberViewer> = {}): MemberViewer {
-  const id = randomUUID();
-  return {
-    kind: 'member',
-    id,
-    email: `member-${id.slice(0, 8)}@example.com`,
-    role: 'user',
-    subscriptionStatus: 'free',
-    subscriptionType: 'free',
-    ...overrides,
-  };
-}
+/** A member viewer for billing's tests: the platform's shared test factory. */
+export { createMember as member } from '@distill/platform/testing';
 
 /** POSTs a GraphQL operation to the billing subgraph as `viewer`, signed like the gateway does. */
 export function queryBilling(
