@@ -129,9 +129,23 @@ try {
   const progress = (await api(`/reading-progress/${summaryId}`, { cookie })).json;
   if (Number(progress?.progressPercentage) !== 40)
     fail(`the progress did not survive the restart: ${JSON.stringify(progress)}`);
+  // A visitor reads the free summary in full.
+  const visitorSections = (await api(`/summaries/${summaryId}/sections`)).json;
+  if (!visitorSections.every((section) => typeof section.content === 'string' && section.content))
+    fail('a visitor did not get the free summary in full');
+  // The bootstrap admin (development defaults) signs in and finds both members.
+  const admin = await api('/simple-login', {
+    body: { email: 'admin@distill.local', password: 'distill-admin-local' },
+  });
+  const adminCookie = admin.headers.get('set-cookie')?.split(';')[0];
+  if (admin.json?.user?.role !== 'admin' || !adminCookie) fail('the admin could not sign in');
+  const users = (await api('/admin/users', { cookie: adminCookie })).json;
+  for (const address of [email, browserEmail]) {
+    if (!users.some((user) => user.email === address)) fail(`${address} is missing for the admin`);
+  }
 } finally {
   await stop(child);
 }
 process.stdout.write(
-  'embedded smoke: members (REST and browser), favourites and progress survived a restart\n',
+  'embedded smoke: members (REST and browser), favourites and progress survived a restart; a visitor read in full; the admin signed in\n',
 );
