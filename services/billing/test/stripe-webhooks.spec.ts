@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { OutboxEvent } from '@distill/platform';
+import { OutboxEvent, ProcessMetrics } from '@distill/platform';
 import { BillingAccount } from '../src/members/billing-account.entity.js';
 import { Subscription } from '../src/subscriptions/subscription.entity.js';
 import { StripeEvent } from '../src/webhooks/stripe-event.entity.js';
@@ -91,11 +91,23 @@ describe('Stripe webhooks', () => {
     });
   });
 
+  /** `customer.subscription.created` webhooks the process's metrics counted with `outcome`. */
+  async function createdWebhooksCounted(outcome: string): Promise<number> {
+    const { values } = await billing.app.get(ProcessMetrics).webhookEvents.get();
+    const counted = values.find(
+      (value) =>
+        value.labels.type === 'customer.subscription.created' && value.labels.outcome === outcome,
+    );
+    return counted?.value ?? 0;
+  }
+
   it('applies the same signed webhook delivered three times once', async () => {
     const { userId, subscription } = await subscriptionAtStripe();
     const created = eventsOf(subscription.id).find(
       (e) => e.type === 'customer.subscription.created',
     )!;
+    const duplicatesBefore = await createdWebhooksCounted('duplicate');
+    const processedBefore = await createdWebhooksCounted('processed');
     const receipts = [];
     for (let i = 0; i < 3; i += 1)
       receipts.push((await deliverEvent(billing, created)).body.data.receiveStripeWebhook);
@@ -110,6 +122,9 @@ describe('Stripe webhooks', () => {
       expect.objectContaining({ subscriptionStatus: 'trialing', version: 1 }),
     ]);
     expect(await billing.dataSource.getRepository(Subscription).countBy({ userId })).toBe(1);
+    // The metrics count what happened to it: applied once, refused twice as a repeat.
+    expect((await createdWebhooksCounted('duplicate')) - duplicatesBefore).toBe(2);
+    expect((await createdWebhooksCounted('processed')) - processedBefore).toBe(1);
   });
 
   it('turns 1,000 distinct events, each delivered 3 times concurrently, into exactly 1,000 effects', async () => {

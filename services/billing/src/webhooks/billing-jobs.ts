@@ -12,13 +12,14 @@ import {
   type JobQueue,
   PLATFORM_OPTIONS,
   type PlatformRuntime,
+  ProcessMetrics,
 } from '@distill/platform';
 import type { BillingConfig } from '../config.js';
 import { StripeEvent } from './stripe-event.entity.js';
 import { StripeEventProcessor } from './stripe-event.processor.js';
 
 type BillingJob =
-  | { name: 'stripe-event'; data: { eventId: string } }
+  | { name: 'stripe-event'; data: { eventId: string; eventType: string } }
   | { name: 'access-recheck'; data: { userId: string } };
 
 /**
@@ -33,6 +34,7 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly dataSource: DataSource,
     private readonly processor: StripeEventProcessor,
+    private readonly metrics: ProcessMetrics,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
   ) {}
 
@@ -52,23 +54,35 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   /** Queues a stored event; adding one already queued is a no-op (same job id). */
-  async enqueueEvent(eventId: string): Promise<void> {
-    await this.queue!.add('stripe-event', { eventId }, { jobId: `stripe-event-${eventId}` });
+  async enqueueEvent(eventId: string, eventType: string): Promise<void> {
+    await this.queue!.add(
+      'stripe-event',
+      { eventId, eventType },
+      { jobId: `stripe-event-${eventId}` },
+    );
   }
 
   /** Events stored while the queue was unreachable (or before a restart) are queued at start. */
   private async requeuePending(): Promise<void> {
     const pending = await this.dataSource.getRepository(StripeEvent).find({
-      select: { id: true },
+      select: { id: true, type: true },
       where: { processedAt: IsNull() },
       order: { receivedAt: 'ASC' },
     });
-    for (const { id } of pending) await this.enqueueEvent(id);
+    for (const { id, type } of pending) await this.enqueueEvent(id, type);
   }
 
   private async run(job: BillingJob): Promise<void> {
     if (job.name === 'stripe-event') {
-      const outcome = await this.processor.process(job.data.eventId);
+      const { eventId, eventType } = job.data;
+      let outcome;
+      try {
+        outcome = await this.processor.process(eventId);
+      } catch (error) {
+        this.metrics.recordWebhookEvent('stripe', eventType, 'failed');
+        throw error;
+      }
+      this.metrics.recordWebhookEvent('stripe', eventType, 'processed');
       if (outcome.userId) await this.scheduleRecheck(outcome.userId, outcome.nextChangeAt);
       return;
     }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import Stripe from 'stripe';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { PLATFORM_OPTIONS, type PlatformRuntime, ProcessMetrics } from '@distill/platform';
 import { BillingError } from '../billing.error.js';
 import type { BillingConfig } from '../config.js';
 import { BillingJobs } from './billing-jobs.js';
@@ -24,6 +24,7 @@ export class StripeWebhooksService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: BillingJobs,
+    private readonly metrics: ProcessMetrics,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
   ) {}
 
@@ -63,7 +64,9 @@ export class StripeWebhooksService {
       .getRepository(StripeEvent)
       .findOneByOrFail({ id: event.id });
     // A repeat of an event not yet applied is queued again: the first queueing may have failed.
-    if (!stored.processedAt) await this.jobs.enqueueEvent(event.id);
-    return { eventId: event.id, duplicate: inserted.length === 0 };
+    const duplicate = inserted.length === 0;
+    if (duplicate) this.metrics.recordWebhookEvent('stripe', event.type, 'duplicate');
+    if (!stored.processedAt) await this.jobs.enqueueEvent(event.id, event.type);
+    return { eventId: event.id, duplicate };
   }
 }
