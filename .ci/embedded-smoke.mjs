@@ -14,7 +14,13 @@ const port = Number(process.env.SMOKE_PORT ?? 3000);
 const base = `http://127.0.0.1:${port}`;
 const origin = `http://localhost:${port}`;
 
+/** What the running product printed, shown when a step fails. */
+let stackOutput = '';
+
 function fail(message) {
+  process.stderr.write(
+    `--- npm start's output (last 6000 characters) ---\n${stackOutput.slice(-6000)}\n`,
+  );
   throw new Error(`embedded smoke: ${message}`);
 }
 
@@ -30,6 +36,7 @@ async function start() {
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       output += chunk;
+      stackOutput += chunk;
       if (output.includes('Distill is running at')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));

@@ -39,7 +39,7 @@ describe('embedded events: PGlite databases and the local transport', () => {
   let consumer: INestApplication | undefined;
   // The gateway consumes the catalog's summary events too (its public read cache): the relay
   // fans each event out to both, so the gateway's end of the transport listens here and records.
-  const gatewayTransport = new LocalEventTransport(
+  let gatewayTransport = new LocalEventTransport(
     join(directory, 'events'),
     createLogger('gateway', 'silent'),
   );
@@ -152,5 +152,29 @@ describe('embedded events: PGlite databases and the local transport', () => {
       return count === 1 ? count : undefined;
     }, 30_000);
     expect(failuresBeforeSuccess.remaining).toBe(0);
+  });
+
+  it('keeps delivering to one consumer while another is down, in order, and completes later', async () => {
+    if (!consumer) throw new Error('the first test starts the consumer');
+    await gatewayTransport.close();
+    const first = await publish();
+    const second = await publish();
+    expect(await producer.get(OutboxRelay).relayPending()).toBe(0);
+    const inbox = consumer.get(DataSource).getRepository(InboxEvent);
+    const applied = (await inbox.find({ order: { processedAt: 'ASC' } })).map((row) => row.id);
+    expect(applied.indexOf(first.id)).toBeGreaterThan(-1);
+    expect(applied.indexOf(first.id)).toBeLessThan(applied.indexOf(second.id));
+    expect((await outboxRow(second.id)).sentAt).toBeNull();
+
+    gatewayTransport = new LocalEventTransport(
+      join(directory, 'events'),
+      createLogger('gateway', 'silent'),
+    );
+    await gatewayTransport.consume('gateway', async (envelope) => {
+      reachedGateway.push(envelope.id);
+    });
+    expect(await producer.get(OutboxRelay).relayPending()).toBe(2);
+    expect(reachedGateway.slice(-2)).toEqual([first.id, second.id]);
+    expect((await outboxRow(second.id)).sentAt).toBeInstanceOf(Date);
   });
 });

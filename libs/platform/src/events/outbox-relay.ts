@@ -6,7 +6,12 @@ import {
 } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { EVENT_CONSUMERS, type EventEnvelope, type EventType } from '@distill/contracts';
+import {
+  type ConsumerService,
+  EVENT_CONSUMERS,
+  type EventEnvelope,
+  type EventType,
+} from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import { EVENT_TRANSPORT, type EventTransport } from './event-transport.js';
 import { OUTBOX_CHANNEL } from './outbox-event.entity.js';
@@ -38,18 +43,23 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private wokenWhileRunning = false;
   private listener: pg.Client | undefined;
   private stopped = false;
+  /**
+   * Embedded, each database serves one connection at a time (a pool of one): the relay keeps no
+   * second, listening connection there and polls instead (npm start sets a short interval).
+   */
+  private readonly listens: boolean;
   private lastPrune = 0;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime,
-  ) {}
+  ) {
+    this.listens = !runtime.config.EMBEDDED_DIR;
+  }
 
   async onApplicationBootstrap(): Promise<void> {
-    // Embedded, each database serves one connection at a time (a pool of one): the relay keeps
-    // no second, listening connection there and polls (npm start sets a short interval).
-    if (!this.runtime.config.EMBEDDED_DIR) await this.listen();
+    if (this.listens) await this.listen();
     this.schedule();
   }
 
@@ -109,7 +119,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private schedule(): void {
     this.timer = setTimeout(async () => {
       try {
-        if (!this.listener && !this.stopped) await this.listen();
+        if (this.listens && !this.listener && !this.stopped) await this.listen();
         await this.relayPending();
         if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) await this.prune();
       } catch (error) {
@@ -130,36 +140,55 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
+  /**
+   * Delivers the claimed rows in order to each of their consumers. A consumer that fails (down,
+   * or still starting) is skipped for the rest of the batch, so it never gets an event before an
+   * earlier one; the others go on, as they would with a queue each. A row is sent once every
+   * consumer has it; until then it stays in the outbox and is delivered again (the consumers'
+   * inboxes drop the repeats).
+   */
   private async relayBatch(): Promise<{ delivered: number; full: boolean; failed: boolean }> {
     const claimed = await this.claim();
+    const failing = new Set<ConsumerService>();
     let delivered = 0;
-    for (const [index, row] of claimed.entries()) {
-      try {
-        for (const consumer of EVENT_CONSUMERS[row.type as EventType] ?? []) {
-          await this.transport.publish(consumer, row.envelope);
+    for (const row of claimed) {
+      let error: unknown;
+      let complete = true;
+      for (const consumer of EVENT_CONSUMERS[row.type as EventType] ?? []) {
+        if (failing.has(consumer)) {
+          complete = false;
+          continue;
         }
-      } catch (error) {
-        // Keep order: stop at the first failure, give the rest back, try again on the next tick.
+        try {
+          await this.transport.publish(consumer, row.envelope);
+        } catch (failure) {
+          failing.add(consumer);
+          complete = false;
+          error = failure;
+        }
+      }
+      if (complete) {
+        await this.dataSource.query(
+          `UPDATE outbox_event SET sent_at = now(), claimed_until = NULL, last_error = NULL
+           WHERE id = $1`,
+          [row.id],
+        );
+        delivered += 1;
+      } else if (error !== undefined) {
         await this.dataSource.query(
           `UPDATE outbox_event SET attempts = attempts + 1, last_error = $2, claimed_until = NULL
            WHERE id = $1`,
           [row.id, error instanceof Error ? error.message : String(error)],
         );
-        await this.release(claimed.slice(index + 1).map(({ id }) => id));
         this.runtime.logger.warn(
           { eventId: row.id, eventType: row.type, err: error },
           'event not relayed yet; it stays in the outbox',
         );
-        return { delivered, full: false, failed: true };
+      } else {
+        await this.release([row.id]);
       }
-      await this.dataSource.query(
-        `UPDATE outbox_event SET sent_at = now(), claimed_until = NULL, last_error = NULL
-         WHERE id = $1`,
-        [row.id],
-      );
-      delivered += 1;
     }
-    return { delivered, full: claimed.length === BATCH_SIZE, failed: false };
+    return { delivered, full: claimed.length === BATCH_SIZE, failed: failing.size > 0 };
   }
 
   /**
