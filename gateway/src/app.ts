@@ -20,12 +20,14 @@ import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
 import { SubgraphClient } from './graphql/subgraph-client.js';
+import { subgraphConnections } from './graphql/subgraph-connections.js';
 import { createIdentityIntegration, trustedOriginsOf } from './identity/identity-integration.js';
 import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { apiKeyRoutes } from './rest/api-keys.routes.js';
 import { billingRoutes } from './rest/billing.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
+import { graphqlPublicReads, publicOperations } from './public-reads/graphql-public-reads.js';
 import { createPublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
@@ -59,9 +61,17 @@ export async function createGatewayApp({
   const metrics = new ProcessMetrics('gateway');
   const shutdown = new ShutdownState();
   const queues = observeQueues(metrics, config, [eventQueueName('gateway')]);
-  const server = createGatewayServer(config, supergraphSdl, urls, logger, metrics);
+  const connections = subgraphConnections();
+  const server = createGatewayServer(
+    config,
+    supergraphSdl,
+    urls,
+    logger,
+    metrics,
+    connections.send,
+  );
   await server.start();
-  const identity = createIdentityIntegration(config, logger, metrics);
+  const identity = createIdentityIntegration(config, logger, connections.send, metrics);
   const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
   const publicReads = createPublicReads(config, graphql, logger);
@@ -73,27 +83,35 @@ export async function createGatewayApp({
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpServerTracing('gateway'), metrics.httpMiddleware());
   app.use(helmet(securityHeaders(config, web.inlineScriptHashes)));
-  // Brotli or gzip for API answers and HTML; precompressed static files already carry theirs.
-  app.use(compression());
   app.use((req, res, next) => {
     req.correlationId = correlationIdOf(req);
     res.setHeader(CORRELATION_ID_HEADER, req.correlationId);
     runWithCorrelationId(req.correlationId, next);
   });
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req as express.Request).correlationId ?? randomUUID(),
-      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
-    }),
-  );
+  // Requests are logged at info: below that level, building each request's log line is waste.
+  if (logger.isLevelEnabled('info')) {
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: (req) => (req as express.Request).correlationId ?? randomUUID(),
+        autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
+      }),
+    );
+  }
   const health = healthRoutes(urls, config.EMBEDDED_DIR ? undefined : config.REDIS_URL, shutdown);
   app.use(health.router);
   app.use(['/api', '/graphql'], noStore);
   app.use(['/graphql', '/api'], identity.partnerAccess);
+  // The public reads come first: they are most of the traffic, and their cached answers carry
+  // their own compressed variants (no per-request compression).
+  app.use('/api', catalogRoutes(publicReads.reads));
+  // Brotli or gzip for every other API answer and HTML; precompressed static files already
+  // carry theirs.
+  app.use(compression());
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlPublicReads(publicReads.reads, graphql, publicOperations(supergraphSdl)),
     expressMiddleware(server, {
       context: async ({ req }) => createGatewayContext(req, viewerResolver, config.INTERNAL_SECRET),
     }),
@@ -107,11 +125,15 @@ export async function createGatewayApp({
     '/api',
     billingRoutes({
       graphql,
-      billing: new SubgraphClient(config.BILLING_URL, config.INTERNAL_SECRET, 'billing'),
+      billing: new SubgraphClient(
+        config.BILLING_URL,
+        config.INTERNAL_SECRET,
+        'billing',
+        connections.send,
+      ),
       trustedOrigins: trustedOriginsOf(config),
     }),
   );
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }), catalogRoutes(publicReads.reads));
   app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', readingRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
@@ -126,6 +148,7 @@ export async function createGatewayApp({
       await server.stop();
       await identity.close();
       await publicReads.close();
+      await connections.close();
       await queues.close();
       health.close();
     },

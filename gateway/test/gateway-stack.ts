@@ -39,6 +39,11 @@ export interface GatewayStack {
   /** The Stripe double billing talks to, when billing runs; it delivers webhooks to the gateway. */
   stripeDouble?: import('@distill/billing/testing').StripeDouble;
   config: GatewayConfig;
+  /**
+   * Another gateway on the same subgraphs, Redis and event prefix, as a second replica behind a
+   * load balancer would run; closed with the stack.
+   */
+  startReplica(): Promise<{ url: string }>;
   close(): Promise<void>;
 }
 
@@ -166,14 +171,19 @@ export async function startGatewayStack(
     BILLING_URL: billingUrl,
     ...options.gatewayEnv,
   });
+  const supergraphSdl = await readFile(SUPERGRAPH, 'utf8');
   const gateway = await createGatewayApp({
     config,
     logger: options.gatewayLogger ?? createLogger('gateway', 'silent'),
-    supergraphSdl: await readFile(SUPERGRAPH, 'utf8'),
+    supergraphSdl,
   });
-  const server = gateway.app.listen(0, options.host ?? '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const listen = async (app: GatewayApp) => {
+    const server = app.app.listen(0, options.host ?? '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  };
+  const { server, url } = await listen(gateway);
+  const replicas: Array<{ server: Server; gateway: GatewayApp }> = [];
   billing?.double.setWebhookUrl(`${url}/api/webhooks/stripe`);
   return {
     url,
@@ -187,9 +197,21 @@ export async function startGatewayStack(
     catalogApp: catalog?.app,
     stripeDouble: billing?.double,
     config,
+    async startReplica() {
+      const replica = await createGatewayApp({
+        config,
+        logger: options.gatewayLogger ?? createLogger('gateway', 'silent'),
+        supergraphSdl,
+      });
+      const listening = await listen(replica);
+      replicas.push({ server: listening.server, gateway: replica });
+      return { url: listening.url };
+    },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await gateway.close();
+      for (const running of [{ server, gateway }, ...replicas]) {
+        await new Promise<void>((resolve) => running.server.close(() => resolve()));
+        await running.gateway.close();
+      }
       await identityApp.close();
       await reading?.close();
       await catalog?.app.close();

@@ -1,4 +1,6 @@
+import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { testRedisUrl } from '@distill/platform/testing';
 import { catalogKitOf, viewers } from '@distill/catalog/testing';
 import { UsersService } from '@distill/identity/users/users.service';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
@@ -8,6 +10,7 @@ import {
   call,
   eventually,
   type GatewayStack,
+  graphqlCall,
   startGatewayStack,
   registerMember,
 } from './gateway-stack.js';
@@ -168,10 +171,102 @@ describe('the public read cache', () => {
     expect(stale.status).toBe(200);
   });
 
+  it("keeps answers in each replica's memory, and every change reaches every replica", async () => {
+    const replica = await stack.startReplica();
+    const readAt = async (url: string) =>
+      titlesOf(await call(url, 'GET', '/api/summaries/featured', {}));
+    const before = await readAt(stack.url);
+    expect(await readAt(replica.url)).toEqual(before);
+
+    // With the shared copies gone and a silent rename, both replicas still answer from memory.
+    const redis = new Redis(testRedisUrl());
+    const shared = await redis.keys(`${stack.config.EVENTS_PREFIX}:gateway:public-reads:*:*`);
+    if (shared.length > 0) await redis.del(...shared);
+    redis.disconnect();
+    await renameSilently(premium.id, 'Premium (renamed without an event)');
+    expect(await readAt(stack.url)).toEqual(before);
+    expect(await readAt(replica.url)).toEqual(before);
+
+    // A catalog event is consumed by one replica; the other hears of it through Redis.
+    const edit = (title: string) => ({ title, author: 'Edited Author', content: free.content });
+    await catalogKitOf(stack.catalogApp!).summaries.update(
+      viewers.admin,
+      free.id,
+      edit('Free (edited)'),
+    );
+    for (const url of [stack.url, replica.url]) {
+      await eventually(async () =>
+        (await readAt(url)).includes('Free (edited)') ? true : undefined,
+      );
+    }
+
+    // An admin's edit through one replica: its own next read shows it, the other's soon after.
+    const edited = await call(stack.url, 'PUT', `/api/admin/summaries/${free.id}`, {
+      json: edit('Free (edited again)'),
+      cookie: headersOf.admin.cookie,
+    });
+    expect(edited.status).toBe(200);
+    expect(await readAt(stack.url)).toContain('Free (edited again)');
+    await eventually(async () =>
+      (await readAt(replica.url)).includes('Free (edited again)') ? true : undefined,
+    );
+  });
+
   it('never caches a miss: an unknown summary stays a 404 that nobody may keep', async () => {
     const missing = await read('visitor', '/api/summaries/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(missing.text).toBe('Summary not found');
     expect(missing.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the public read cache for GraphQL', () => {
+  const SUMMARY = `query Summary($id: ID!) { summary(id: $id) { title content hasFullAccess } }`;
+  const ask = (reader: Reader, query: string, variables: Record<string, unknown> = {}) =>
+    graphqlCall(stack.url, query, { headers: headersOf[reader], variables });
+
+  it('answers catalog-only queries from the cache, never one access class for another', async () => {
+    for (const reader of ['subscriber', 'visitor', 'admin', 'member', 'visitor'] as const) {
+      const answer = await ask(reader, SUMMARY, { id: premium.id });
+      expect(answer.status).toBe(200);
+      const summary = answer.body.data!.summary as { content: string; hasFullAccess: boolean };
+      expect(summary.hasFullAccess).toBe(READS_PREMIUM_IN_FULL[reader]);
+      expect(summary.content).toBe(
+        READS_PREMIUM_IN_FULL[reader] ? premium.content : premium.preview,
+      );
+    }
+
+    const before = (await ask('visitor', SUMMARY, { id: draft.id })).body.data!.summary as {
+      title: string;
+    };
+    await renameSilently(draft.id, 'Draft (renamed for GraphQL without an event)');
+    const cached = (await ask('visitor', SUMMARY, { id: draft.id })).body.data!.summary as {
+      title: string;
+    };
+    expect(cached.title).toBe(before.title);
+  });
+
+  it('never caches a query that reads anything personal', async () => {
+    const [one, two] = [await register(), await register()];
+    const added = await call(stack.url, 'POST', '/api/favorites', {
+      json: { summaryId: free.id },
+      cookie: one.cookie,
+    });
+    expect(added.status).toBe(201);
+    const query = `query Mine($id: ID!) { viewer { id } summary(id: $id) { title isFavorite } }`;
+    for (const [member, favourite] of [
+      [one, true],
+      [two, false],
+      [one, true],
+    ] as const) {
+      const answer = await graphqlCall(stack.url, query, {
+        cookie: member.cookie,
+        variables: { id: free.id },
+      });
+      expect(answer.body.data).toMatchObject({
+        viewer: { id: member.userId },
+        summary: { isFavorite: favourite },
+      });
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   graphqlMetricsPlugin,
   rejectControlCharacters,
   tracedFetch,
+  type FetchFunction,
   type ProcessMetrics,
 } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
@@ -40,6 +41,7 @@ export function createGatewayServer(
   urls: Record<string, string>,
   logger: Logger,
   metrics: ProcessMetrics,
+  send: FetchFunction,
 ): ApolloServer<GatewayContext> {
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -49,7 +51,7 @@ export function createGatewayServer(
       return new RemoteGraphQLDataSource<GatewayContext>({
         url,
         // A client span per subgraph call; its `traceparent` joins the subgraph to the trace.
-        fetcher: tracedFetch('gateway', `subgraph ${name}`),
+        fetcher: tracedFetch('gateway', `subgraph ${name}`, send),
         willSendRequest({ request, context }) {
           if (!context.viewerToken) throw new Error('subgraph request without a viewer context');
           request.http?.headers.set(VIEWER_CONTEXT_HEADER, context.viewerToken);

@@ -5,7 +5,12 @@ import {
   VIEWER_CONTEXT_HEADER,
   type Viewer,
 } from '@distill/contracts';
-import { currentCorrelationId, signViewerContext, tracedFetch } from '@distill/platform';
+import {
+  currentCorrelationId,
+  type FetchFunction,
+  signViewerContext,
+  tracedFetch,
+} from '@distill/platform';
 
 export interface SubgraphResult<TData> {
   data: TData | null;
@@ -30,10 +35,11 @@ export class SubgraphClient {
     private readonly url: string,
     private readonly internalSecret: string,
     subgraph: string,
+    send: FetchFunction,
     private readonly unavailable: (reason: string) => Error = (reason) =>
       new SubgraphUnavailableError(reason),
   ) {
-    this.fetch = tracedFetch('gateway', subgraph);
+    this.fetch = tracedFetch('gateway', subgraph, send);
   }
 
   async execute<TData>(

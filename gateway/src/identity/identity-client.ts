@@ -1,4 +1,5 @@
 import type { SubscriptionStatus, SubscriptionType } from '@distill/contracts';
+import type { FetchFunction } from '@distill/platform';
 import { SubgraphClient, SubgraphUnavailableError } from '../graphql/subgraph-client.js';
 
 /** The user fields the REST facade answers with (spec section 3, without credentials). */
@@ -19,11 +20,12 @@ export class IdentityUnavailableError extends SubgraphUnavailableError {}
 
 /** Identity's subgraph, for the credential operations (`@inaccessible` in the supergraph). */
 export class IdentityClient extends SubgraphClient {
-  constructor(url: string, internalSecret: string) {
+  constructor(url: string, internalSecret: string, send: FetchFunction) {
     super(
       url,
       internalSecret,
       'identity',
+      send,
       (reason) => new IdentityUnavailableError(`identity ${reason}`),
     );
   }

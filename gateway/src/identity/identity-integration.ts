@@ -2,7 +2,7 @@ import type { RequestHandler, Router } from 'express';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { IdentityEvents, type UserUpdatedPayload } from '@distill/contracts';
-import { createEventTransport, type ProcessMetrics } from '@distill/platform';
+import { createEventTransport, type FetchFunction, type ProcessMetrics } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import { partnerAccess } from '../partners/partner-access.js';
 import type { GraphQLExecutor } from '../rest/graphql-executor.js';
@@ -44,6 +44,7 @@ export interface IdentityIntegration {
 export function createIdentityIntegration(
   config: GatewayConfig,
   logger: Logger,
+  send: FetchFunction,
   metrics?: ProcessMetrics,
 ): IdentityIntegration {
   // Embedded there is no Redis: the one gateway process keeps its viewers in memory.
@@ -51,7 +52,7 @@ export function createIdentityIntegration(
     ? undefined
     : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   redis?.on('error', (error) => logger.warn({ err: error }, 'gateway redis error'));
-  const identity = new IdentityClient(config.IDENTITY_URL, config.INTERNAL_SECRET);
+  const identity = new IdentityClient(config.IDENTITY_URL, config.INTERNAL_SECRET, send);
   const viewers = new IdentityViewerResolver(
     identity,
     redis

@@ -1,30 +1,68 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { AccessClass } from './access-class.js';
 
-/** One cached answer: the JSON body as sent, and its strong validator. */
-export interface CachedAnswer {
-  body: string;
-  etag: string;
+/** The encodings a cached answer is kept in besides plain JSON, the client's preferred first. */
+export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
+export type AnswerEncoding = (typeof ANSWER_ENCODINGS)[number];
+
+/** Below this size compressing saves less than it costs (compression's own default). */
+const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
+  // Each answer is compressed once and served many times: a better ratio than per-request
+  // compression (level 4) is worth it.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+/**
+ * One cached answer as this process sends it: the JSON body as bytes, its strong validator, and
+ * each compressed variant, made the first time a client asks for it and reused after that, so a
+ * cache hit never compresses.
+ */
+export class PreparedAnswer {
+  readonly body: Buffer;
+  private readonly variants = new Map<AnswerEncoding, Promise<Buffer>>();
+
+  constructor(
+    body: string,
+    readonly etag: string,
+  ) {
+    this.body = Buffer.from(body, 'utf8');
+  }
+
+  /** Whether the body is large enough to be worth sending compressed. */
+  get compressible(): boolean {
+    return this.body.byteLength >= COMPRESSION_THRESHOLD_BYTES;
+  }
+
+  encoded(encoding: AnswerEncoding): Promise<Buffer> {
+    let variant = this.variants.get(encoding);
+    if (!variant) {
+      variant = compressors[encoding](this.body);
+      this.variants.set(encoding, variant);
+    }
+    return variant;
+  }
 }
 
-/** A lookup: the answer if cached, and the generation a fresh answer is stored under. */
+/** What a lookup found: the answer if cached, else what a fresh answer is stored under. */
 export interface CacheLookup {
-  answer: CachedAnswer | null;
-  generation: string;
-}
-
-const LOOKUP_SCRIPT = `
-local generation = redis.call('GET', KEYS[1]) or '0'
-return { generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2]) }`;
-
-/** Where the public reads' answers are kept: Redis (shared by replicas) or memory (embedded). */
-export interface PublicReadStore {
-  lookup(key: string): Promise<CacheLookup>;
-  store(key: string, generation: string, answer: CachedAnswer): Promise<void>;
-  /** Every cached answer is stale from now on. */
-  invalidate(): Promise<void>;
+  answer: PreparedAnswer | null;
+  /** Local invalidations seen when the lookup began; a fresh answer is kept only if unchanged. */
+  epoch: number;
+  /** The shared cache's generation when the lookup began (none without Redis). */
+  generation?: string;
 }
 
 export function publicReadKeyOf(operation: string, variables: unknown, accessClass: AccessClass) {
@@ -37,16 +75,22 @@ export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url')}"`;
 }
 
+const LOOKUP_SCRIPT = `
+local generation = redis.call('GET', KEYS[1]) or '0'
+return { generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2]) }`;
+
 /**
- * Answers of the catalog's public reads, shared by every gateway replica through Redis and keyed
- * by operation, variables and access class. A catalog event bumps the generation, which every
- * key contains: one INCR drops every answer at once, and an answer computed before the change
- * lands under the old generation where no read looks any more. The TTL only bounds how long an
+ * The answers shared by every gateway replica, in Redis. A catalog event bumps the generation,
+ * which every key contains: one INCR drops every answer at once, and an answer computed before
+ * the change lands under the old generation where no read looks any more. The same INCR is
+ * published so that every replica drops its local copies too. The TTL only bounds how long an
  * answer lives if an event were lost.
  */
-export class RedisPublicReadCache implements PublicReadStore {
+export class SharedPublicReads {
   private readonly generationKey: string;
   private readonly entryPrefix: string;
+  /** Where replicas hear of each other's invalidations. */
+  readonly channel: string;
 
   constructor(
     private readonly redis: Redis,
@@ -55,9 +99,10 @@ export class RedisPublicReadCache implements PublicReadStore {
   ) {
     this.generationKey = `${prefix}:gateway:public-reads:generation`;
     this.entryPrefix = `${prefix}:gateway:public-reads:`;
+    this.channel = `${prefix}:gateway:public-reads:invalidated`;
   }
 
-  async lookup(key: string): Promise<CacheLookup> {
+  async lookup(key: string): Promise<{ generation: string; cached: string | null }> {
     const [generation, cached] = (await this.redis.eval(
       LOOKUP_SCRIPT,
       1,
@@ -65,49 +110,95 @@ export class RedisPublicReadCache implements PublicReadStore {
       this.entryPrefix,
       key,
     )) as [string, string | null];
-    if (!cached) return { generation, answer: null };
-    // Stored as `etag\nbody`: the body goes out as it is, never parsed again.
-    const split = cached.indexOf('\n');
-    return { generation, answer: { etag: cached.slice(0, split), body: cached.slice(split + 1) } };
+    return { generation, cached };
   }
 
-  async store(key: string, generation: string, answer: CachedAnswer): Promise<void> {
+  async store(key: string, generation: string, etag: string, body: string): Promise<void> {
+    // Stored as `etag\nbody`: the body goes out as it is, never parsed again.
     await this.redis.set(
       `${this.entryPrefix}${generation}:${key}`,
-      `${answer.etag}\n${answer.body}`,
+      `${etag}\n${body}`,
       'EX',
       this.ttlSeconds,
     );
   }
 
   async invalidate(): Promise<void> {
-    await this.redis.incr(this.generationKey);
+    const generation = await this.redis.incr(this.generationKey);
+    await this.redis.publish(this.channel, String(generation));
   }
 }
 
-/**
- * The same cache in the gateway's memory, for the embedded mode (one gateway, no Redis): the
- * generation and TTL rules are those of the Redis cache.
- */
-export class MemoryPublicReadCache implements PublicReadStore {
-  private generation = 0;
-  private readonly entries: LRUCache<string, CachedAnswer>;
+/** How much answer text one gateway keeps in memory at most (compressed variants add ~1/5). */
+const LOCAL_MAX_BYTES = 64 * 1024 * 1024;
 
-  constructor(ttlSeconds: number) {
-    this.entries = new LRUCache({ max: 5_000, ttl: ttlSeconds * 1000 });
+/**
+ * The public reads' answers: first in this process's memory (a hit costs no round trip and no
+ * compression), then in Redis, shared by the replicas (absent embedded, where there is one
+ * gateway). Keyed by operation, variables and access class; every invalidation (a catalog event,
+ * this gateway's own admin write, or another replica's, heard on the shared channel) empties the
+ * memory at once, and the TTL bounds both levels if an invalidation were lost.
+ */
+export class PublicReadCache {
+  private readonly local: LRUCache<string, PreparedAnswer>;
+  /** Counts local invalidations: an answer computed across one is never kept. */
+  private epoch = 0;
+
+  constructor(
+    ttlSeconds: number,
+    private readonly shared?: SharedPublicReads,
+  ) {
+    this.local = new LRUCache({
+      max: 10_000,
+      maxSize: LOCAL_MAX_BYTES,
+      sizeCalculation: (answer) => answer.body.byteLength,
+      ttl: ttlSeconds * 1000,
+    });
   }
 
   async lookup(key: string): Promise<CacheLookup> {
-    const generation = String(this.generation);
-    return { generation, answer: this.entries.get(`${generation}:${key}`) ?? null };
+    const epoch = this.epoch;
+    const local = this.local.get(key);
+    if (local || !this.shared) return { answer: local ?? null, epoch };
+    const { generation, cached } = await this.shared.lookup(key);
+    if (!cached) return { answer: null, epoch, generation };
+    const split = cached.indexOf('\n');
+    const answer = new PreparedAnswer(cached.slice(split + 1), cached.slice(0, split));
+    this.keepLocally(key, epoch, answer);
+    return { answer, epoch, generation };
   }
 
-  async store(key: string, generation: string, answer: CachedAnswer): Promise<void> {
-    if (generation === String(this.generation)) this.entries.set(`${generation}:${key}`, answer);
+  /**
+   * Keeps a fresh answer here at once; `shared` settles when Redis has it too (it may refuse:
+   * the answer is still sent and kept here).
+   */
+  keep(
+    key: string,
+    lookup: CacheLookup,
+    json: string,
+  ): { answer: PreparedAnswer; shared: Promise<void> } {
+    const answer = new PreparedAnswer(json, etagOf(json));
+    this.keepLocally(key, lookup.epoch, answer);
+    const shared =
+      this.shared && lookup.generation !== undefined
+        ? this.shared.store(key, lookup.generation, answer.etag, json)
+        : Promise.resolve();
+    return { answer, shared };
   }
 
+  /** Every cached answer is stale from now on, in this process at once and then everywhere. */
   async invalidate(): Promise<void> {
-    this.generation += 1;
-    this.entries.clear();
+    this.dropLocal();
+    await this.shared?.invalidate();
+  }
+
+  /** Another replica invalidated, or this process may have missed that it did. */
+  dropLocal(): void {
+    this.epoch += 1;
+    this.local.clear();
+  }
+
+  private keepLocally(key: string, epoch: number, answer: PreparedAnswer): void {
+    if (epoch === this.epoch) this.local.set(key, answer);
   }
 }

@@ -11,16 +11,17 @@ import {
 } from '../rest/graphql-executor.js';
 import { accessClassOf } from './access-class.js';
 import {
+  ANSWER_ENCODINGS,
   type CacheLookup,
   etagOf,
-  MemoryPublicReadCache,
+  PreparedAnswer,
+  PublicReadCache,
   publicReadKeyOf,
-  type PublicReadStore,
-  RedisPublicReadCache,
+  SharedPublicReads,
 } from './public-read-cache.js';
 
-/** The request headers that decide the viewer, hence the answer. */
-const VIEWER_HEADERS = 'Cookie, Authorization, X-Api-Key';
+/** The request headers that decide the viewer, hence the answer, and the body's encoding. */
+const VARY = 'Cookie, Authorization, X-Api-Key, Accept-Encoding';
 
 export interface PublicRead<TData> {
   query: string;
@@ -30,51 +31,77 @@ export interface PublicRead<TData> {
 }
 
 /**
- * Sends the catalog's public reads from the cache when it can. The cache key is the route, its
- * variables and the viewer's access class, so an answer only ever serves viewers who would get
- * the same one. Errors and missing values are never cached. Every answer carries an ETag; a
- * matching If-None-Match gets a 304 without a body.
+ * What a cache miss produces: the JSON text to cache and send, or (an error, a missing value)
+ * an answer sent as it is, never cached.
+ */
+export type FreshAnswer = { json: string } | { uncached: () => void };
+
+/**
+ * Sends the catalog's public reads from the cache when it can. The cache key is the operation,
+ * its variables and the viewer's access class, so an answer only ever serves viewers who would
+ * get the same one. Errors and missing values are never cached. Every answer carries an ETag; a
+ * matching If-None-Match gets a 304 without a body. Cached answers carry their own compressed
+ * variants, so these routes sit before the gateway's compression middleware.
  */
 export class PublicReads {
   constructor(
     private readonly graphql: GraphQLExecutor,
-    private readonly cache: PublicReadStore,
+    private readonly cache: PublicReadCache,
     private readonly logger: Logger,
   ) {}
 
-  async send<TData>(req: Request, res: Response, read: PublicRead<TData>): Promise<void> {
-    // The viewer is signed for the subgraphs only on a miss: a cached answer needs its class.
+  /** A REST route's read: one GraphQL operation, the selected value as the JSON body. */
+  send<TData>(req: Request, res: Response, read: PublicRead<TData>): Promise<void> {
+    return this.serve(req, res, `${req.baseUrl}${req.route.path}`, read.variables, async () => {
+      const result: OperationResult<TData> = await this.graphql.run<TData>(
+        req,
+        read.query,
+        read.variables,
+      );
+      const value = result.errors.length === 0 && result.data ? read.select(result.data) : null;
+      if (value === null || value === undefined) {
+        return { uncached: () => sendResult(res, result, read.select, read.notFoundMessage) };
+      }
+      return { json: JSON.stringify(value) };
+    });
+  }
+
+  /**
+   * Answers from the cache under `operation` + `variables` + the viewer's access class, or from
+   * `fresh` on a miss. The viewer is signed for the subgraphs only on a miss: a hit needs only
+   * the class.
+   */
+  async serve(
+    req: Request,
+    res: Response,
+    operation: string,
+    variables: unknown,
+    fresh: () => Promise<FreshAnswer>,
+  ): Promise<void> {
     const accessClass = accessClassOf(await this.graphql.viewerOf(req));
-    const key = publicReadKeyOf(`${req.baseUrl}${req.route.path}`, read.variables, accessClass);
+    const key = publicReadKeyOf(operation, variables, accessClass);
     // Visitors' answers may sit in shared caches; anyone else's only in their own browser.
     res.setHeader(
       'Cache-Control',
       accessClass === 'visitor' ? 'public, no-cache' : 'private, no-cache',
     );
-    res.vary(VIEWER_HEADERS);
+    res.setHeader('Vary', VARY);
     const lookup = await this.lookup(key);
-    if (lookup?.answer) return this.sendAnswer(req, res, lookup.answer.body, lookup.answer.etag);
+    if (lookup?.answer) return this.sendAnswer(req, res, lookup.answer);
 
-    const result: OperationResult<TData> = await this.graphql.run<TData>(
-      req,
-      read.query,
-      read.variables,
-    );
-    const value = result.errors.length === 0 && result.data ? read.select(result.data) : null;
-    if (value === null || value === undefined) {
+    const answer = await fresh();
+    if ('uncached' in answer) {
       res.setHeader('Cache-Control', 'no-store');
-      return sendResult(res, result, read.select, read.notFoundMessage);
+      return answer.uncached();
     }
-    const body = JSON.stringify(value);
-    const etag = etagOf(body);
-    if (lookup) {
-      await this.cache
-        .store(key, lookup.generation, { body, etag })
-        .catch((error: unknown) =>
-          this.logger.warn({ err: error }, 'public read not cached; Redis refused it'),
-        );
+    if (!lookup) {
+      return this.sendAnswer(req, res, new PreparedAnswer(answer.json, etagOf(answer.json)));
     }
-    this.sendAnswer(req, res, body, etag);
+    const kept = this.cache.keep(key, lookup, answer.json);
+    await kept.shared.catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'public read not shared; Redis refused it'),
+    );
+    return this.sendAnswer(req, res, kept.answer);
   }
 
   /** A cache that cannot answer (Redis down) makes the read uncached, never failed. */
@@ -87,13 +114,17 @@ export class PublicReads {
     }
   }
 
-  private sendAnswer(req: Request, res: Response, body: string, etag: string): void {
-    res.setHeader('ETag', etag);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    res.type('application/json').send(body);
+  private async sendAnswer(req: Request, res: Response, answer: PreparedAnswer): Promise<void> {
+    res.setHeader('ETag', answer.etag);
+    if (req.fresh) return void res.status(304).end();
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    const encoding =
+      answer.compressible && req.headers['accept-encoding']
+        ? req.acceptsEncodings(...ANSWER_ENCODINGS)
+        : false;
+    if (!encoding) return void res.end(answer.body);
+    res.setHeader('Content-Encoding', encoding);
+    res.end(await answer.encoded(encoding as (typeof ANSWER_ENCODINGS)[number]));
   }
 }
 
@@ -111,25 +142,43 @@ export function createPublicReads(
   graphql: GraphQLExecutor,
   logger: Logger,
 ): PublicReadsIntegration {
-  // Embedded there is no Redis: the one gateway process keeps the answers in memory.
+  const ttl = config.PUBLIC_READ_CACHE_TTL_SECONDS;
+  // Embedded there is no Redis: the one gateway process keeps the answers in memory only.
   const redis = config.EMBEDDED_DIR
     ? undefined
     : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   redis?.on('error', (error) => logger.warn({ err: error }, 'public read cache redis error'));
-  const cache: PublicReadStore = redis
-    ? new RedisPublicReadCache(redis, config.EVENTS_PREFIX, config.PUBLIC_READ_CACHE_TTL_SECONDS)
-    : new MemoryPublicReadCache(config.PUBLIC_READ_CACHE_TTL_SECONDS);
+  const shared = redis && new SharedPublicReads(redis, config.EVENTS_PREFIX, ttl);
+  const cache = new PublicReadCache(ttl, shared);
+  // Another replica's invalidation empties this one's memory; so does every (re)connection,
+  // since invalidations published while disconnected were missed.
+  const subscriber = redis?.duplicate();
+  if (subscriber && shared) {
+    subscriber.on('error', (error) =>
+      logger.warn({ err: error }, 'public read invalidations redis error'),
+    );
+    subscriber.on('ready', () => cache.dropLocal());
+    subscriber.on('message', () => cache.dropLocal());
+    // Answers kept before the subscription took effect may have missed an invalidation.
+    void subscriber.subscribe(shared.channel).then(
+      () => cache.dropLocal(),
+      (error: unknown) => logger.warn({ err: error }, 'public read invalidations not subscribed'),
+    );
+  }
   const invalidate = () => cache.invalidate();
   return {
     reads: new PublicReads(graphql, cache, logger),
-    // The change itself succeeded: without Redis the TTL bounds how long a stale answer lives.
+    // The change itself succeeded: without Redis the TTL bounds how long a stale answer lives
+    // in the other replicas.
     invalidate: () =>
       invalidate().catch((error: unknown) =>
         logger.warn({ err: error }, 'public read cache not invalidated after a catalog change'),
       ),
     handlers: Object.fromEntries(Object.values(CatalogEvents).map((type) => [type, invalidate])),
     close: async () => {
-      await redis?.quit().catch(() => redis.disconnect());
+      for (const connection of [subscriber, redis]) {
+        await connection?.quit().catch(() => connection.disconnect());
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { Viewer } from '@distill/contracts';
 import { httpStatusForGraphQLCode } from '@distill/platform';
 import { createGatewayContext, type GatewayContext } from '../graphql/request-context.js';
@@ -44,15 +44,27 @@ export class GraphQLExecutor {
     query: string,
     variables: Record<string, unknown> = {},
   ): Promise<OperationResult<TData>> {
+    const { result } = await this.execute<TData>(req, { query, variables });
+    return { data: result.data ?? null, errors: result.errors ?? [] };
+  }
+
+  /** The operation's result as Apollo's HTTP handler would send it, with its status. */
+  async execute<TData>(
+    req: Request,
+    request: { query: string; variables: Record<string, unknown>; operationName?: string | null },
+  ): Promise<{ status: number; result: FormattedExecutionResult<TData> }> {
     const contextValue = await this.contextOf(req);
     const response = await this.server.executeOperation<TData>(
-      { query, variables },
+      {
+        query: request.query,
+        variables: request.variables,
+        operationName: request.operationName ?? undefined,
+      },
       { contextValue },
     );
     if (response.body.kind !== 'single')
       throw new Error('incremental delivery is not used by REST routes');
-    const { data, errors } = response.body.singleResult;
-    return { data: data ?? null, errors: errors ?? [] };
+    return { status: response.http.status ?? 200, result: response.body.singleResult };
   }
 }
 

@@ -56,7 +56,6 @@ export function readingRoutes(
   const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
   const withSummary = (items: Item[]) => items.filter((item) => item.summary !== null);
 
-
   router.get('/reading-progress', async (req, res) => {
     sendResult(res, await graphql.run<{ readingProgress: Item[] }>(req, PROGRESS_LIST), (data) =>
       withSummary(data.readingProgress),

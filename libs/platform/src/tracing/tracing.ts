@@ -90,11 +90,15 @@ export function httpServerTracing(processName: string) {
   };
 }
 
+/** A `fetch`-shaped function: the global one, or one bound to a connection pool of its own. */
+export type FetchFunction = (url: string, init: RequestInit) => Promise<globalThis.Response>;
+
 /**
  * `fetch` for calls to another process: a CLIENT span around the call, its context in the
- * `traceparent` header so the callee's spans join the same trace.
+ * `traceparent` header so the callee's spans join the same trace. `send` makes the call (a
+ * caller with its own connection pool passes a fetch bound to it).
  */
-export function tracedFetch(processName: string, target: string) {
+export function tracedFetch(processName: string, target: string, send: FetchFunction = fetch) {
   const tracer = tracerOf(processName);
   return async (
     url: string,
@@ -113,7 +117,7 @@ export function tracedFetch(processName: string, target: string) {
     return inSpan(span, async () => {
       const headers: Record<string, string> = { ...init.headers };
       propagation.inject(context.active(), headers);
-      const response = await fetch(url, { ...init, headers } as RequestInit);
+      const response = await send(url, { ...init, headers } as RequestInit);
       span.setAttribute('http.response.status_code', response.status);
       if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       return response;
