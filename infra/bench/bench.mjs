@@ -6,7 +6,7 @@
  * copy, latest.svg, and the figures table in README.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import * as prettier from 'prettier';
@@ -24,6 +24,19 @@ const DATABASE_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3900);
 
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
+
+/**
+ * Further measurements, run after the request comparisons against the same running stack. Each
+ * is `{ key, title, run }`: `run({ gateway, log })` resolves to a record, kept in the JSON under
+ * `sections[key]`; a record's `summary` (one line of Markdown) is printed and shown in the README
+ * under `title` and on the chart. New sections are added to this list.
+ */
+const SECTIONS = [];
+
+/** The memory goal of issue 13: the gateway and the four services together. */
+const MEMORY_GOAL_BYTES = 1024 ** 3;
+/** How many favourites and progress entries the bench's member has. */
+const HISTORY_LENGTH = 12;
 
 function databaseUrl(name) {
   const url = new URL(DATABASE_SERVER);
@@ -130,11 +143,89 @@ async function measureEventPath(gateway) {
 /** The reference must answer what Distill answers, or the comparison means nothing. */
 async function sameAnswer(path, distill, reference) {
   const [a, b] = await Promise.all(
-    [distill, reference].map(async (base) => (await fetch(`${base}${path}`)).json()),
+    [distill, reference].map(async ({ base, headers }) =>
+      (await fetch(`${base}${path}`, { headers })).json(),
+    ),
   );
   const same = JSON.stringify(a) === JSON.stringify(b);
-  log(`${path}: reference answer ${same ? 'identical' : 'DIFFERS'} (${a.length} items)`);
+  const size = Array.isArray(a) ? `${a.length} items` : 'one object';
+  log(`${path}: reference answer ${same ? 'identical' : 'DIFFERS'} (${size})`);
   return same;
+}
+
+/**
+ * Resident memory of every process the stack started (the children of this process and
+ * theirs), from /proc, by process: the entry file names it (gateway, services/<name>).
+ */
+function stackMemory() {
+  const processes = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+        return [{ pid: Number(pid), parent, rssBytes: rss ? Number(rss[1]) * 1024 : 0, command }];
+      } catch {
+        return []; // ended while being read
+      }
+    });
+  const childrenOf = (pid) => processes.filter((entry) => entry.parent === pid);
+  const treeRss = (entry) =>
+    entry.rssBytes + childrenOf(entry.pid).reduce((sum, child) => sum + treeRss(child), 0);
+  const byProcess = Object.fromEntries(
+    childrenOf(process.pid).map((child) => {
+      const entry = child.command.find((part) => part.endsWith('/dist/main.js')) ?? '';
+      const name =
+        /(?:services\/)?([\w-]+)\/dist\/main\.js$/.exec(entry)?.[1] ?? `pid ${child.pid}`;
+      return [name, treeRss(child)];
+    }),
+  );
+  const totalBytes = Object.values(byProcess).reduce((sum, bytes) => sum + bytes, 0);
+  return { totalBytes, goalBytes: MEMORY_GOAL_BYTES, byProcess };
+}
+
+const mebibytes = (bytes) => `${Math.round(bytes / 1024 ** 2)} MiB`;
+
+/**
+ * A member with history: favourites and progress (half of it completed) on the newest free
+ * summaries, as the web client records them.
+ */
+async function memberWithHistory(gateway) {
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${gateway}/api/simple-register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email: `bench-member-${randomBytes(4).toString('hex')}@distill.invalid`,
+      password: randomBytes(18).toString('base64url'),
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
+  const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+  const { user } = await registered.json();
+  const published = await (await fetch(`${gateway}/api/summaries/published`)).json();
+  // A member without Premium reads, and so keeps, only the free summaries.
+  const free = published.filter((summary) => !summary.isPremium).slice(0, HISTORY_LENGTH);
+  for (const [index, summary] of free.entries()) {
+    for (const [path, body] of [
+      ['/api/favorites', { summaryId: summary.id }],
+      [
+        '/api/reading-progress',
+        { summaryId: summary.id, progressPercentage: index % 2 === 0 ? 100 : 40 },
+      ],
+    ]) {
+      const answer = await fetch(`${gateway}${path}`, {
+        method: 'POST',
+        headers: { ...json, cookie },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok)
+        throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);
+    }
+  }
+  return { cookie, id: user.id };
 }
 
 function markdownTable(record) {
@@ -155,13 +246,29 @@ async function writeFormatted(url, text) {
   writeFileSync(url, await prettier.format(text, { ...options, filepath: url.pathname }));
 }
 
+/** The lines under the table: event path, memory and every further section. */
+function figureLines(record) {
+  const events = record.eventPathMs;
+  const memory = record.memory;
+  return [
+    `Event path (admin edit → outbox → relay woken by NOTIFY → gateway's queue → cached reads dropped → visible to a visitor), ${events.samples} edits: p50 ${events.p50} ms, p95 ${events.p95} ms, max ${events.max} ms.`,
+    `Memory after the load (resident, gateway and four services with their child processes): ${mebibytes(memory.totalBytes)} of the ${mebibytes(memory.goalBytes)} goal (${Object.entries(
+      memory.byProcess,
+    )
+      .map(([name, bytes]) => `${name} ${mebibytes(bytes)}`)
+      .join(', ')}).`,
+    ...SECTIONS.filter(({ key }) => record.sections[key]?.summary).map(
+      ({ key, title }) => `${title}: ${record.sections[key].summary}`,
+    ),
+  ];
+}
+
 async function updateReadme(record) {
   const readmeUrl = new URL('README.md', ROOT);
   const readme = readFileSync(readmeUrl, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  const events = record.eventPathMs;
-  const block = `${start}\nLatest \`npm run bench\` (${record.recordedAt}, ${record.machine}, ${record.connections} connections, ${record.durationSeconds} s per target; same run, same database):\n\n${markdownTable(record)}\n\nEvent path (admin edit → outbox → relay woken by NOTIFY → gateway's queue → cached reads dropped → visible to a visitor), ${events.samples} edits: p50 ${events.p50} ms, p95 ${events.p95} ms, max ${events.max} ms.\n\n![Requests per second](docs/performance/latest.svg)\n${end}`;
+  const block = `${start}\nLatest \`npm run bench\` (${record.recordedAt}, ${record.machine}, ${record.connections} connections, ${record.durationSeconds} s per target; same run, same database):\n\n${markdownTable(record)}\n\n${figureLines(record).join('\n\n')}\n\n![Requests per second](docs/performance/latest.svg)\n${end}`;
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   const next =
@@ -171,62 +278,94 @@ async function updateReadme(record) {
   await writeFormatted(readmeUrl, next);
 }
 
+/** Distill and the reference on one request, one after the other, and their ratio. */
+async function compare(what, distill, reference) {
+  const distillRow = await measure(what, 'distill', distill);
+  const referenceRow = await measure(what, 'reference', reference);
+  const ratio = distillRow.requestsPerSecond / referenceRow.requestsPerSecond;
+  log(`  ratio ${ratio.toFixed(2)}`);
+  return { what, distill: distillRow, reference: referenceRow, ratio };
+}
+
 async function main() {
   const secret = randomBytes(32).toString('base64url');
   log(`starting a Distill stack of its own (ports from ${BASE_PORT})`);
   const stack = await startStack(stackEnvironment(secret));
   const gateway = `http://127.0.0.1:${BASE_PORT}`;
   const catalogSubgraph = `http://127.0.0.1:${BASE_PORT + 2}/graphql`;
-  log('starting the reference server (Fastify + pg) on the same catalog database');
-  const reference = await startReferenceServer(databaseUrl('catalog'));
+  log('starting the reference server (Fastify + pg) on the same catalog and reading databases');
+  const reference = await startReferenceServer({
+    catalogDatabaseUrl: databaseUrl('catalog'),
+    readingDatabaseUrl: databaseUrl('reading'),
+  });
   try {
-    const identical = {
-      featured: await sameAnswer('/api/summaries/featured', gateway, reference.url),
-      published: await sameAnswer('/api/summaries/published', gateway, reference.url),
+    log('signing up a member and recording favourites and progress');
+    const member = await memberWithHistory(gateway);
+    const visitor = { distill: { base: gateway }, reference: { base: reference.url } };
+    const signedIn = {
+      distill: { base: gateway, headers: { cookie: member.cookie } },
+      reference: { base: reference.url, headers: { 'x-member-id': member.id } },
     };
+    const reads = [
+      ['GET /api/summaries/featured (12 items)', '/api/summaries/featured', visitor],
+      ['GET /api/summaries/published (all)', '/api/summaries/published', visitor],
+      ["GET /api/reading-progress (a member's 12)", '/api/reading-progress', signedIn],
+      ["GET /api/favorites (a member's 12)", '/api/favorites', signedIn],
+      ['GET /api/user/stats (a member)', '/api/user/stats', signedIn],
+    ];
+    const identical = {};
+    for (const [, path, sides] of reads) {
+      identical[path] = await sameAnswer(path, sides.distill, sides.reference);
+    }
     // Warm both sides (JIT, connection pools, the gateway's cache) before measuring.
     for (const base of [gateway, reference.url]) {
       await autocannon({ url: `${base}/api/summaries/featured`, connections: 10, duration: 2 });
     }
-    const results = [];
     const comparisons = [];
-    for (const [what, path] of [
-      ['GET /api/summaries/featured (12 items)', '/api/summaries/featured'],
-      ['GET /api/summaries/published (all)', '/api/summaries/published'],
-    ]) {
-      const distill = await measure(what, 'distill', { url: `${gateway}${path}` });
-      const ref = await measure(what, 'reference', { url: `${reference.url}${path}` });
-      results.push(distill, ref);
-      comparisons.push({
-        what,
-        distill,
-        reference: ref,
-        ratio: distill.requestsPerSecond / ref.requestsPerSecond,
-      });
+    for (const [what, path, sides] of reads) {
+      comparisons.push(
+        await compare(
+          what,
+          { url: `${sides.distill.base}${path}`, headers: sides.distill.headers },
+          { url: `${sides.reference.base}${path}`, headers: sides.reference.headers },
+        ),
+      );
     }
     const query = JSON.stringify({ query: '{ featuredSummaries(limit: 12) { id title author } }' });
     const viewerToken = await signViewerContext({ kind: 'anonymous' }, secret);
-    const throughGateway = await measure('GraphQL featured, through the gateway', 'distill', {
-      url: `${gateway}/graphql`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: query,
-    });
-    const straight = await measure('GraphQL featured, straight to the catalog', 'reference', {
-      url: catalogSubgraph,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-distill-viewer': viewerToken },
-      body: query,
-    });
-    results.push(throughGateway, straight);
-    comparisons.push({
-      what: 'GraphQL query: gateway vs catalog subgraph',
-      distill: throughGateway,
-      reference: straight,
-      ratio: throughGateway.requestsPerSecond / straight.requestsPerSecond,
-    });
+    comparisons.push(
+      await compare(
+        'GraphQL featured: gateway vs catalog subgraph',
+        {
+          url: `${gateway}/graphql`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: query,
+        },
+        {
+          url: catalogSubgraph,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-distill-viewer': viewerToken },
+          body: query,
+        },
+      ),
+    );
 
     const eventPath = await measureEventPath(gateway);
+    const memory = stackMemory();
+    log(
+      `memory after the load: ${mebibytes(memory.totalBytes)} resident (goal ${mebibytes(memory.goalBytes)}): ` +
+        Object.entries(memory.byProcess)
+          .map(([name, bytes]) => `${name} ${mebibytes(bytes)}`)
+          .join(', '),
+    );
+
+    const sections = {};
+    for (const section of SECTIONS) {
+      log(`${section.title}`);
+      sections[section.key] = await section.run({ gateway, log });
+      if (sections[section.key]?.summary) log(`  ${sections[section.key].summary}`);
+    }
 
     const recordedAt = new Date().toISOString();
     const record = {
@@ -236,7 +375,9 @@ async function main() {
       durationSeconds: DURATION,
       referenceAnswersIdentical: identical,
       eventPathMs: eventPath,
-      results,
+      memory,
+      sections,
+      results: comparisons.flatMap(({ distill, reference: ref }) => [distill, ref]),
       comparisons: comparisons.map(({ what, distill, reference: ref, ratio }) => ({
         what,
         ratio: Number(ratio.toFixed(3)),
@@ -248,9 +389,9 @@ async function main() {
     const json = `${JSON.stringify(record, null, 2)}\n`;
     await writeFormatted(new URL('latest.json', OUT), json);
     await writeFormatted(new URL(`bench-${recordedAt.replace(/[:.]/g, '-')}.json`, OUT), json);
-    writeFileSync(new URL('latest.svg', OUT), renderChart(record));
+    writeFileSync(new URL('latest.svg', OUT), renderChart(record, figureLines(record)));
     await updateReadme(record);
-    process.stdout.write(`\n${markdownTable(record)}\n\n`);
+    process.stdout.write(`\n${markdownTable(record)}\n\n${figureLines(record).join('\n')}\n\n`);
     log('wrote docs/performance/latest.json, latest.svg and the README figures');
   } finally {
     await reference.close();

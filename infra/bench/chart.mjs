@@ -1,12 +1,17 @@
-/** A horizontal bar chart (SVG) of requests per second, Distill's bar under its reference's. */
-export function renderChart(record) {
+/**
+ * A horizontal bar chart (SVG) of requests per second, Distill's bar above its reference's, and
+ * under it the other figures of the run as lines of text (event path, memory, further sections).
+ */
+export function renderChart(record, figureLines = []) {
   const rows = record.results;
-  const width = 760;
+  const width = 1200;
   const left = 300;
   const barHeight = 18;
   const rowHeight = 26;
   const top = 48;
-  const height = top + rows.length * rowHeight + 40;
+  const lineHeight = 16;
+  const notesTop = top + rows.length * rowHeight + 16;
+  const height = notesTop + figureLines.length * lineHeight + 24;
   const max = Math.max(...rows.map((row) => row.requestsPerSecond), 1);
   const scale = (width - left - 170) / max;
   const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -22,11 +27,18 @@ export function renderChart(record) {
       ].join('');
     })
     .join('\n  ');
+  const notes = figureLines
+    .map(
+      (line, index) =>
+        `<text x="16" y="${notesTop + index * lineHeight + 12}" fill="#333">${escape(line.replace(/\*\*|`/g, ''))}</text>`,
+    )
+    .join('\n  ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="12">
   <rect width="100%" height="100%" fill="#fff"/>
   <text x="16" y="24" font-size="15" font-weight="bold">Distill vs plain Fastify + pg: requests per second (${record.connections} connections, ${record.durationSeconds} s each)</text>
   <text x="16" y="40" fill="#555">${escape(record.recordedAt)} · ${escape(record.machine)} · blue: Distill, grey: reference</text>
   ${bars}
+  ${notes}
 </svg>
 `;
 }

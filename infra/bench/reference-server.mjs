@@ -1,10 +1,15 @@
 import Fastify from 'fastify';
 import pg from 'pg';
+// The stats rules are pure functions of the member's rows: the reference applies the same ones.
+import { buildReadingStats } from '../../services/reading/dist/stats/reading-stats.js';
 
 /**
  * The yardstick: a plain Fastify + pg server, written for the bench, answering the two public
  * lists exactly as the gateway answers a visitor (same rows, same order, same JSON), straight
- * from the catalog's database. No framework layers, no federation, no cache.
+ * from the catalog's database, and a member's progress, favourites and stats from the reading
+ * database (with the summaries from the catalog's) as the gateway answers that member. No
+ * framework layers, no federation, no cache. The member is named by the `x-member-id` header:
+ * signing in is not part of the yardstick.
  */
 const LIST_SQL = `
   SELECT s.id, s.title, s.author, s.description, s.content, s.cover_image_url,
@@ -49,27 +54,119 @@ const visitorView = (row) => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export async function startReferenceServer(databaseUrl) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/** The reading tables' rows of summaries still listed (published, not deleted). */
+const LISTED = 'summary.is_published AND summary.deleted_at IS NULL';
+
+const iso = (date) => (date ? date.toISOString() : null);
+
+export async function startReferenceServer({ catalogDatabaseUrl, readingDatabaseUrl }) {
+  const catalog = new pg.Pool({ connectionString: catalogDatabaseUrl, max: 10 });
+  const reading = new pg.Pool({ connectionString: readingDatabaseUrl, max: 10 });
   const app = Fastify({ logger: false });
+
+  /** The catalog's view of each summary for a member without Premium (as a visitor's). */
+  const summariesById = async (ids) => {
+    if (ids.length === 0) return new Map();
+    const { rows } = await catalog.query(`${LIST_SQL} AND s.id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((row) => [row.id, visitorView(row)]));
+  };
+  /** Each item with its summary; items whose summary the catalog no longer shows are left out. */
+  const withSummaries = async (items) => {
+    const summaries = await summariesById(items.map((item) => item.summaryId));
+    return items.flatMap((item) => {
+      const summary = summaries.get(item.summaryId);
+      return summary ? [{ ...item, summary }] : [];
+    });
+  };
+
   app.get('/api/summaries/featured', async () => {
-    const { rows } = await pool.query(
+    const { rows } = await catalog.query(
       `${LIST_SQL} ORDER BY s.is_featured DESC, s.published_at DESC NULLS LAST, s.created_at DESC LIMIT 12`,
     );
     return rows.map(visitorView);
   });
   app.get('/api/summaries/published', async () => {
-    const { rows } = await pool.query(
+    const { rows } = await catalog.query(
       `${LIST_SQL} ORDER BY s.published_at DESC NULLS LAST, s.created_at DESC`,
     );
     return rows.map(visitorView);
+  });
+  app.get('/api/reading-progress', async (req) => {
+    const { rows } = await reading.query(
+      `SELECT progress.* FROM reading_progress progress
+       JOIN summary_projection summary ON summary.id = progress.summary_id
+       WHERE progress.member_id = $1 AND ${LISTED}
+       ORDER BY progress.last_read_at DESC, progress.id ASC`,
+      [req.headers['x-member-id']],
+    );
+    return withSummaries(
+      rows.map((row) => ({
+        id: row.id,
+        summaryId: row.summary_id,
+        progressPercentage: row.progress_percentage,
+        isCompleted: row.is_completed,
+        sectionIndex: row.section_index,
+        startedAt: iso(row.started_at),
+        completedAt: iso(row.completed_at),
+        lastReadAt: iso(row.last_read_at),
+      })),
+    );
+  });
+  app.get('/api/favorites', async (req) => {
+    const { rows } = await reading.query(
+      `SELECT favorite.summary_id, favorite.created_at FROM favorite
+       JOIN summary_projection summary ON summary.id = favorite.summary_id
+       WHERE favorite.member_id = $1 AND ${LISTED}
+       ORDER BY favorite.created_at DESC, favorite.summary_id ASC`,
+      [req.headers['x-member-id']],
+    );
+    return withSummaries(
+      rows.map((row) => ({ summaryId: row.summary_id, createdAt: iso(row.created_at) })),
+    );
+  });
+  app.get('/api/user/stats', async (req) => {
+    const member = [req.headers['x-member-id']];
+    const listedProgress = `FROM reading_progress progress
+      JOIN summary_projection summary ON summary.id = progress.summary_id
+      WHERE progress.member_id = $1 AND ${LISTED}`;
+    const [completed, started, favorites, activity] = await Promise.all([
+      reading.query(
+        `SELECT progress.completed_at, summary.reading_time_minutes ${listedProgress} AND progress.is_completed`,
+        member,
+      ),
+      reading.query(`SELECT progress.started_at, summary.category_id ${listedProgress}`, member),
+      reading.query(
+        `SELECT COUNT(*)::int AS count FROM favorite
+         JOIN summary_projection summary ON summary.id = favorite.summary_id
+         WHERE favorite.member_id = $1 AND ${LISTED}`,
+        member,
+      ),
+      reading.query('SELECT bucket_start FROM reading_activity WHERE member_id = $1', member),
+    ]);
+    return buildReadingStats(
+      {
+        completed: completed.rows.map((row) => ({
+          completedAt: row.completed_at,
+          readingTimeMinutes: row.reading_time_minutes,
+        })),
+        started: started.rows.map((row) => ({
+          startedAt: row.started_at,
+          categoryId: row.category_id,
+        })),
+        favoriteCount: favorites.rows[0].count,
+        activity: activity.rows.map((row) => row.bucket_start),
+      },
+      req.query.tz ?? 'UTC',
+      new Date(),
+    );
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     async close() {
       await app.close();
-      await pool.end();
+      await catalog.end();
+      await reading.end();
     },
   };
 }
