@@ -102,6 +102,25 @@ export class SummariesService {
     return this.toView(row, viewer);
   }
 
+  /** `findForViewer` for many ids in one query, in the order given (null where it is null). */
+  async findManyForViewer(
+    viewer: Viewer,
+    ids: readonly string[],
+  ): Promise<Array<SummaryModel | null>> {
+    const wellFormed = ids.filter(isUuid);
+    const rows =
+      wellFormed.length === 0
+        ? []
+        : await this.listQuery().where('summary.id IN (:...ids)', { ids: wellFormed }).getMany();
+    const visible = new Map(
+      rows.filter((row) => canSeeSummary(row, viewer)).map((row) => [row.id, row]),
+    );
+    return ids.map((id) => {
+      const row = visible.get(id);
+      return row ? this.toView(row, viewer) : null;
+    });
+  }
+
   /** Every summary, drafts included, newest first: the editor's list. */
   async adminList(viewer: MemberViewer): Promise<SummaryModel[]> {
     const rows = await this.listQuery()
