@@ -252,7 +252,7 @@ function figureLines(record) {
   const memory = record.memory;
   return [
     `Event path (admin edit → outbox → relay woken by NOTIFY → gateway's queue → cached reads dropped → visible to a visitor), ${events.samples} edits: p50 ${events.p50} ms, p95 ${events.p95} ms, max ${events.max} ms.`,
-    `Memory after the load (resident, gateway and four services with their child processes): ${mebibytes(memory.totalBytes)} of the ${mebibytes(memory.goalBytes)} goal (${Object.entries(
+    `Memory after the load (resident, gateway and four services with their child processes): ${mebibytes(memory.totalBytes)} of the ${mebibytes(memory.goalBytes)} goal, ${mebibytes(memory.atStartBytes)} at start (${Object.entries(
       memory.byProcess,
     )
       .map(([name, bytes]) => `${name} ${mebibytes(bytes)}`)
@@ -299,6 +299,8 @@ async function main() {
     readingDatabaseUrl: databaseUrl('reading'),
   });
   try {
+    const memoryAtStart = stackMemory();
+    log(`memory at start: ${mebibytes(memoryAtStart.totalBytes)} resident`);
     log('signing up a member and recording favourites and progress');
     const member = await memberWithHistory(gateway);
     const visitor = { distill: { base: gateway }, reference: { base: reference.url } };
@@ -352,7 +354,7 @@ async function main() {
     );
 
     const eventPath = await measureEventPath(gateway);
-    const memory = stackMemory();
+    const memory = { ...stackMemory(), atStartBytes: memoryAtStart.totalBytes };
     log(
       `memory after the load: ${mebibytes(memory.totalBytes)} resident (goal ${mebibytes(memory.goalBytes)}): ` +
         Object.entries(memory.byProcess)

@@ -8,6 +8,11 @@ const MAX_TIME_ZONE_LENGTH = 64;
 const TIME_ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Zone names already checked, to their canonical names: building a formatter to check one costs
+ * more than the rest of a stats request. Only zones the runtime knows are kept (a few hundred).
+ */
+const canonicalZones = new Map<string, string>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
@@ -36,8 +41,15 @@ export function parseTimeZone(raw: string): string {
   if (raw.length === 0 || raw.length > MAX_TIME_ZONE_LENGTH || !TIME_ZONE_SHAPE.test(raw)) {
     throw invalid();
   }
+  // Zone names are case-insensitive: one entry per zone, however a client spells it.
+  const key = raw.toLowerCase();
+  const known = canonicalZones.get(key);
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions()
+      .timeZone;
+    canonicalZones.set(key, canonical);
+    return canonical;
   } catch {
     throw invalid();
   }
