@@ -35,6 +35,30 @@ const SECTIONS = [];
 
 /** The memory goal of issue 13: the gateway and the four services together. */
 const MEMORY_GOAL_BYTES = 1024 ** 3;
+/** Issue 13's goals: what a public and a personalised read must reach against the reference. */
+const PUBLIC_READ_GOAL = { minRatio: 1.0, maxP99Ms: 25 };
+const PERSONAL_READ_GOAL = { minRatio: 0.5 };
+/** The event path's goal: outbox commit to the consumer's effect. */
+const EVENT_PATH_GOAL_P95_MS = 150;
+
+/** Whether a comparison meets its goal, and by how much it misses when it does not. */
+function verdictOf(goal, ratio, p99) {
+  if (!goal) return { text: '—', met: null };
+  const misses = [
+    ...(ratio < goal.minRatio ? [`ratio ${ratio.toFixed(2)} < ${goal.minRatio}`] : []),
+    ...(goal.maxP99Ms !== undefined && p99 > goal.maxP99Ms
+      ? [`p99 ${p99} ms > ${goal.maxP99Ms} ms`]
+      : []),
+  ];
+  const wanted = [
+    `ratio ≥ ${goal.minRatio}`,
+    ...(goal.maxP99Ms !== undefined ? [`p99 ≤ ${goal.maxP99Ms} ms`] : []),
+  ].join(', ');
+  return misses.length === 0
+    ? { text: `${wanted}: met`, met: true }
+    : { text: `${wanted}: missed (${misses.join(', ')})`, met: false };
+}
+
 /** How many favourites and progress entries the bench's member has. */
 const HISTORY_LENGTH = 12;
 
@@ -230,11 +254,11 @@ async function memberWithHistory(gateway) {
 
 function markdownTable(record) {
   const lines = [
-    '| What | Distill | Reference | Ratio |',
-    '|---|---|---|---|',
+    '| What | Distill | Reference | Ratio | Goal |',
+    '|---|---|---|---|---|',
     ...record.comparisons.map(
       (c) =>
-        `| ${c.what} | ${Math.round(c.distill.requestsPerSecond)} req/s, p50 ${c.distill.latency.p50} ms, p99 ${c.distill.latency.p99} ms | ${Math.round(c.reference.requestsPerSecond)} req/s, p50 ${c.reference.latency.p50} ms, p99 ${c.reference.latency.p99} ms | ${c.ratio.toFixed(2)} |`,
+        `| ${c.what} | ${Math.round(c.distill.requestsPerSecond)} req/s, p50 ${c.distill.latency.p50} ms, p99 ${c.distill.latency.p99} ms | ${Math.round(c.reference.requestsPerSecond)} req/s, p50 ${c.reference.latency.p50} ms, p99 ${c.reference.latency.p99} ms | ${c.ratio.toFixed(2)} | ${c.goal} |`,
     ),
   ];
   return lines.join('\n');
@@ -251,8 +275,8 @@ function figureLines(record) {
   const events = record.eventPathMs;
   const memory = record.memory;
   return [
-    `Event path (admin edit → outbox → relay woken by NOTIFY → gateway's queue → cached reads dropped → visible to a visitor), ${events.samples} edits: p50 ${events.p50} ms, p95 ${events.p95} ms, max ${events.max} ms.`,
-    `Memory after the load (resident, gateway and four services with their child processes): ${mebibytes(memory.totalBytes)} of the ${mebibytes(memory.goalBytes)} goal, ${mebibytes(memory.atStartBytes)} at start (${Object.entries(
+    `Event path (admin edit → outbox → relay woken by NOTIFY → gateway's queue → cached reads dropped → visible to a visitor), ${events.samples} edits: p50 ${events.p50} ms, p95 ${events.p95} ms, max ${events.max} ms (goal p95 ≤ ${EVENT_PATH_GOAL_P95_MS} ms: ${events.p95 <= EVENT_PATH_GOAL_P95_MS ? 'met' : 'missed'}).`,
+    `Memory after the load (resident, gateway and four services with their child processes): ${mebibytes(memory.totalBytes)} (goal ≤ ${mebibytes(memory.goalBytes)}: ${memory.totalBytes <= memory.goalBytes ? 'met' : 'missed'}), ${mebibytes(memory.atStartBytes)} at start (${Object.entries(
       memory.byProcess,
     )
       .map(([name, bytes]) => `${name} ${mebibytes(bytes)}`)
@@ -279,12 +303,20 @@ async function updateReadme(record) {
 }
 
 /** Distill and the reference on one request, one after the other, and their ratio. */
-async function compare(what, distill, reference) {
+async function compare(what, goal, distill, reference) {
   const distillRow = await measure(what, 'distill', distill);
   const referenceRow = await measure(what, 'reference', reference);
   const ratio = distillRow.requestsPerSecond / referenceRow.requestsPerSecond;
-  log(`  ratio ${ratio.toFixed(2)}`);
-  return { what, distill: distillRow, reference: referenceRow, ratio };
+  const verdict = verdictOf(goal, ratio, distillRow.latency.p99);
+  log(`  ratio ${ratio.toFixed(2)}; goal ${verdict.text}`);
+  return {
+    what,
+    distill: distillRow,
+    reference: referenceRow,
+    ratio,
+    goal: verdict.text,
+    goalMet: verdict.met,
+  };
 }
 
 async function main() {
@@ -309,11 +341,21 @@ async function main() {
       reference: { base: reference.url, headers: { 'x-member-id': member.id } },
     };
     const reads = [
-      ['GET /api/summaries/featured (12 items)', '/api/summaries/featured', visitor],
-      ['GET /api/summaries/published (all)', '/api/summaries/published', visitor],
-      ["GET /api/reading-progress (a member's 12)", '/api/reading-progress', signedIn],
-      ["GET /api/favorites (a member's 12)", '/api/favorites', signedIn],
-      ['GET /api/user/stats (a member)', '/api/user/stats', signedIn],
+      [
+        'GET /api/summaries/featured (12 items)',
+        '/api/summaries/featured',
+        visitor,
+        PUBLIC_READ_GOAL,
+      ],
+      ['GET /api/summaries/published (all)', '/api/summaries/published', visitor, PUBLIC_READ_GOAL],
+      [
+        "GET /api/reading-progress (a member's 12)",
+        '/api/reading-progress',
+        signedIn,
+        PERSONAL_READ_GOAL,
+      ],
+      ["GET /api/favorites (a member's 12)", '/api/favorites', signedIn, PERSONAL_READ_GOAL],
+      ['GET /api/user/stats (a member)', '/api/user/stats', signedIn, PERSONAL_READ_GOAL],
     ];
     const identical = {};
     for (const [, path, sides] of reads) {
@@ -324,10 +366,11 @@ async function main() {
       await autocannon({ url: `${base}/api/summaries/featured`, connections: 10, duration: 2 });
     }
     const comparisons = [];
-    for (const [what, path, sides] of reads) {
+    for (const [what, path, sides, goal] of reads) {
       comparisons.push(
         await compare(
           what,
+          goal,
           { url: `${sides.distill.base}${path}`, headers: sides.distill.headers },
           { url: `${sides.reference.base}${path}`, headers: sides.reference.headers },
         ),
@@ -338,6 +381,8 @@ async function main() {
     comparisons.push(
       await compare(
         'GraphQL featured: gateway vs catalog subgraph',
+        // No goal of its own: how much the gateway (cache included) adds to one subgraph.
+        null,
         {
           url: `${gateway}/graphql`,
           method: 'POST',
@@ -380,9 +425,11 @@ async function main() {
       memory,
       sections,
       results: comparisons.flatMap(({ distill, reference: ref }) => [distill, ref]),
-      comparisons: comparisons.map(({ what, distill, reference: ref, ratio }) => ({
+      comparisons: comparisons.map(({ what, distill, reference: ref, ratio, goal, goalMet }) => ({
         what,
         ratio: Number(ratio.toFixed(3)),
+        goal,
+        goalMet,
         distill,
         reference: ref,
       })),
