@@ -3,6 +3,7 @@
  * under it the other figures of the run as lines of text (event path, memory, further sections).
  */
 export function renderChart(record, figureLines = []) {
+  const textLines = figureLines.flatMap((line) => wrap(line.replace(/\*\*|`/g, ''), 170));
   const rows = record.results;
   const width = 1200;
   const left = 300;
@@ -11,7 +12,7 @@ export function renderChart(record, figureLines = []) {
   const top = 48;
   const lineHeight = 16;
   const notesTop = top + rows.length * rowHeight + 16;
-  const height = notesTop + figureLines.length * lineHeight + 24;
+  const height = notesTop + textLines.length * lineHeight + 24;
   const max = Math.max(...rows.map((row) => row.requestsPerSecond), 1);
   const scale = (width - left - 170) / max;
   const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -27,10 +28,10 @@ export function renderChart(record, figureLines = []) {
       ].join('');
     })
     .join('\n  ');
-  const notes = figureLines
+  const notes = textLines
     .map(
       (line, index) =>
-        `<text x="16" y="${notesTop + index * lineHeight + 12}" fill="#333">${escape(line.replace(/\*\*|`/g, ''))}</text>`,
+        `<text x="16" y="${notesTop + index * lineHeight + 12}" fill="#333">${escape(line)}</text>`,
     )
     .join('\n  ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="sans-serif" font-size="12">
@@ -41,4 +42,15 @@ export function renderChart(record, figureLines = []) {
   ${notes}
 </svg>
 `;
+}
+
+/** Splits a line of text at spaces into lines of at most `width` characters (SVG text never wraps). */
+function wrap(line, width) {
+  const lines = [''];
+  for (const word of line.split(' ')) {
+    const last = lines.length - 1;
+    if (lines[last] && lines[last].length + word.length + 1 > width) lines.push(word);
+    else lines[last] = lines[last] ? `${lines[last]} ${word}` : word;
+  }
+  return lines;
 }
