@@ -29,6 +29,8 @@ import { GraphQLExecutor } from './rest/graphql-executor.js';
 import { createPublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
+import { combineHandlers } from './events/gateway-events.js';
+import { crawlerRoutes } from './web/crawlers.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { staticWeb } from './web/static-web.js';
 
@@ -65,8 +67,15 @@ export async function createGatewayApp({
   const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
   const publicReads = createPublicReads(config, graphql, logger);
-  await identity.start(publicReads.handlers);
   const web = staticWeb(config.WEB_DIST_DIR);
+  const crawlers = crawlerRoutes({
+    graphql,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+    publicPages: [...new Set([...web.prerenderedPaths, '/library'])],
+    ttlSeconds: config.PUBLIC_READ_CACHE_TTL_SECONDS,
+  });
+  await identity.start(combineHandlers(publicReads.handlers, crawlers.handlers));
 
   const app = express();
   app.disable('x-powered-by');
@@ -115,6 +124,7 @@ export async function createGatewayApp({
   app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', readingRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
+  app.use(crawlers.router);
   app.use(web.router);
   app.use(errorHandler(logger));
 

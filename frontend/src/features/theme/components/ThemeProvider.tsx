@@ -1,5 +1,19 @@
-import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, readTheme, saveTheme, toggledTheme, type Theme } from '../theme-storage';
+import {
+  createContext,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import {
+  applyTheme,
+  DEFAULT_THEME,
+  readTheme,
+  saveTheme,
+  toggledTheme,
+  type Theme,
+} from '../theme-storage';
 
 export interface ThemeContextValue {
   theme: Theme;
@@ -17,7 +31,11 @@ function browserStorage(): Storage | undefined {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(() => readTheme(browserStorage()));
+  // The inline script of index.html has already applied the saved theme to the page. The first
+  // render uses the default, as the prerendered HTML does (hydration must match it); the toggle
+  // learns the saved theme before the browser paints.
+  const [theme, setTheme] = useState<Theme>(DEFAULT_THEME);
+  useLayoutEffect(() => setTheme(readTheme(browserStorage())), []);
 
   const toggleTheme = useCallback(() => {
     setTheme((current) => {
