@@ -51,6 +51,9 @@ export async function renderPage(path: string | null): Promise<PrerenderedPage> 
         </StaticRouter>
       </Root>
     </PrerenderTitleContext.Provider>,
+    // Every boundary in place, however large: React would otherwise send a large one apart with
+    // an inline script to reveal it, which the content security policy blocks.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { html: await new Response(prelude).text(), title };
 }
