@@ -1,11 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   applyTheme,
   DEFAULT_THEME,
@@ -30,20 +23,32 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The theme as a store outside React: the page's theme is what the inline script of index.html
+ * applied from storage (or what this visit chose, should storage refuse to keep it).
+ */
+const listeners = new Set<() => void>();
+let chosenThisVisit: Theme | null = null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+const currentTheme = (): Theme => chosenThisVisit ?? readTheme(browserStorage());
+// Prerendered pages are built in the default theme; hydration starts from it, then React
+// re-renders with the saved one without a mismatch.
+const prerenderedTheme = (): Theme => DEFAULT_THEME;
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  // The inline script of index.html has already applied the saved theme to the page. The first
-  // render uses the default, as the prerendered HTML does (hydration must match it); the toggle
-  // learns the saved theme before the browser paints.
-  const [theme, setTheme] = useState<Theme>(DEFAULT_THEME);
-  useLayoutEffect(() => setTheme(readTheme(browserStorage())), []);
+  const theme = useSyncExternalStore(subscribe, currentTheme, prerenderedTheme);
 
   const toggleTheme = useCallback(() => {
-    setTheme((current) => {
-      const next = toggledTheme(current);
-      applyTheme(document.documentElement, next);
-      saveTheme(browserStorage(), next);
-      return next;
-    });
+    const next = toggledTheme(currentTheme());
+    chosenThisVisit = next;
+    applyTheme(document.documentElement, next);
+    saveTheme(browserStorage(), next);
+    for (const listener of listeners) listener();
   }, []);
 
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
