@@ -28,7 +28,6 @@ export const appRoutes = (
     <Route path="firebase-auth" element={<SignInPage />} />
     <Route path="simple-auth" element={<SimpleAuthPage />} />
     <Route path="reset-password" element={<ResetPasswordPage />} />
-    <Route path="admin" element={<AdminPage />} />
     <Route path="about" element={<AboutPage />} />
     <Route path="help" element={<HelpCenterPage />} />
     <Route path="privacy" element={<PrivacyPolicyPage />} />
@@ -39,6 +38,7 @@ export const appRoutes = (
       <Route path="summary/:id" element={<SummaryPage />} />
       <Route path="subscribe" element={<SubscribePage />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="admin" element={<AdminPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>
