@@ -44,6 +44,8 @@ function stackEnvironment() {
 
 /** One Lighthouse run on `url`: category scores (0-100), the paint metrics and the bytes sent. */
 export async function runLighthouse(url) {
+  // A fresh stack's first answers are cold (connections, caches): measure the steady state.
+  await fetch(url).then((answer) => answer.text());
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
