@@ -75,13 +75,17 @@ describe('pages', () => {
     }
   });
 
-  it('answers a path no route knows with 404 and the not-found page', async () => {
+  it('answers a path no route knows with the not-found page, kept out of search indexes', async () => {
     const visitor = await call(stack.url, 'GET', '/no/such/page');
-    expect(visitor.status).toBe(404);
+    expect(visitor.status).toBe(200);
+    expect(visitor.headers.get('x-robots-tag')).toBe('noindex');
     expect(visitor.text).toContain('<h1>404 Page Not Found</h1>');
     const { cookie } = await registerMember(stack.url);
     const member = await call(stack.url, 'GET', '/no/such/page', { cookie });
-    expect([member.status, member.text]).toEqual([404, SHELL]);
+    expect([member.status, member.text]).toEqual([200, SHELL]);
+    expect(member.headers.get('x-robots-tag')).toBe('noindex');
+    const known = await call(stack.url, 'GET', '/library');
+    expect(known.headers.get('x-robots-tag')).toBeNull();
   });
 });
 

@@ -48,7 +48,9 @@ const PRERENDERED_DIR = 'prerendered';
  * The built web client: hashed assets are immutable for a year, other files an hour. Pages are
  * HTML revalidated on each visit so a deploy is seen at once: a visitor (no session cookie) gets
  * the prerendered page where there is one, anyone else the app shell (index.html) that renders
- * in the browser. A path no route knows is a 404 with the not-found page.
+ * in the browser. A path no route knows gets the not-found page with status 200 and
+ * `X-Robots-Tag: noindex`: a 404 status would make every browser log a console error for a page
+ * the app renders as designed, and the header keeps search engines from indexing it.
  */
 export function staticWeb(distDir: string): StaticWeb {
   const router = express.Router();
@@ -69,18 +71,20 @@ export function staticWeb(distDir: string): StaticWeb {
   router.use(precompressed(distDir, { index: false, maxAge: '1h' }));
   const pages = prerenderedPages(distDir);
   const sendPage =
-    (status: number, prerendered: string | undefined) => (req: Request, res: Response) => {
+    (prerendered: string | undefined, indexable = true) =>
+    (req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'no-cache');
+      if (!indexable) res.setHeader('X-Robots-Tag', 'noindex');
       // The session cookie decides between the prerendered page and the shell.
       res.vary('Cookie');
       const html = prerendered !== undefined && !sessionTokenOf(req) ? prerendered : indexHtml;
-      res.status(status).type('html').send(html);
+      res.type('html').send(html);
     };
   if (pages) {
-    for (const route of pages.routes) router.get(route, sendPage(200, pages.byPath.get(route)));
-    router.get(/^\/(?!api\/|graphql).*/, sendPage(404, pages.notFound));
+    for (const route of pages.routes) router.get(route, sendPage(pages.byPath.get(route)));
+    router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, false));
   } else {
-    router.get(/^\/(?!api\/|graphql).*/, sendPage(200, undefined));
+    router.get(/^\/(?!api\/|graphql).*/, sendPage(undefined));
   }
   return {
     router,
