@@ -72,9 +72,7 @@ export function substringPattern(term: string): string {
 
 /** An opaque, URL-safe token for the position after `row`. */
 export function encodeCursor(row: PagePosition): string {
-  return Buffer.from(JSON.stringify([row.publishedAt.toISOString(), row.id])).toString(
-    'base64url',
-  );
+  return Buffer.from(JSON.stringify([row.publishedAt.toISOString(), row.id])).toString('base64url');
 }
 
 const MALFORMED_CURSOR = 'cursor is malformed';

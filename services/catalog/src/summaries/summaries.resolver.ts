@@ -45,7 +45,8 @@ export class SummariesResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('q', { type: () => String, nullable: true }) q?: string | null,
     @Args('categoryId', { type: () => ID, nullable: true }) categoryId?: string | null,
-    @Args('limit', { type: () => Int, defaultValue: DEFAULT_PAGE_LIMIT }) limit = DEFAULT_PAGE_LIMIT,
+    @Args('limit', { type: () => Int, defaultValue: DEFAULT_PAGE_LIMIT })
+    limit = DEFAULT_PAGE_LIMIT,
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
   ): Promise<SummaryPageModel> {
     return this.summaries.page(viewer, { q, categoryId, limit, cursor });
