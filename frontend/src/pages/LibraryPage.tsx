@@ -36,7 +36,7 @@ export default function LibraryPage() {
     if (unknownCategory) update({ category: '' });
   }, [unknownCategory, update]);
 
-  const results = useLibrarySearch(filter.query, categoryId);
+  const results = useLibrarySearch(filter.query, categoryId, signedIn);
   const shown = results.shown;
   const error = overview.error ?? results.error;
 
@@ -146,8 +146,11 @@ export default function LibraryPage() {
                   {shown.page.items.map((summary, index) => (
                     <li key={summary.id} className="flex">
                       {/* Spec section 4: favourites need sign-in and full access. */}
-                      {signedIn && summary.hasFullAccess ? (
-                        <FavoriteBookCard summary={summary} eager={index < 8} />
+                      {summary.hasFullAccess && summary.isFavorite !== undefined ? (
+                        <FavoriteBookCard
+                          summary={{ ...summary, isFavorite: summary.isFavorite }}
+                          eager={index < 8}
+                        />
                       ) : (
                         <BookCard summary={summary} eager={index < 8} />
                       )}

@@ -14,7 +14,7 @@ export interface CategoryRef {
 export const LIBRARY_PAGE_SIZE = 24;
 
 /** How long typing must pause before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 80;
+export const SEARCH_DEBOUNCE_MS = 60;
 
 export function readFilter(params: URLSearchParams): LibraryFilter {
   return { query: params.get('q') ?? '', category: params.get('category') ?? '' };

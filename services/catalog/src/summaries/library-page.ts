@@ -65,7 +65,7 @@ export function searchTerm(q: string | null | undefined): string {
   return term;
 }
 
-/** The `ILIKE` pattern matching `term` anywhere, its wildcards taken literally. */
+/** The `LIKE` pattern matching `term` anywhere, its wildcards taken literally. */
 export function substringPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }

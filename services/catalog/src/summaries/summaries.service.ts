@@ -319,8 +319,8 @@ export class SummariesService {
     query.where('summary.isPublished = true');
     if (categoryId) query.andWhere('summary.categoryId = :categoryId', { categoryId });
     if (term) {
-      // Case-insensitive substrings, answered by the trigram indexes (see the LibrarySearch migration).
-      query.andWhere('(summary.title ILIKE :pattern OR summary.author ILIKE :pattern)', {
+      // search_text is lower(title, line break, author), trigram-indexed (LibrarySearch migration).
+      query.andWhere('summary.search_text LIKE lower(:pattern)', {
         pattern: substringPattern(term),
       });
     }

@@ -16,14 +16,21 @@ export const LibraryOverviewQuery = graphql(`
 
 /** One page of a search: the server filters, counts and pages (spec section 5). */
 export const LibraryPageQuery = graphql(`
-  query LibraryPage($q: String, $categoryId: ID, $limit: Int!, $cursor: String) {
+  query LibraryPage(
+    $q: String
+    $categoryId: ID
+    $limit: Int!
+    $cursor: String
+    $signedIn: Boolean!
+  ) {
     summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {
       totalCount
       nextCursor
       items {
         ...SummaryCardFields
         hasFullAccess
-        isFavorite
+        # Only a member has favourites: a visitor's page needs no trip to the reading service.
+        isFavorite @include(if: $signedIn)
       }
     }
   }

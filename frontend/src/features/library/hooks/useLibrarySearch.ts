@@ -25,10 +25,15 @@ interface Shown {
  * last results stay on screen until the next ones arrive. `categoryId` null waits for the
  * category to be known.
  */
-export function useLibrarySearch(query: string, categoryId: string | null) {
+export function useLibrarySearch(query: string, categoryId: string | null, signedIn: boolean) {
   const term = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const { data, error, fetchMore, loading } = useQuery(LibraryPageQuery, {
-    variables: { q: term || null, categoryId: categoryId || null, limit: LIBRARY_PAGE_SIZE },
+    variables: {
+      q: term || null,
+      categoryId: categoryId || null,
+      limit: LIBRARY_PAGE_SIZE,
+      signedIn,
+    },
     skip: categoryId === null,
     notifyOnNetworkStatusChange: true,
   });
