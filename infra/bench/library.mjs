@@ -11,6 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SERVICE_MANIFEST } from '@distill/contracts';
@@ -197,6 +198,19 @@ async function measureBrowser(url) {
   }
 }
 
+/** Another stack on these ports would answer the readiness check and be measured instead. */
+async function assertPortsFree(ports) {
+  for (const port of ports) {
+    await new Promise((resolve, reject) => {
+      const probe = createServer()
+        .once('error', () =>
+          reject(new Error(`port ${port} is in use; set BENCH_LIBRARY_BASE_PORT to free ports`)),
+        )
+        .listen(port, '127.0.0.1', () => probe.close(resolve));
+    });
+  }
+}
+
 /** Seeds the synthetic catalogue when it does not hold `count` summaries yet (the seed checks). */
 function seedSynthetic(count, syntheticUrl) {
   execFileSync(
@@ -233,6 +247,9 @@ export async function measureLibrary({
     env[entry.databaseUrlVariable] =
       name === 'catalog' ? syntheticUrl : databaseUrl(`distill_bench_${name}`);
   }
+  await assertPortsFree(
+    Array.from({ length: Object.keys(SERVICE_MANIFEST).length + 1 }, (_, i) => basePort + i),
+  );
   log(`starting a stack of its own (ports from ${basePort}), catalog on the synthetic database`);
   const stack = await startStack(env);
   try {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { SearchX, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { CategoryFilter } from '../features/library/components/CategoryFilter';
@@ -36,7 +36,14 @@ export default function LibraryPage() {
     if (unknownCategory) update({ category: '' });
   }, [unknownCategory, update]);
 
-  const results = useLibrarySearch(filter.query, categoryId, signedIn);
+  // The box keeps what was typed itself: the URL follows it, a router update behind fast typing
+  // must never put back an older value.
+  const [searchText, setSearchText] = useState(filter.query);
+  const search = (text: string) => {
+    setSearchText(text);
+    update({ query: text });
+  };
+  const results = useLibrarySearch(searchText, categoryId, signedIn);
   const shown = results.shown;
   const error = overview.error ?? results.error;
 
@@ -72,8 +79,8 @@ export default function LibraryPage() {
             <input
               id="library-search"
               type="search"
-              value={filter.query}
-              onChange={(event) => update({ query: event.target.value })}
+              value={searchText}
+              onChange={(event) => search(event.target.value)}
               placeholder="Search books or authors..."
               autoComplete="off"
               className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring"
@@ -131,7 +138,7 @@ export default function LibraryPage() {
                 </p>
                 {/* Only a search can be cleared; the category stays as chosen. */}
                 {shown.term && (
-                  <Button variant="outline" className="mt-6" onClick={() => update({ query: '' })}>
+                  <Button variant="outline" className="mt-6" onClick={() => search('')}>
                     Clear Search
                   </Button>
                 )}

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { SeedContent } from './seed-content.js';
-import { coverUrlOf } from './seed-content.js';
 
 /**
  * A synthetic catalogue for measuring the library at scale (`npm run seed:synthetic -- 10000`):
@@ -221,7 +220,6 @@ export interface SyntheticSummaryRow {
   author: string;
   description: string;
   content: string;
-  coverImageUrl: string;
   categoryId: string;
   readingTimeMinutes: number;
   isPremium: boolean;
@@ -233,7 +231,6 @@ export interface SyntheticSummaryRow {
 export function syntheticSummary(
   index: number,
   categoryIds: readonly string[],
-  coverUrls: readonly string[],
 ): SyntheticSummaryRow {
   const random = randomFrom(index + 1);
   const title = titleOf(random);
@@ -250,7 +247,6 @@ export function syntheticSummary(
       'The book moves from the idea to the evidence, then to the practice.',
       'Each chapter closes with one change a reader can try the same week.',
     ].join('\n'),
-    coverImageUrl: coverUrls[index % coverUrls.length]!,
     categoryId: categoryIds[index % categoryIds.length]!,
     readingTimeMinutes: 8 + Math.floor(random.next() * 17),
     isPremium: random.next() < 0.7,
@@ -264,12 +260,13 @@ const BATCH = 2_000;
 
 /**
  * Replaces the catalogue in `dataSource` with `count` synthetic published summaries in the
- * bundled categories (with the bundled covers), unless it already holds exactly those.
+ * bundled categories, unless it already holds exactly those. They have no cover image (the bundled
+ * covers carry their own books' titles): cards show the fallback picture.
  */
 export async function writeSyntheticCatalog(
   dataSource: DataSource,
   count: number,
-  content: Pick<SeedContent, 'categories' | 'summaries'>,
+  content: Pick<SeedContent, 'categories'>,
   progress: (written: number) => void,
 ): Promise<'written' | 'unchanged'> {
   const [{ synthetic, total }] = (await dataSource.query(
@@ -291,20 +288,19 @@ export async function writeSyntheticCatalog(
       ],
     )) as Array<{ id: string }>;
     const categoryIds = categories.map((category) => category.id);
-    const coverUrls = content.summaries.map(coverUrlOf);
     for (let start = 0; start < count; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) =>
-        syntheticSummary(start + offset, categoryIds, coverUrls),
+        syntheticSummary(start + offset, categoryIds),
       );
       const column = <K extends keyof SyntheticSummaryRow>(key: K) => rows.map((row) => row[key]);
       await manager.query(
-        `INSERT INTO summary (id, title, author, description, content, cover_image_url, category_id,
+        `INSERT INTO summary (id, title, author, description, content, category_id,
              reading_time_minutes, is_premium, is_featured, is_published, published_at, created_at, updated_at)
-           SELECT id, title, author, description, content, cover, category, minutes, premium,
+           SELECT id, title, author, description, content, category, minutes, premium,
                   featured, true, published, published, published
-             FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-                         $7::uuid[], $8::int[], $9::bool[], $10::bool[], $11::timestamptz[])
-               AS row (id, title, author, description, content, cover, category, minutes, premium,
+             FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[],
+                         $7::int[], $8::bool[], $9::bool[], $10::timestamptz[])
+               AS row (id, title, author, description, content, category, minutes, premium,
                        featured, published)`,
         [
           column('id'),
@@ -312,7 +308,6 @@ export async function writeSyntheticCatalog(
           column('author'),
           column('description'),
           column('content'),
-          column('coverImageUrl'),
           column('categoryId'),
           column('readingTimeMinutes'),
           column('isPremium'),
