@@ -1,3 +1,4 @@
+/* global document, window -- the functions handed to page.evaluate and waitForFunction run in the browser */
 /**
  * The library at scale, measured in Chromium (issue 13): a stack of its own whose catalog reads
  * a synthetic catalogue (`npm run seed:synthetic`, seeded here when missing), then
