@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { CategoryFilter } from '../features/library/components/CategoryFilter';
+import { LibraryGrid } from '../features/library/components/LibraryGrid';
 import { LoadMore } from '../features/library/components/LoadMore';
 import { UpgradeBanner } from '../features/library/components/UpgradeBanner';
 import { LibraryOverviewQuery } from '../features/library/graphql/library.query';
@@ -11,8 +12,7 @@ import { useLibraryFilter } from '../features/library/hooks/useLibraryFilter';
 import { useLibrarySearch } from '../features/library/hooks/useLibrarySearch';
 import { emptyStateText, resolveCategoryId, showingText } from '../features/library/library-filter';
 import { useAuth } from '../features/auth/hooks/useAuth';
-import { FavoriteBookCard } from '../features/reading/components/FavoriteBookCard';
-import { BookCard, BookCardSkeleton } from '../features/summaries/components/BookCard';
+import { BookCardSkeleton } from '../features/summaries/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function LibraryPage() {
@@ -101,7 +101,7 @@ export default function LibraryPage() {
         )}
       </div>
 
-      <section aria-labelledby="results-heading" className="mt-8">
+      <section aria-labelledby="results-heading" aria-busy={results.searching} className="mt-8">
         <h2 id="results-heading" className="sr-only">
           Results
         </h2>
@@ -145,25 +145,7 @@ export default function LibraryPage() {
               </div>
             ) : (
               <>
-                <ul
-                  data-testid="library-results"
-                  aria-busy={results.searching}
-                  className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4"
-                >
-                  {shown.page.items.map((summary, index) => (
-                    <li key={summary.id} className="flex">
-                      {/* Spec section 4: favourites need sign-in and full access. */}
-                      {summary.hasFullAccess && summary.isFavorite !== undefined ? (
-                        <FavoriteBookCard
-                          summary={{ ...summary, isFavorite: summary.isFavorite }}
-                          eager={index < 8}
-                        />
-                      ) : (
-                        <BookCard summary={summary} eager={index < 8} />
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                <LibraryGrid items={shown.page.items} />
                 {results.hasMore && (
                   <LoadMore onLoad={() => void results.loadMore()} loading={results.loadingMore} />
                 )}

@@ -115,15 +115,18 @@ export class SummariesService {
         afterId: filter.after.id,
       });
     }
-    const [rows, totalCount] = await Promise.all([
+    const [rows, total] = await Promise.all([
       pageQuery.getMany(),
-      this.publishedQuery(this.summaries.createQueryBuilder('summary'), filter).getCount(),
+      // A plain count: getCount() counts DISTINCT ids, a sort this single table never needs.
+      this.publishedQuery(this.summaries.createQueryBuilder('summary'), filter)
+        .select('COUNT(*)::int', 'count')
+        .getRawOne<{ count: number }>(),
     ]);
     const items = rows.slice(0, filter.limit);
     const last = items.at(-1);
     return {
       items: items.map((row) => this.toView(row, viewer)),
-      totalCount,
+      totalCount: total?.count ?? 0,
       nextCursor:
         rows.length > filter.limit && last
           ? encodeCursor({ publishedAt: last.publishedAt!, id: last.id })
