@@ -10,7 +10,12 @@ import { UpgradeBanner } from '../features/library/components/UpgradeBanner';
 import { LibraryOverviewQuery } from '../features/library/graphql/library.query';
 import { useLibraryFilter } from '../features/library/hooks/useLibraryFilter';
 import { useLibrarySearch } from '../features/library/hooks/useLibrarySearch';
-import { emptyStateText, resolveCategoryId, showingText } from '../features/library/library-filter';
+import {
+  emptyStateText,
+  resolveCategoryId,
+  SEARCH_MAX_LENGTH,
+  showingText,
+} from '../features/library/library-filter';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { BookCardSkeleton } from '../features/summaries/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -80,6 +85,7 @@ export default function LibraryPage() {
               id="library-search"
               type="search"
               value={searchText}
+              maxLength={SEARCH_MAX_LENGTH}
               onChange={(event) => search(event.target.value)}
               placeholder="Search books or authors..."
               autoComplete="off"

@@ -13,6 +13,8 @@ describe('URL state', () => {
       category: 'business',
     });
     expect(readFilter(new URLSearchParams(''))).toEqual({ query: '', category: '' });
+    // Longer than the server takes: cut, never a failed search.
+    expect(readFilter(new URLSearchParams(`q=${'a'.repeat(300)}`)).query).toHaveLength(200);
   });
 
   it('leaves empty values out of the URL', () => {

@@ -13,11 +13,17 @@ export interface CategoryRef {
 /** Summaries per page: whole rows of the 2-, 3- and 4-column grids. */
 export const LIBRARY_PAGE_SIZE = 24;
 
+/** The longest search the server takes (the catalog's limit for a title or a name). */
+export const SEARCH_MAX_LENGTH = 200;
+
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 60;
 
 export function readFilter(params: URLSearchParams): LibraryFilter {
-  return { query: params.get('q') ?? '', category: params.get('category') ?? '' };
+  return {
+    query: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
+    category: params.get('category') ?? '',
+  };
 }
 
 /** The search params for a filter: empty values are left out so the clean URL is /library. */
