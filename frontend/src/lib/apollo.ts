@@ -22,6 +22,19 @@ export const apolloClient = new ApolloClient({
       // cleared when the member changes), so a write anywhere updates every screen.
       ReadingProgress: { keyFields: ['summaryId'] },
       Favorite: { keyFields: ['summaryId'] },
+      Query: {
+        fields: {
+          // One list per search; a page asked for with a cursor extends it ("load more").
+          summaryPage: {
+            keyArgs: ['q', 'categoryId', 'limit'],
+            merge(existing, incoming, { args }) {
+              return args?.cursor && existing
+                ? { ...incoming, items: [...existing.items, ...incoming.items] }
+                : incoming;
+            },
+          },
+        },
+      },
     },
   }),
   defaultOptions: {

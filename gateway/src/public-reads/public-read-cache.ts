@@ -3,10 +3,11 @@ import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import type { AccessClass } from './access-class.js';
 
-/** One cached answer: the JSON body as sent, and its strong validator. */
+/** One cached answer: the JSON body as sent, its strong validator and headers that go with it. */
 export interface CachedAnswer {
   body: string;
   etag: string;
+  headers: Record<string, string>;
 }
 
 /** A lookup: the answer if cached, and the generation a fresh answer is stored under. */
@@ -54,7 +55,8 @@ export class RedisPublicReadCache implements PublicReadStore {
     private readonly ttlSeconds: number,
   ) {
     this.generationKey = `${prefix}:gateway:public-reads:generation`;
-    this.entryPrefix = `${prefix}:gateway:public-reads:`;
+    // v2: entries carry their headers; older entries are simply never read.
+    this.entryPrefix = `${prefix}:gateway:public-reads:v2:`;
   }
 
   async lookup(key: string): Promise<CacheLookup> {
@@ -66,15 +68,16 @@ export class RedisPublicReadCache implements PublicReadStore {
       key,
     )) as [string, string | null];
     if (!cached) return { generation, answer: null };
-    // Stored as `etag\nbody`: the body goes out as it is, never parsed again.
-    const split = cached.indexOf('\n');
-    return { generation, answer: { etag: cached.slice(0, split), body: cached.slice(split + 1) } };
+    // Stored as `etag\nheaders\nbody`: the body goes out as it is, never parsed again.
+    const [etag, headers] = cached.split('\n', 2) as [string, string];
+    const body = cached.slice(etag.length + headers.length + 2);
+    return { generation, answer: { etag, headers: JSON.parse(headers), body } };
   }
 
   async store(key: string, generation: string, answer: CachedAnswer): Promise<void> {
     await this.redis.set(
       `${this.entryPrefix}${generation}:${key}`,
-      `${answer.etag}\n${answer.body}`,
+      `${answer.etag}\n${JSON.stringify(answer.headers)}\n${answer.body}`,
       'EX',
       this.ttlSeconds,
     );

@@ -11,6 +11,7 @@ import {
 } from '../rest/graphql-executor.js';
 import { accessClassOf } from './access-class.js';
 import {
+  type CachedAnswer,
   type CacheLookup,
   etagOf,
   MemoryPublicReadCache,
@@ -26,6 +27,8 @@ export interface PublicRead<TData> {
   query: string;
   variables: Record<string, unknown>;
   select: (data: TData) => unknown;
+  /** Headers the answer carries besides its body (a list's paging), cached with it. */
+  headers?: (data: TData) => Record<string, string>;
   notFoundMessage?: string;
 }
 
@@ -53,7 +56,7 @@ export class PublicReads {
     );
     res.vary(VIEWER_HEADERS);
     const lookup = await this.lookup(key);
-    if (lookup?.answer) return this.sendAnswer(req, res, lookup.answer.body, lookup.answer.etag);
+    if (lookup?.answer) return this.sendAnswer(req, res, lookup.answer);
 
     const result: OperationResult<TData> = await this.graphql.run<TData>(
       req,
@@ -66,15 +69,15 @@ export class PublicReads {
       return sendResult(res, result, read.select, read.notFoundMessage);
     }
     const body = JSON.stringify(value);
-    const etag = etagOf(body);
+    const answer = { body, etag: etagOf(body), headers: read.headers?.(result.data!) ?? {} };
     if (lookup) {
       await this.cache
-        .store(key, lookup.generation, { body, etag })
+        .store(key, lookup.generation, answer)
         .catch((error: unknown) =>
           this.logger.warn({ err: error }, 'public read not cached; Redis refused it'),
         );
     }
-    this.sendAnswer(req, res, body, etag);
+    this.sendAnswer(req, res, answer);
   }
 
   /** A cache that cannot answer (Redis down) makes the read uncached, never failed. */
@@ -87,7 +90,8 @@ export class PublicReads {
     }
   }
 
-  private sendAnswer(req: Request, res: Response, body: string, etag: string): void {
+  private sendAnswer(req: Request, res: Response, { body, etag, headers }: CachedAnswer): void {
+    res.set(headers);
     res.setHeader('ETag', etag);
     if (req.fresh) {
       res.status(304).end();
