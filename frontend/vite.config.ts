@@ -2,12 +2,19 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPages } from './vite-prerender.ts';
 
 const gateway = process.env.DISTILL_GATEWAY_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   // `.br` and `.gz` next to each asset: the gateway serves them without compressing per request.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
+  // The pages every visitor sees alike are also prerendered to HTML (vite-prerender.ts).
+  plugins: [
+    react(),
+    tailwindcss(),
+    compression({ algorithms: ['gzip', 'brotliCompress'] }),
+    prerenderPages(),
+  ],
   server: {
     port: 5173,
     proxy: {

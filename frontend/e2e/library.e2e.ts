@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { LIBRARY_PAGE_SIZE } from '../src/features/library/library-filter';
 import { expectNoSeriousAxeViolations, fetchCatalog, useBrowserSessions } from './support';
 
 const cards = (page: Page) =>
@@ -19,23 +20,38 @@ describe('library (visitor)', () => {
     await showing(page).waitFor();
   }
 
-  it('lists every published summary with the upgrade banner', async () => {
+  it('shows the first page, counts every published summary and loads the rest', async () => {
     const { page } = browsing.session;
     await openLibrary(page);
-    await cards(page)
-      .nth(catalog.summaries.length - 1)
-      .waitFor();
-    expect(await cards(page).count()).toBe(catalog.summaries.length);
-    expect(await showing(page).innerText()).toBe(`Showing ${catalog.summaries.length} books`);
+    const total = catalog.summaries.length;
+    expect(await showing(page).innerText()).toBe(`Showing ${total} books`);
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(Math.min(total, LIBRARY_PAGE_SIZE));
     await page
-      .getByText(
-        `Discover ${catalog.summaries.length} book summaries across ${catalog.categories.length} categories`,
-      )
+      .getByText(`Discover ${total} book summaries across ${catalog.categories.length} categories`)
       .waitFor();
     await page.getByRole('heading', { name: 'Unlock unlimited access' }).waitFor();
     await expect(
       page.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href'),
     ).resolves.toBe('/subscribe');
+
+    // Scrolling to the end loads the following pages, each summary once.
+    while (await page.getByRole('button', { name: 'Show more books' }).isVisible()) {
+      await page.getByRole('button', { name: 'Show more books' }).scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        ([selector, shown]) => document.querySelectorAll(selector).length > shown,
+        [
+          '[data-testid="library-results"] [data-testid="book-card"]',
+          await cards(page).count(),
+        ] as const,
+      );
+    }
+    await cards(page)
+      .nth(total - 1)
+      .waitFor();
+    expect(await cards(page).count()).toBe(total);
+    const titles = await cards(page).getByRole('heading').allInnerTexts();
+    expect(new Set(titles).size).toBe(total);
   });
 
   it('searches titles and authors case-insensitively', async () => {
@@ -94,31 +110,41 @@ describe('library (visitor)', () => {
     expect(await cards(page).count()).toBe(countBefore);
   });
 
-  it('explains an empty search and clears it', async () => {
+  it('explains an empty search and clears it, keeping the chosen category', async () => {
     const { page } = browsing.session;
-    await openLibrary(page);
+    const category = catalog.categories.find((item) =>
+      catalog.summaries.some((summary) => summary.categoryId === item.id),
+    )!;
+    const inCategory = catalog.summaries.filter((summary) => summary.categoryId === category.id);
+    await openLibrary(page, `?category=${category.slug}`);
     await page.getByPlaceholder('Search books or authors...').fill('zzz-no-such-book');
     await page.getByRole('heading', { name: 'No books found' }).waitFor();
     await page.getByText('No books match your search for "zzz-no-such-book"').waitFor();
     expect(await showing(page).innerText()).toBe('Showing 0 books for "zzz-no-such-book"');
 
     await page.getByRole('button', { name: 'Clear Search' }).click();
-    await page.getByText(`Showing ${catalog.summaries.length} books`, { exact: true }).waitFor();
+    await page
+      .getByText(`Showing ${inCategory.length} ${inCategory.length === 1 ? 'book' : 'books'}`, {
+        exact: true,
+      })
+      .waitFor();
     expect(await page.getByPlaceholder('Search books or authors...').inputValue()).toBe('');
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).search).toBe(`?category=${category.slug}`);
+    await expect(
+      page.getByRole('button', { name: category.name, exact: true }).getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
   });
 
-  it('explains an empty category and clears it', async () => {
+  it('treats an unknown category in the URL as no filter, without an empty state', async () => {
     const { page } = browsing.session;
     await openLibrary(page, '?category=no-such-category');
-    await page.getByRole('heading', { name: 'No books found' }).waitFor();
-    await page.getByText('No books available in this category').waitFor();
-
-    await page.getByRole('button', { name: 'Clear Search' }).click();
     await page.getByText(`Showing ${catalog.summaries.length} books`, { exact: true }).waitFor();
     await expect(
       page.getByRole('button', { name: 'All Categories' }).getAttribute('aria-pressed'),
     ).resolves.toBe('true');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('heading', { name: 'No books found' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Clear Search' }).count()).toBe(0);
   });
 
   it('has no serious accessibility violations', async () => {

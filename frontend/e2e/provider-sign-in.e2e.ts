@@ -15,11 +15,12 @@ const storedToken = (page: Page) =>
 const apiUser = (page: Page) =>
   page.evaluate(async () => {
     const token = window.localStorage.getItem('firebase_token');
-    const response = await fetch('/api/auth/user', {
+    const response = await fetch('/api/session', {
       credentials: 'include',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
-    return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+    if (!response.ok) return null;
+    return ((await response.json()) as { user: Record<string, unknown> | null }).user;
   });
 
 describe('identity-provider sign-in (Firebase Auth emulator)', () => {

@@ -25,20 +25,6 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * The session probe answers 401 (or 404 until identity is deployed) for every visitor: that is
- * how the API says "signed out", and Chromium logs any non-2xx resource load to the console.
- * Nothing else is excused.
- */
-function isExpectedSignedOutProbe(message: ConsoleMessage): boolean {
-  const url = message.location().url ?? '';
-  return (
-    /Failed to load resource: the server responded with a status of (401|404)/.test(
-      message.text(),
-    ) && new URL(url, 'http://x').pathname === '/api/auth/user'
-  );
-}
-
 export interface Session {
   context: BrowserContext;
   page: Page;
@@ -67,7 +53,7 @@ export async function openSession(
         message.text().includes(`the server responded with a status of ${status}`),
     );
   page.on('console', (message) => {
-    if (message.type() === 'error' && !isExpectedSignedOutProbe(message) && !isExpected(message)) {
+    if (message.type() === 'error' && !isExpected(message)) {
       errors.push(`console: ${message.text()} (${message.location().url})`);
     }
   });

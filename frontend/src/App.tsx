@@ -17,30 +17,35 @@ const AboutPage = lazy(() => import('./features/legal/components/AboutPage'));
 const HelpCenterPage = lazy(() => import('./features/legal/components/HelpCenterPage'));
 const PrivacyPolicyPage = lazy(() => import('./features/legal/components/PrivacyPolicyPage'));
 const TermsOfServicePage = lazy(() => import('./features/legal/components/TermsOfServicePage'));
+const WithApollo = lazy(() => import('./lib/WithApollo'));
+
+/** The product's routes (spec section 2); the prerender and the gateway derive theirs from it. */
+export const appRoutes = (
+  <Route element={<AppLayout />}>
+    <Route index element={<HomeRoute />} />
+    <Route path="auth" element={<SignInPage />} />
+    <Route path="login" element={<SignInPage />} />
+    <Route path="firebase-auth" element={<SignInPage />} />
+    <Route path="simple-auth" element={<SimpleAuthPage />} />
+    <Route path="reset-password" element={<ResetPasswordPage />} />
+    <Route path="about" element={<AboutPage />} />
+    <Route path="help" element={<HelpCenterPage />} />
+    <Route path="privacy" element={<PrivacyPolicyPage />} />
+    <Route path="terms" element={<TermsOfServicePage />} />
+    {/* The screens that talk GraphQL: Apollo loads with the first of them. */}
+    <Route element={<WithApollo />}>
+      <Route path="library" element={<LibraryPage />} />
+      <Route path="summary/:id" element={<SummaryPage />} />
+      <Route path="subscribe" element={<SubscribePage />} />
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="admin" element={<AdminPage />} />
+    </Route>
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>
+);
 
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="auth" element={<SignInPage />} />
-        <Route path="login" element={<SignInPage />} />
-        <Route path="firebase-auth" element={<SignInPage />} />
-        <Route path="simple-auth" element={<SimpleAuthPage />} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="library" element={<LibraryPage />} />
-        <Route path="summary/:id" element={<SummaryPage />} />
-        <Route path="subscribe" element={<SubscribePage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="admin" element={<AdminPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="help" element={<HelpCenterPage />} />
-        <Route path="privacy" element={<PrivacyPolicyPage />} />
-        <Route path="terms" element={<TermsOfServicePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{appRoutes}</Routes>;
 }
 
 export function App() {

@@ -31,6 +31,8 @@ import { graphqlPublicReads, publicOperations } from './public-reads/graphql-pub
 import { createPublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
+import { combineHandlers } from './events/gateway-events.js';
+import { crawlerRoutes } from './web/crawlers.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { staticWeb } from './web/static-web.js';
 
@@ -75,8 +77,15 @@ export async function createGatewayApp({
   const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
   const publicReads = createPublicReads(config, graphql, logger);
-  await identity.start(publicReads.handlers);
   const web = staticWeb(config.WEB_DIST_DIR);
+  const crawlers = crawlerRoutes({
+    graphql,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+    publicPages: [...new Set([...web.prerenderedPaths, '/library'])],
+    ttlSeconds: config.PUBLIC_READ_CACHE_TTL_SECONDS,
+  });
+  await identity.start(combineHandlers(publicReads.handlers, crawlers.handlers));
 
   const app = express();
   app.disable('x-powered-by');
@@ -137,6 +146,7 @@ export async function createGatewayApp({
   app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', readingRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
+  app.use(crawlers.router);
   app.use(web.router);
   app.use(errorHandler(logger));
 

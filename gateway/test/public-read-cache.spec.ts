@@ -146,6 +146,33 @@ describe('the public read cache', () => {
     }
   });
 
+  it('keys searches and pages by their parameters: one never answers another', async () => {
+    const stoic = await insertSummary(stack, { title: 'Searchable Stoic', isPublished: true });
+    const habit = await insertSummary(stack, { title: 'Searchable Habit', isPublished: true });
+    // Twice each, the second time from the cache.
+    for (let round = 0; round < 2; round += 1) {
+      expect(titlesOf(await read('visitor', '/api/summaries/published?q=STOIC'))).toEqual([
+        'Searchable Stoic',
+      ]);
+      expect(titlesOf(await read('visitor', '/api/summaries/published?q=habit'))).toEqual([
+        'Searchable Habit',
+      ]);
+      expect(titlesOf(await read('visitor', '/api/summaries/published'))).toEqual(
+        expect.arrayContaining(['Searchable Stoic', 'Searchable Habit', 'Premium']),
+      );
+
+      const first = await read('visitor', '/api/summaries/published?q=searchable&limit=1');
+      expect(first.json<Array<{ id: string }>>().map((s) => s.id)).toEqual([habit.id]);
+      expect(first.headers.get('x-total-count')).toBe('2');
+      const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.get('link') ?? '');
+      expect(next?.[1]).toMatch(/^\/api\/summaries\/published\?limit=1&q=searchable&cursor=/);
+      const second = await read('visitor', next![1]!);
+      expect(second.json<Array<{ id: string }>>().map((s) => s.id)).toEqual([stoic.id]);
+      expect(second.headers.get('x-total-count')).toBe('2');
+      expect(second.headers.get('link')).toBeNull();
+    }
+  });
+
   it('answers a matching If-None-Match with 304, and marks who may keep the answer', async () => {
     const visitor = await read('visitor', '/api/summaries/featured');
     expect(visitor.status).toBe(200);

@@ -67,6 +67,13 @@ describe('REST facade', () => {
       'categoryId must be a single value',
     ],
     ['/api/summaries/featured?limit=lots', 400, 'limit must be an integer'],
+    ['/api/summaries/published?limit=lots', 400, 'limit must be an integer'],
+    ['/api/summaries/published?limit=0', 400, 'limit must be between 1 and 100'],
+    ['/api/summaries/published?limit=99999999999', 400, 'limit is not a valid value'],
+    ['/api/summaries/published?cursor=not-ours', 400, 'cursor is malformed'],
+    ['/api/summaries/published?q=a&q=b', 400, 'q must be a single value'],
+    ['/api/summaries/published?q=habit%00', 400, 'q must not contain control characters'],
+    [`/api/summaries/published?q=${'a'.repeat(201)}`, 400, 'Search must be at most 200 characters'],
     ['/api/summaries/featured?limit=500', 400, 'limit must be between 1 and 50'],
     ['/api/no-such-route', 404, 'Not found'],
   ])('GET %s answers %i with a plain-text message', async (path, status, message) => {

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { bearerHeaderFor, readStoredToken } from './auth-token';
+import { forgetOnViewerChange } from './viewer-change';
 
 const authLink = new SetContextLink((prevContext) => {
   const headers = (prevContext.headers ?? {}) as Record<string, string>;
@@ -9,19 +10,36 @@ const authLink = new SetContextLink((prevContext) => {
 
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
 
-export function createApolloClient() {
-  return new ApolloClient({
-    link: ApolloLink.from([authLink, httpLink]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // One progress and one favourite per summary for the signed-in member (the store is
-        // cleared when the member changes), so a write anywhere updates every screen.
-        ReadingProgress: { keyFields: ['summaryId'] },
-        Favorite: { keyFields: ['summaryId'] },
+/**
+ * The one GraphQL client of the page. This module loads with the first screen that talks
+ * GraphQL (see lib/WithApollo.tsx), never with the landing, legal or sign-in pages.
+ */
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([authLink, httpLink]),
+  cache: new InMemoryCache({
+    typePolicies: {
+      // One progress and one favourite per summary for the signed-in member (the store is
+      // cleared when the member changes), so a write anywhere updates every screen.
+      ReadingProgress: { keyFields: ['summaryId'] },
+      Favorite: { keyFields: ['summaryId'] },
+      Query: {
+        fields: {
+          // One list per search; a page asked for with a cursor extends it ("load more").
+          summaryPage: {
+            keyArgs: ['q', 'categoryId', 'limit'],
+            merge(existing, incoming, { args }) {
+              return args?.cursor && existing
+                ? { ...incoming, items: [...existing.items, ...incoming.items] }
+                : incoming;
+            },
+          },
+        },
       },
-    }),
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first' },
     },
-  });
-}
+  }),
+  defaultOptions: {
+    watchQuery: { fetchPolicy: 'cache-first' },
+  },
+});
+
+forgetOnViewerChange(() => void apolloClient.clearStore().catch(() => undefined));

@@ -1,36 +1,56 @@
 import { useQuery } from '@apollo/client/react';
 import { SearchX, Search, SlidersHorizontal } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { CategoryFilter } from '../features/library/components/CategoryFilter';
+import { LibraryGrid } from '../features/library/components/LibraryGrid';
+import { LoadMore } from '../features/library/components/LoadMore';
 import { UpgradeBanner } from '../features/library/components/UpgradeBanner';
-import { LibraryQuery } from '../features/library/graphql/library.query';
+import { LibraryOverviewQuery } from '../features/library/graphql/library.query';
 import { useLibraryFilter } from '../features/library/hooks/useLibraryFilter';
+import { useLibrarySearch } from '../features/library/hooks/useLibrarySearch';
 import {
   emptyStateText,
-  filterSummaries,
   resolveCategoryId,
+  SEARCH_MAX_LENGTH,
   showingText,
 } from '../features/library/library-filter';
 import { useAuth } from '../features/auth/hooks/useAuth';
-import { FavoriteBookCard } from '../features/reading/components/FavoriteBookCard';
-import { BookCard, BookCardSkeleton } from '../features/summaries/components/BookCard';
+import { BookCardSkeleton } from '../features/summaries/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function LibraryPage() {
   useDocumentTitle('Book Library');
-  const { data, loading, error } = useQuery(LibraryQuery);
+  const overview = useQuery(LibraryOverviewQuery);
   const { filter, update } = useLibraryFilter();
   const signedIn = useAuth().state.status === 'signedIn';
 
-  const categories = useMemo(() => data?.categories ?? [], [data]);
-  const summaries = useMemo(() => data?.publishedSummaries ?? [], [data]);
-  const categoryId = resolveCategoryId(filter.category, categories);
-  const visible = useMemo(
-    () => filterSummaries(summaries, { query: filter.query, categoryId }),
-    [summaries, filter.query, categoryId],
-  );
+  const data = overview.data;
+  const categories = data?.categories ?? [];
+  // Without a category in the URL the first page needs no wait for the categories.
+  const categoryId = !filter.category
+    ? ''
+    : data
+      ? (resolveCategoryId(filter.category, categories) ?? '')
+      : null;
+  const unknownCategory =
+    data !== undefined && resolveCategoryId(filter.category, categories) === null;
+  // A category that does not exist (an old or mistyped link) is no filter at all.
+  useEffect(() => {
+    if (unknownCategory) update({ category: '' });
+  }, [unknownCategory, update]);
+
+  // The box keeps what was typed itself: the URL follows it, a router update behind fast typing
+  // must never put back an older value.
+  const [searchText, setSearchText] = useState(filter.query);
+  const search = (text: string) => {
+    setSearchText(text);
+    update({ query: text });
+  };
+  const results = useLibrarySearch(searchText, categoryId, signedIn);
+  const shown = results.shown;
+  const error = overview.error ?? results.error;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -38,8 +58,9 @@ export default function LibraryPage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Book Library</h1>
         {data ? (
           <p className="text-muted-foreground" data-testid="library-count">
-            Discover {summaries.length} book {summaries.length === 1 ? 'summary' : 'summaries'}{' '}
-            across {categories.length} {categories.length === 1 ? 'category' : 'categories'}
+            Discover {data.catalogue.totalCount} book{' '}
+            {data.catalogue.totalCount === 1 ? 'summary' : 'summaries'} across {categories.length}{' '}
+            {categories.length === 1 ? 'category' : 'categories'}
           </p>
         ) : (
           <Skeleton className="h-5 w-72 max-w-full" />
@@ -63,8 +84,9 @@ export default function LibraryPage() {
             <input
               id="library-search"
               type="search"
-              value={filter.query}
-              onChange={(event) => update({ query: event.target.value })}
+              value={searchText}
+              maxLength={SEARCH_MAX_LENGTH}
+              onChange={(event) => search(event.target.value)}
               placeholder="Search books or authors..."
               autoComplete="off"
               className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring"
@@ -79,21 +101,21 @@ export default function LibraryPage() {
         {data && (
           <CategoryFilter
             categories={categories}
-            selectedId={categoryId}
+            selectedId={categoryId ?? ''}
             onSelect={(slug) => update({ category: slug })}
           />
         )}
       </div>
 
-      <section aria-labelledby="results-heading" className="mt-8">
+      <section aria-labelledby="results-heading" aria-busy={results.searching} className="mt-8">
         <h2 id="results-heading" className="sr-only">
           Results
         </h2>
-        {error && !data ? (
+        {error ? (
           <p role="alert" className="rounded-xl border border-border bg-card p-6 text-center">
             The library could not be loaded right now. Please try again later.
           </p>
-        ) : loading && !data ? (
+        ) : !shown ? (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
             {Array.from({ length: 8 }, (_, index) => (
               <li key={index}>
@@ -108,9 +130,9 @@ export default function LibraryPage() {
               role="status"
               data-testid="library-showing"
             >
-              {showingText(visible.length, filter.query)}
+              {showingText(shown.page.totalCount, shown.term)}
             </p>
-            {visible.length === 0 ? (
+            {shown.page.items.length === 0 ? (
               <div
                 data-testid="library-empty"
                 className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-16 text-center"
@@ -118,32 +140,22 @@ export default function LibraryPage() {
                 <SearchX className="size-10 text-muted-foreground" aria-hidden />
                 <h3 className="mt-4 text-lg font-semibold">No books found</h3>
                 <p className="mt-2 max-w-md text-sm text-muted-foreground">
-                  {emptyStateText(filter.query)}
+                  {emptyStateText(shown.term)}
                 </p>
-                <Button
-                  variant="outline"
-                  className="mt-6"
-                  onClick={() => update({ query: '', category: '' })}
-                >
-                  Clear Search
-                </Button>
+                {/* Only a search can be cleared; the category stays as chosen. */}
+                {shown.term && (
+                  <Button variant="outline" className="mt-6" onClick={() => search('')}>
+                    Clear Search
+                  </Button>
+                )}
               </div>
             ) : (
-              <ul
-                data-testid="library-results"
-                className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4"
-              >
-                {visible.map((summary, index) => (
-                  <li key={summary.id} className="flex">
-                    {/* Spec section 4: favourites need sign-in and full access. */}
-                    {signedIn && summary.hasFullAccess ? (
-                      <FavoriteBookCard summary={summary} eager={index < 8} />
-                    ) : (
-                      <BookCard summary={summary} eager={index < 8} />
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <>
+                <LibraryGrid items={shown.page.items} />
+                {results.hasMore && (
+                  <LoadMore onLoad={() => void results.loadMore()} loading={results.loadingMore} />
+                )}
+              </>
             )}
           </>
         )}

@@ -30,3 +30,15 @@ export async function consumeGatewayEvents(
     }),
   );
 }
+
+/** Several consumers' handlers as one set: each event runs every handler given for it. */
+export function combineHandlers(...sets: GatewayEventHandlers[]): GatewayEventHandlers {
+  const combined: GatewayEventHandlers = {};
+  for (const type of new Set(sets.flatMap((set) => Object.keys(set) as EventType[]))) {
+    const handlers = sets.flatMap((set) => set[type] ?? []);
+    combined[type] = async (envelope) => {
+      for (const handler of handlers) await handler(envelope);
+    };
+  }
+  return combined;
+}

@@ -115,19 +115,34 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
     res.json({ message: 'Logged out' });
   });
 
-  /** The signed-in user (cookie or bearer token); 401 otherwise. Slides the cookie's lifetime. */
-  async function currentUser(req: Request, res: Response) {
+  /** The signed-in user (cookie or bearer token); null for a visitor. Slides the cookie's lifetime. */
+  async function viewerOf(req: Request, res: Response) {
     const result = await graphql.run<{ viewer: IdentityUser | null }>(req, VIEWER);
-    if (!result.errors.length && !result.data?.viewer) return sendText(res, 401, UNAUTHORIZED);
     const session = sessionTokenOf(req);
     if (session && !bearerTokenOf(req) && result.data?.viewer) {
       setSessionCookie(res, session, production, sessionMaxAgeMs);
     }
+    return result;
+  }
+
+  /** Spec section 7: the user, or 401 for a visitor. */
+  async function currentUser(req: Request, res: Response) {
+    const result = await viewerOf(req, res);
+    if (!result.errors.length && !result.data?.viewer) return sendText(res, 401, UNAUTHORIZED);
     sendResult(res, result, (data) => data.viewer);
   }
 
   router.get('/simple-user', currentUser);
   router.get('/auth/user', currentUser);
+
+  /**
+   * The web client's "who am I": `{ user }`, with `user: null` for a visitor, so a visitor's
+   * page logs no failed request (the spec's routes above answer 401 there).
+   */
+  router.get('/session', async (req, res) => {
+    const result = await viewerOf(req, res);
+    sendResult(res, result, (data) => ({ user: data.viewer ?? null }));
+  });
 
   router.get('/firebase/user', async (req, res) => {
     const idToken = bearerTokenOf(req);

@@ -26,8 +26,8 @@ const compressors: Record<AnswerEncoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /**
- * One cached answer as this process sends it: the JSON body as bytes, its strong validator, and
- * each compressed variant, made the first time a client asks for it and reused after that, so a
+ * One cached answer as this process sends it: the JSON body as bytes, its strong validator, the
+ * headers that go with it (a list's paging), and each compressed variant, made the first time a client asks for it and reused after that, so a
  * cache hit never compresses.
  */
 export class PreparedAnswer {
@@ -37,6 +37,7 @@ export class PreparedAnswer {
   constructor(
     body: string,
     readonly etag: string,
+    readonly headers: Record<string, string>,
   ) {
     this.body = Buffer.from(body, 'utf8');
   }
@@ -98,11 +99,12 @@ export class SharedPublicReads {
     private readonly ttlSeconds: number,
   ) {
     this.generationKey = `${prefix}:gateway:public-reads:generation`;
-    this.entryPrefix = `${prefix}:gateway:public-reads:`;
+    // v2: entries carry their headers; older entries are simply never read.
+    this.entryPrefix = `${prefix}:gateway:public-reads:v2:`;
     this.channel = `${prefix}:gateway:public-reads:invalidated`;
   }
 
-  async lookup(key: string): Promise<{ generation: string; cached: string | null }> {
+  async lookup(key: string): Promise<{ generation: string; cached: PreparedAnswer | null }> {
     const [generation, cached] = (await this.redis.eval(
       LOOKUP_SCRIPT,
       1,
@@ -110,14 +112,22 @@ export class SharedPublicReads {
       this.entryPrefix,
       key,
     )) as [string, string | null];
-    return { generation, cached };
+    if (!cached) return { generation, cached: null };
+    // Stored as `etag\nheaders\nbody`: the body goes out as it is, never parsed again.
+    const [etag, headers] = cached.split('\n', 2) as [string, string];
+    const body = cached.slice(etag.length + headers.length + 2);
+    return { generation, cached: new PreparedAnswer(body, etag, JSON.parse(headers)) };
   }
 
-  async store(key: string, generation: string, etag: string, body: string): Promise<void> {
-    // Stored as `etag\nbody`: the body goes out as it is, never parsed again.
+  async store(
+    key: string,
+    generation: string,
+    answer: PreparedAnswer,
+    body: string,
+  ): Promise<void> {
     await this.redis.set(
       `${this.entryPrefix}${generation}:${key}`,
-      `${etag}\n${body}`,
+      `${answer.etag}\n${JSON.stringify(answer.headers)}\n${body}`,
       'EX',
       this.ttlSeconds,
     );
@@ -161,11 +171,8 @@ export class PublicReadCache {
     const local = this.local.get(key);
     if (local || !this.shared) return { answer: local ?? null, epoch };
     const { generation, cached } = await this.shared.lookup(key);
-    if (!cached) return { answer: null, epoch, generation };
-    const split = cached.indexOf('\n');
-    const answer = new PreparedAnswer(cached.slice(split + 1), cached.slice(0, split));
-    this.keepLocally(key, epoch, answer);
-    return { answer, epoch, generation };
+    if (cached) this.keepLocally(key, epoch, cached);
+    return { answer: cached, epoch, generation };
   }
 
   /**
@@ -176,12 +183,13 @@ export class PublicReadCache {
     key: string,
     lookup: CacheLookup,
     json: string,
+    headers: Record<string, string>,
   ): { answer: PreparedAnswer; shared: Promise<void> } {
-    const answer = new PreparedAnswer(json, etagOf(json));
+    const answer = new PreparedAnswer(json, etagOf(json), headers);
     this.keepLocally(key, lookup.epoch, answer);
     const shared =
       this.shared && lookup.generation !== undefined
-        ? this.shared.store(key, lookup.generation, answer.etag, json)
+        ? this.shared.store(key, lookup.generation, answer, json)
         : Promise.resolve();
     return { answer, shared };
   }

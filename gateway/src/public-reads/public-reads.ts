@@ -27,6 +27,8 @@ export interface PublicRead<TData> {
   query: string;
   variables: Record<string, unknown>;
   select: (data: TData) => unknown;
+  /** Headers the answer carries besides its body (a list's paging), cached with it. */
+  headers?: (data: TData) => Record<string, string>;
   notFoundMessage?: string;
 }
 
@@ -34,7 +36,8 @@ export interface PublicRead<TData> {
  * What a cache miss produces: the JSON text to cache and send, or (an error, a missing value)
  * an answer sent as it is, never cached.
  */
-export type FreshAnswer = { json: string } | { uncached: () => void };
+export type FreshAnswer =
+  { json: string; headers?: Record<string, string> } | { uncached: () => void };
 
 /**
  * Sends the catalog's public reads from the cache when it can. The cache key is the operation,
@@ -62,7 +65,7 @@ export class PublicReads {
       if (value === null || value === undefined) {
         return { uncached: () => sendResult(res, result, read.select, read.notFoundMessage) };
       }
-      return { json: JSON.stringify(value) };
+      return { json: JSON.stringify(value), headers: read.headers?.(result.data!) };
     });
   }
 
@@ -95,9 +98,13 @@ export class PublicReads {
       return answer.uncached();
     }
     if (!lookup) {
-      return this.sendAnswer(req, res, new PreparedAnswer(answer.json, etagOf(answer.json)));
+      return this.sendAnswer(
+        req,
+        res,
+        new PreparedAnswer(answer.json, etagOf(answer.json), answer.headers ?? {}),
+      );
     }
-    const kept = this.cache.keep(key, lookup, answer.json);
+    const kept = this.cache.keep(key, lookup, answer.json, answer.headers ?? {});
     await kept.shared.catch((error: unknown) =>
       this.logger.warn({ err: error }, 'public read not shared; Redis refused it'),
     );
@@ -115,6 +122,7 @@ export class PublicReads {
   }
 
   private async sendAnswer(req: Request, res: Response, answer: PreparedAnswer): Promise<void> {
+    res.set(answer.headers);
     res.setHeader('ETag', answer.etag);
     if (req.fresh) return void res.status(304).end();
     res.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -10,6 +10,12 @@ export const SUMMARY_FIELDS = `
 const CATEGORIES = `query Categories { categories { id name slug description } }`;
 const FEATURED = `query Featured($limit: Int!) { featuredSummaries(limit: $limit) { ${SUMMARY_FIELDS} } }`;
 const PUBLISHED = `query Published($categoryId: ID) { publishedSummaries(categoryId: $categoryId) { ${SUMMARY_FIELDS} } }`;
+const PUBLISHED_PAGE = `query PublishedPage($categoryId: ID, $q: String, $limit: Int, $cursor: String) {
+  summaryPage(categoryId: $categoryId, q: $q, limit: $limit, cursor: $cursor) {
+    items { ${SUMMARY_FIELDS} }
+    totalCount nextCursor
+  }
+}`;
 const SUMMARY = `query Summary($id: ID!) { summary(id: $id) { ${SUMMARY_FIELDS} } }`;
 const PREVIEW = `query SummaryPreview($id: ID!) {
   summary(id: $id) {
@@ -24,6 +30,7 @@ const SECTIONS = `query SummarySections($id: ID!) {
 const SUMMARY_NOT_FOUND = 'Summary not found';
 
 type SummaryData = { summary: Record<string, unknown> | null };
+type PublishedPage = { items: unknown[]; totalCount: number; nextCursor: string | null };
 
 /**
  * The catalog's public REST routes (spec section 7), each one GraphQL operation whose answer
@@ -50,15 +57,41 @@ export function catalogRoutes(reads: PublicReads): Router {
     });
   });
 
+  /**
+   * Every published summary (of a category) as before; with any of `limit`, `cursor` or `q` the
+   * answer is one page of the library instead, same body shape, with the paging in headers:
+   * `X-Total-Count` and a `Link: <...>; rel="next"` naming the following page.
+   */
   router.get('/summaries/published', async (req, res) => {
-    const { categoryId } = req.query;
-    if (categoryId !== undefined && typeof categoryId !== 'string') {
-      return sendBadRequest(res, 'categoryId must be a single value');
+    const params: Record<string, string> = {};
+    for (const name of ['categoryId', 'limit', 'cursor', 'q'] as const) {
+      const value = req.query[name];
+      if (value === undefined) continue;
+      if (typeof value !== 'string') return sendBadRequest(res, `${name} must be a single value`);
+      params[name] = value;
     }
-    await reads.send<{ publishedSummaries: unknown[] }>(req, res, {
-      query: PUBLISHED,
-      variables: { categoryId: categoryId || null },
-      select: (d) => d.publishedSummaries,
+    const categoryId = params.categoryId || null;
+    if (params.limit === undefined && params.cursor === undefined && params.q === undefined) {
+      return reads.send<{ publishedSummaries: unknown[] }>(req, res, {
+        query: PUBLISHED,
+        variables: { categoryId },
+        select: (d) => d.publishedSummaries,
+      });
+    }
+    const limit = params.limit === undefined ? undefined : Number(params.limit);
+    if (limit !== undefined && !Number.isSafeInteger(limit)) {
+      return sendBadRequest(res, 'limit must be an integer');
+    }
+    await reads.send<{ summaryPage: PublishedPage }>(req, res, {
+      query: PUBLISHED_PAGE,
+      variables: { categoryId, q: params.q ?? null, limit, cursor: params.cursor || null },
+      select: (d) => d.summaryPage.items,
+      headers: ({ summaryPage }) => ({
+        'X-Total-Count': String(summaryPage.totalCount),
+        ...(summaryPage.nextCursor && {
+          Link: `<${req.baseUrl}${req.path}?${new URLSearchParams({ ...params, cursor: summaryPage.nextCursor })}>; rel="next"`,
+        }),
+      }),
     });
   });
 

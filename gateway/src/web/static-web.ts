@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { z } from 'zod';
+import { sessionTokenOf } from '../identity/session-cookie.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Distill</title></head>
 <body><main><h1>Distill</h1><p>The web client has not been built. Run <code>npm start</code> from the repository root.</p></main></body></html>`;
@@ -11,6 +13,8 @@ export interface StaticWeb {
   router: Router;
   /** CSP hashes of the inline scripts in index.html (the theme is applied before first paint). */
   inlineScriptHashes: string[];
+  /** The paths of the pages prerendered for visitors ('/', legal pages). */
+  prerenderedPaths: string[];
 }
 
 /**
@@ -29,16 +33,31 @@ function precompressed(
   });
 }
 
+/** What the web client's build prerendered (frontend/vite-prerender.ts). */
+const PrerenderManifest = z.object({
+  /** Path -> file of a page every visitor sees alike. */
+  pages: z.record(z.string(), z.string()),
+  notFound: z.string(),
+  /** Every route of the web client, as Express-compatible patterns ('/summary/:id'). */
+  routes: z.array(z.string()),
+});
+
+const PRERENDERED_DIR = 'prerendered';
+
 /**
- * The built web client: hashed assets are immutable for a year, other files an hour, and every
- * other path gets index.html, revalidated on each visit so a deploy is seen at once.
+ * The built web client: hashed assets are immutable for a year, other files an hour. Pages are
+ * HTML revalidated on each visit so a deploy is seen at once: a visitor (no session cookie) gets
+ * the prerendered page where there is one, anyone else the app shell (index.html) that renders
+ * in the browser. A path no route knows gets the not-found page with status 200 and
+ * `X-Robots-Tag: noindex`: a 404 status would make every browser log a console error for a page
+ * the app renders as designed, and the header keeps search engines from indexing it.
  */
 export function staticWeb(distDir: string): StaticWeb {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     router.get(/^\/(?!api\/|graphql).*/, (_req, res) => void res.type('html').send(PLACEHOLDER));
-    return { router, inlineScriptHashes: [] };
+    return { router, inlineScriptHashes: [], prerenderedPaths: [] };
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   router.use(
@@ -50,11 +69,48 @@ export function staticWeb(distDir: string): StaticWeb {
     }),
   );
   router.use(precompressed(distDir, { index: false, maxAge: '1h' }));
-  router.get(/^\/(?!api\/|graphql).*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
-  });
-  return { router, inlineScriptHashes: inlineScriptHashesOf(indexHtml) };
+  const pages = prerenderedPages(distDir);
+  const sendPage =
+    (prerendered: string | undefined, indexable = true) =>
+    (req: Request, res: Response) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      if (!indexable) res.setHeader('X-Robots-Tag', 'noindex');
+      // The session cookie decides between the prerendered page and the shell.
+      res.vary('Cookie');
+      const html = prerendered !== undefined && !sessionTokenOf(req) ? prerendered : indexHtml;
+      res.type('html').send(html);
+    };
+  if (pages) {
+    for (const route of pages.routes) router.get(route, sendPage(pages.byPath.get(route)));
+    router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, false));
+  } else {
+    router.get(/^\/(?!api\/|graphql).*/, sendPage(undefined));
+  }
+  return {
+    router,
+    inlineScriptHashes: inlineScriptHashesOf(indexHtml),
+    prerenderedPaths: pages ? [...pages.byPath.keys()] : [],
+  };
+}
+
+interface PrerenderedPages {
+  routes: string[];
+  byPath: Map<string, string>;
+  notFound: string;
+}
+
+/** The prerendered pages in memory; none when the build made none (a plain `vite build`). */
+function prerenderedPages(distDir: string): PrerenderedPages | null {
+  const dir = path.join(distDir, PRERENDERED_DIR);
+  const manifestFile = path.join(dir, 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = PrerenderManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  return {
+    routes: manifest.routes,
+    byPath: new Map(Object.entries(manifest.pages).map(([page, file]) => [page, read(file)])),
+    notFound: read(manifest.notFound),
+  };
 }
 
 function inlineScriptHashesOf(html: string): string[] {

@@ -3,6 +3,7 @@ import { Category } from './categories/category.entity.js';
 import { CreateCatalog1732000000100 } from './migrations/1732000000100-CreateCatalog.js';
 import { AdminContent1732000000300 } from './migrations/1732000000300-AdminContent.js';
 import { RecordSeedFingerprint1795383694166 } from './migrations/1795383694166-RecordSeedFingerprint.js';
+import { LibrarySearch1795394064566 } from './migrations/1795394064566-LibrarySearch.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -11,4 +12,5 @@ export const CATALOG_MIGRATIONS = [
   CreateCatalog1732000000100,
   AdminContent1732000000300,
   RecordSeedFingerprint1795383694166,
+  LibrarySearch1795394064566,
 ];

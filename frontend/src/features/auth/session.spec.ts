@@ -8,6 +8,13 @@ describe('loadSession', () => {
     await expect(loadSession(async () => user)).resolves.toEqual({ status: 'signedIn', user });
   });
 
+  it('is signed out when the API answers that nobody is signed in', async () => {
+    await expect(loadSession(async () => null)).resolves.toEqual({
+      status: 'signedOut',
+      user: null,
+    });
+  });
+
   it('is signed out on 401 and on 404', async () => {
     for (const status of [401, 404]) {
       await expect(

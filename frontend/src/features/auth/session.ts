@@ -2,11 +2,13 @@ import { apiJson, ApiError } from '../../lib/api';
 import type { AuthState, User } from './auth-types';
 
 /**
- * Resolves who is signed in. A 401 means signed out; so do a 404 (the identity routes are not
- * deployed yet) and a network failure, so that visitors can always browse.
+ * Who is signed in: `/api/session` answers 200 with `{ user: null }` for a visitor, so a visitor's
+ * page logs no failed request. An error or a network failure also means signed out, so that
+ * visitors can always browse.
  */
 export async function loadSession(
-  fetchUser: () => Promise<User | null> = () => apiJson<User | null>('/api/auth/user'),
+  fetchUser: () => Promise<User | null> = async () =>
+    (await apiJson<{ user: User | null }>('/api/session')).user,
 ): Promise<AuthState> {
   try {
     const user = await fetchUser();

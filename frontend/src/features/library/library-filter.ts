@@ -5,21 +5,25 @@ export interface LibraryFilter {
   category: string;
 }
 
-export interface FilterableSummary {
-  title: string;
-  author: string;
-  categoryId: string | null;
-}
-
 export interface CategoryRef {
   id: string;
   slug: string;
 }
 
-export const EMPTY_FILTER: LibraryFilter = { query: '', category: '' };
+/** Summaries per page: whole rows of the 2-, 3- and 4-column grids. */
+export const LIBRARY_PAGE_SIZE = 24;
+
+/** The longest search the server takes (the catalog's limit for a title or a name). */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** How long typing must pause before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 60;
 
 export function readFilter(params: URLSearchParams): LibraryFilter {
-  return { query: params.get('q') ?? '', category: params.get('category') ?? '' };
+  return {
+    query: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
+    category: params.get('category') ?? '',
+  };
 }
 
 /** The search params for a filter: empty values are left out so the clean URL is /library. */
@@ -30,26 +34,14 @@ export function filterToParams(filter: LibraryFilter): URLSearchParams {
   return params;
 }
 
-/** The id of the category named in the URL, by slug or id; the raw value when none matches. */
-export function resolveCategoryId(category: string, categories: readonly CategoryRef[]): string {
+/** The id of the category named in the URL, by slug or id; null when none matches. */
+export function resolveCategoryId(
+  category: string,
+  categories: readonly CategoryRef[],
+): string | null {
   if (!category) return '';
   const match = categories.find((item) => item.slug === category || item.id === category);
-  return match ? match.id : category;
-}
-
-/** Spec section 5: case-insensitive substring match on title or author; category by id. */
-export function filterSummaries<T extends FilterableSummary>(
-  summaries: readonly T[],
-  { query, categoryId }: { query: string; categoryId: string },
-): T[] {
-  const needle = query.trim().toLowerCase();
-  return summaries.filter((summary) => {
-    if (categoryId && summary.categoryId !== categoryId) return false;
-    if (!needle) return true;
-    return (
-      summary.title.toLowerCase().includes(needle) || summary.author.toLowerCase().includes(needle)
-    );
-  });
+  return match ? match.id : null;
 }
 
 export function showingText(count: number, query: string): string {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedDatabase {
@@ -18,7 +19,11 @@ export async function serveEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   mkdirSync(dataDir, { recursive: true });
   // PGlite's default 128 MB of shared buffers per database would put four services over the
   // product's memory budget; their data fits in far less. Written at initdb, kept thereafter.
-  const db = await PGlite.create(dataDir, { postgresqlconf: ['shared_buffers=16MB'] });
+  const db = await PGlite.create(dataDir, {
+    postgresqlconf: ['shared_buffers=16MB'],
+    // The catalog's library search uses trigram indexes (CREATE EXTENSION pg_trgm).
+    extensions: { pg_trgm },
+  });
   // Room for the service's pool, its start-up database check and an operator's psql.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   try {

@@ -14,7 +14,8 @@ import type { MemberViewer, Viewer } from '@distill/contracts';
 import { AdminOnly, CurrentViewer } from '@distill/platform';
 import { SummariesService } from './summaries.service.js';
 import { PreviewAudience, SummaryInput } from './summary.input.js';
-import { SummaryModel } from './summary.model.js';
+import { DEFAULT_PAGE_LIMIT } from './library-page.js';
+import { SummaryModel, SummaryPageModel } from './summary.model.js';
 
 @Resolver(() => SummaryModel)
 export class SummariesResolver {
@@ -45,6 +46,21 @@ export class SummariesResolver {
     @Args('categoryId', { type: () => ID, nullable: true }) categoryId?: string | null,
   ): Promise<SummaryModel[]> {
     return this.summaries.published(viewer, categoryId);
+  }
+
+  @Query(() => SummaryPageModel, {
+    description:
+      'A page of published summaries, newest first: a case-insensitive substring of title or author (`q`) and a category narrow it; `cursor` continues after a previous page.',
+  })
+  summaryPage(
+    @CurrentViewer() viewer: Viewer,
+    @Args('q', { type: () => String, nullable: true }) q?: string | null,
+    @Args('categoryId', { type: () => ID, nullable: true }) categoryId?: string | null,
+    @Args('limit', { type: () => Int, defaultValue: DEFAULT_PAGE_LIMIT })
+    limit = DEFAULT_PAGE_LIMIT,
+    @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
+  ): Promise<SummaryPageModel> {
+    return this.summaries.page(viewer, { q, categoryId, limit, cursor });
   }
 
   @Query(() => SummaryModel, {

@@ -14,10 +14,18 @@ import { Category } from '../categories/category.entity.js';
 import { TEXT_LIMITS, textProblem, trimmed } from '../text-input.js';
 import { audienceViewer, canSeeSummary, previewOf } from './summary-access.js';
 import type { PreviewAudience, SummaryInput } from './summary.input.js';
+import {
+  categoryFilter,
+  encodeCursor,
+  type LibraryPageRequest,
+  substringPattern,
+  type ValidLibraryPage,
+  validLibraryPage,
+} from './library-page.js';
 import { lockSummary } from './summary-lock.js';
 import { SummaryError, SummaryErrorCode } from './summary.error.js';
 import { Summary } from './summary.entity.js';
-import type { SummaryModel } from './summary.model.js';
+import type { SummaryModel, SummaryPageModel } from './summary.model.js';
 
 export const MAX_LIST_LIMIT = 50;
 
@@ -79,19 +87,51 @@ export class SummariesService {
     return rows.map((row) => this.toView(row, viewer));
   }
 
+  /** Every published summary, optionally of one category, newest first. */
   async published(viewer: Viewer, categoryId?: string | null): Promise<SummaryModel[]> {
-    const query = this.listQuery().where('summary.isPublished = true');
-    if (categoryId != null) {
-      if (!isUuid(categoryId)) {
-        throw new SummaryError(SummaryErrorCode.InvalidInput, 'categoryId is not a valid id');
-      }
-      query.andWhere('summary.categoryId = :categoryId', { categoryId });
-    }
-    const rows = await query
-      .orderBy('summary.publishedAt', 'DESC', 'NULLS LAST')
-      .addOrderBy('summary.createdAt', 'DESC')
+    const filter = { categoryId: categoryFilter(categoryId), term: '' };
+    const rows = await this.publishedQuery(this.listQuery(), filter)
+      .orderBy('summary.publishedAt', 'DESC')
+      .addOrderBy('summary.id', 'DESC')
       .getMany();
     return rows.map((row) => this.toView(row, viewer));
+  }
+
+  /**
+   * One page of the library: published summaries matching the search and category, newest
+   * first, continuing after the cursor; with how many match in all and where the next page
+   * starts (null on the last page).
+   */
+  async page(viewer: Viewer, request: LibraryPageRequest): Promise<SummaryPageModel> {
+    const filter = validLibraryPage(request);
+    const pageQuery = this.publishedQuery(this.listQuery(), filter)
+      .orderBy('summary.publishedAt', 'DESC')
+      .addOrderBy('summary.id', 'DESC')
+      // One more than asked tells whether another page follows.
+      .limit(filter.limit + 1);
+    if (filter.after) {
+      pageQuery.andWhere('(summary.publishedAt, summary.id) < (:afterAt, :afterId)', {
+        afterAt: filter.after.publishedAt,
+        afterId: filter.after.id,
+      });
+    }
+    const [rows, total] = await Promise.all([
+      pageQuery.getMany(),
+      // A plain count: getCount() counts DISTINCT ids, a sort this single table never needs.
+      this.publishedQuery(this.summaries.createQueryBuilder('summary'), filter)
+        .select('COUNT(*)::int', 'count')
+        .getRawOne<{ count: number }>(),
+    ]);
+    const items = rows.slice(0, filter.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map((row) => this.toView(row, viewer)),
+      totalCount: total?.count ?? 0,
+      nextCursor:
+        rows.length > filter.limit && last
+          ? encodeCursor({ publishedAt: last.publishedAt!, id: last.id })
+          : null,
+    };
   }
 
   /** Null when the id is unknown or malformed, or names a draft this viewer may not see. */
@@ -291,6 +331,22 @@ export class SummariesService {
     return manager
       .createQueryBuilder(Summary, 'summary')
       .leftJoinAndSelect('summary.category', 'category');
+  }
+
+  /** Published summaries matching the filter's category and search term (spec section 5). */
+  private publishedQuery(
+    query: SelectQueryBuilder<Summary>,
+    { categoryId, term }: Pick<ValidLibraryPage, 'categoryId' | 'term'>,
+  ): SelectQueryBuilder<Summary> {
+    query.where('summary.isPublished = true');
+    if (categoryId) query.andWhere('summary.categoryId = :categoryId', { categoryId });
+    if (term) {
+      // search_text is lower(title, line break, author), trigram-indexed (LibrarySearch migration).
+      query.andWhere('summary.search_text LIKE lower(:pattern)', {
+        pattern: substringPattern(term),
+      });
+    }
+    return query;
   }
 
   private async reload(manager: EntityManager, id: string): Promise<Summary> {

@@ -56,7 +56,7 @@ export class Summary {
   @Column({ name: 'is_featured', type: 'boolean', default: false })
   isFeatured!: boolean;
 
-  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  @Column({ name: 'published_at', type: 'timestamptz', precision: 3, nullable: true })
   publishedAt!: Date | null;
 
   /** Digest of the bundled text the seed wrote here (null: not seeded); see seed-fingerprint.ts. */

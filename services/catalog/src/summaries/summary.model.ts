@@ -59,3 +59,19 @@ export class SummaryModel {
   @Field()
   updatedAt!: Date;
 }
+
+/** One page of the library (spec section 2, /library). */
+@ObjectType('SummaryPage')
+export class SummaryPageModel {
+  @Field(() => [SummaryModel])
+  items!: SummaryModel[];
+
+  @Field(() => Int, { description: 'How many published summaries match, over all pages.' })
+  totalCount!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `cursor` for the page after this one; null on the last page.',
+  })
+  nextCursor!: string | null;
+}

@@ -1,6 +1,6 @@
-import { useApolloClient } from '@apollo/client/react';
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readStoredToken, removeStoredToken } from '../../../lib/auth-token';
+import { viewerChanged } from '../../../lib/viewer-change';
 import { AuthContext } from '../auth-context';
 import { simpleLogout } from '../auth-api';
 import type { AuthState, User } from '../auth-types';
@@ -32,14 +32,21 @@ async function restoreProviderToken(): Promise<void> {
   if (isTokenExpired(token)) await restore;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const apollo = useApolloClient();
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null });
+export function AuthProvider({
+  children,
+  initialState = { status: 'loading', user: null },
+}: {
+  children: ReactNode;
+  /**
+   * Where the page starts: 'loading', or 'signedOut' for a page prerendered for visitors (the
+   * gateway sends those only to requests without a session), which the session check confirms.
+   */
+  initialState?: AuthState;
+}) {
+  const [state, setState] = useState<AuthState>(initialState);
 
   // Cached query results depend on the viewer (hasFullAccess): drop them when it changes.
-  const forgetViewerData = useCallback(() => {
-    void apollo.clearStore().catch(() => undefined);
-  }, [apollo]);
+  const forgetViewerData = viewerChanged;
 
   const refresh = useCallback(async () => {
     setState(await loadSession());

@@ -1,20 +1,48 @@
-import { useQuery } from '@apollo/client/react';
 import { ArrowRight } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { BookCard, BookCardSkeleton } from '../../summaries/components/BookCard';
-import { FeaturedSummariesQuery } from '../../summaries/graphql/featured-summaries.query';
+import type { SummaryCardFieldsFragment } from '../../../gql/graphql';
+import { apiJson } from '../../../lib/api';
 
 /** Spec section 9: the landing page shows the first 8 featured summaries. */
 export const LANDING_FEATURED_COUNT = 8;
 
 const teaserCategories = ['All', 'Business', 'Psychology', 'Self-Help', 'Science', 'Biography'];
 
+type Featured =
+  | { status: 'loading' }
+  | { status: 'loaded'; summaries: SummaryCardFieldsFragment[] }
+  | { status: 'failed' };
+
+/**
+ * The featured summaries change with the catalog, so the prerendered page shows placeholders and
+ * asks after hydration. The cached public REST route answers it, without the GraphQL client: a
+ * visitor's first load of `/` carries no Apollo.
+ */
+function useFeaturedSummaries(): Featured {
+  const [featured, setFeatured] = useState<Featured>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    apiJson<SummaryCardFieldsFragment[]>(`/api/summaries/featured?limit=${LANDING_FEATURED_COUNT}`)
+      .then((summaries) => {
+        if (current) setFeatured({ status: 'loaded', summaries });
+      })
+      .catch((error: unknown) => {
+        console.warn('Could not load the featured summaries.', error);
+        if (current) setFeatured({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return featured;
+}
+
 export function LibraryTeaser() {
-  const { data, loading, error } = useQuery(FeaturedSummariesQuery, {
-    variables: { limit: LANDING_FEATURED_COUNT },
-  });
-  const summaries = (data?.featuredSummaries ?? []).slice(0, LANDING_FEATURED_COUNT);
+  const featured = useFeaturedSummaries();
+  const loading = featured.status === 'loading';
 
   return (
     <section id="library" aria-labelledby="library-heading" className="border-t border-border">
@@ -38,7 +66,7 @@ export function LibraryTeaser() {
           ))}
         </ul>
         <div aria-busy={loading} className="mt-10">
-          {error && !data ? (
+          {featured.status === 'failed' ? (
             <p role="alert" className="text-center text-muted-foreground">
               The featured summaries could not be loaded right now. Please try again later.
             </p>
@@ -47,13 +75,13 @@ export function LibraryTeaser() {
               data-testid="featured-summaries"
               className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4"
             >
-              {loading && !data
+              {featured.status !== 'loaded'
                 ? Array.from({ length: LANDING_FEATURED_COUNT }, (_, index) => (
                     <li key={index}>
                       <BookCardSkeleton />
                     </li>
                   ))
-                : summaries.map((summary, index) => (
+                : featured.summaries.slice(0, LANDING_FEATURED_COUNT).map((summary, index) => (
                     <li key={summary.id} className="flex">
                       <BookCard summary={summary} eager={index < 4} />
                     </li>

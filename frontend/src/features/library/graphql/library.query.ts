@@ -1,16 +1,37 @@
 import { graphql } from '../../../gql';
 
-export const LibraryQuery = graphql(`
-  query Library {
-    publishedSummaries {
-      ...SummaryCardFields
-      hasFullAccess
-      isFavorite
-    }
+/** What the library shows around its results: the categories and how many summaries exist. */
+export const LibraryOverviewQuery = graphql(`
+  query LibraryOverview {
     categories {
       id
       name
       slug
+    }
+    catalogue: summaryPage(limit: 1) {
+      totalCount
+    }
+  }
+`);
+
+/** One page of a search: the server filters, counts and pages (spec section 5). */
+export const LibraryPageQuery = graphql(`
+  query LibraryPage(
+    $q: String
+    $categoryId: ID
+    $limit: Int!
+    $cursor: String
+    $signedIn: Boolean!
+  ) {
+    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {
+      totalCount
+      nextCursor
+      items {
+        ...SummaryCardFields
+        hasFullAccess
+        # Only a member has favourites: a visitor's page needs no trip to the reading service.
+        isFavorite @include(if: $signedIn)
+      }
     }
   }
 `);

@@ -1,5 +1,12 @@
-import { createContext, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { applyTheme, readTheme, saveTheme, toggledTheme, type Theme } from '../theme-storage';
+import { createContext, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  applyTheme,
+  DEFAULT_THEME,
+  readTheme,
+  saveTheme,
+  toggledTheme,
+  type Theme,
+} from '../theme-storage';
 
 export interface ThemeContextValue {
   theme: Theme;
@@ -16,16 +23,32 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+/**
+ * The theme as a store outside React: the page's theme is what the inline script of index.html
+ * applied from storage (or what this visit chose, should storage refuse to keep it).
+ */
+const listeners = new Set<() => void>();
+let chosenThisVisit: Theme | null = null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+const currentTheme = (): Theme => chosenThisVisit ?? readTheme(browserStorage());
+// Prerendered pages are built in the default theme; hydration starts from it, then React
+// re-renders with the saved one without a mismatch.
+const prerenderedTheme = (): Theme => DEFAULT_THEME;
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(() => readTheme(browserStorage()));
+  const theme = useSyncExternalStore(subscribe, currentTheme, prerenderedTheme);
 
   const toggleTheme = useCallback(() => {
-    setTheme((current) => {
-      const next = toggledTheme(current);
-      applyTheme(document.documentElement, next);
-      saveTheme(browserStorage(), next);
-      return next;
-    });
+    const next = toggledTheme(currentTheme());
+    chosenThisVisit = next;
+    applyTheme(document.documentElement, next);
+    saveTheme(browserStorage(), next);
+    for (const listener of listeners) listener();
   }, []);
 
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);

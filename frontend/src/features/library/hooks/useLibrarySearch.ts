@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
+import type { LibraryPageQuery as LibraryPageData } from '../../../gql/graphql';
+import { LibraryPageQuery } from '../graphql/library.query';
+import { LIBRARY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../library-filter';
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The results on screen and the search term they answer. */
+interface Shown {
+  page: LibraryPageData['summaryPage'];
+  term: string;
+}
+
+/**
+ * The library's results, asked of the server a page at a time: typing settles for a moment
+ * before a search goes out, a newer search replaces (and cancels) the one in flight, and the
+ * last results stay on screen until the next ones arrive. `categoryId` null waits for the
+ * category to be known.
+ */
+export function useLibrarySearch(query: string, categoryId: string | null, signedIn: boolean) {
+  const term = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, error, fetchMore, loading } = useQuery(LibraryPageQuery, {
+    variables: {
+      q: term || null,
+      categoryId: categoryId || null,
+      limit: LIBRARY_PAGE_SIZE,
+      signedIn,
+    },
+    skip: categoryId === null,
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const [shown, setShown] = useState<Shown | null>(null);
+  if (data && shown?.page !== data.summaryPage) setShown({ page: data.summaryPage, term });
+
+  const nextCursor = data?.summaryPage.nextCursor ?? null;
+  const [loadingMore, setLoadingMore] = useState(false);
+  const loadMore = useCallback(async () => {
+    if (!nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({ variables: { cursor: nextCursor } });
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [fetchMore, nextCursor, loadingMore]);
+
+  return {
+    shown,
+    error: shown ? undefined : error,
+    searching: loading && !loadingMore,
+    hasMore: nextCursor !== null,
+    loadingMore,
+    loadMore,
+  };
+}

@@ -1,0 +1,340 @@
+/* global document, window -- the functions handed to page.evaluate and waitForFunction run in the browser */
+/**
+ * The library at scale, measured in Chromium (issue 13): a stack of its own whose catalog reads
+ * a synthetic catalogue (`npm run seed:synthetic`, seeded here when missing), then
+ * - time from navigation to the first 'Showing N books',
+ * - keystroke to updated results (typed one key at a time, each answer awaited),
+ * - the page's JS heap after browsing and searching (after a garbage collection),
+ * - server-side search latency: distinct searches straight to the catalog subgraph, and through
+ *   the gateway's REST route (distinct terms, so never from its cache).
+ * Run alone with `node infra/bench/library.mjs` (after a build); `measureLibrary()` returns the
+ * record for `bench.mjs`.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { SERVICE_MANIFEST } from '@distill/contracts';
+import { signViewerContext } from '@distill/platform';
+import { startStack } from '../dist/stack.js';
+
+const ROOT = new URL('../../', import.meta.url);
+const DATABASE_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const LIBRARY_GOALS = {
+  firstShowingMs: 1500,
+  searchServerP95Ms: 50,
+  keystrokeToResultsMs: 150,
+  jsHeapMB: 60,
+};
+
+const log = (message) => process.stdout.write(`[bench:library] ${message}\n`);
+
+function databaseUrl(name) {
+  const url = new URL(DATABASE_SERVER);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+};
+const round = (value) => Number(value.toFixed(1));
+const summary = (values) => ({
+  samples: values.length,
+  p50: round(percentile(values, 0.5)),
+  p95: round(percentile(values, 0.95)),
+  max: round(Math.max(...values)),
+});
+
+/** Distinct search terms: every prefix of words the synthetic titles and authors use, and misses. */
+function searchTerms() {
+  const words = ['habits', 'strategy', 'the art of', 'clear', 'nakamura', 'on listening', 'mind'];
+  const prefixes = words.flatMap((word) =>
+    Array.from({ length: word.length }, (_, index) => word.slice(0, index + 1)),
+  );
+  return [...new Set([...prefixes, 'zzz', 'qx', 'no such book', 'ö'])];
+}
+
+async function timeRequests(terms, request) {
+  const timings = [];
+  for (const term of terms) {
+    const started = performance.now();
+    const response = await request(term);
+    if (!response.ok) throw new Error(`search "${term}" answered ${response.status}`);
+    await response.arrayBuffer();
+    timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+async function measureServer(gateway, catalogSubgraph, secret) {
+  const terms = searchTerms();
+  const viewer = await signViewerContext({ kind: 'anonymous' }, secret);
+  const query = `query Search($q: String) { summaryPage(q: $q, limit: 24) {
+    totalCount nextCursor items { id title author coverImageUrl categoryId category { id name }
+    readingTimeMinutes isPremium hasFullAccess } } }`;
+  const subgraph = (q) =>
+    fetch(catalogSubgraph, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-distill-viewer': viewer },
+      body: JSON.stringify({ query, variables: { q } }),
+    });
+  await timeRequests(terms.slice(0, 5), subgraph); // warm the connection and the plans
+  const catalog = summary(await timeRequests(terms, subgraph));
+  // The subgraph's fixed cost per request, for scale: the smallest read it answers.
+  const baseline = summary(
+    await timeRequests(terms, () =>
+      fetch(catalogSubgraph, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-distill-viewer': viewer },
+        body: JSON.stringify({ query: '{ categories { id } }' }),
+      }),
+    ),
+  );
+  log(
+    `catalog subgraph search: p50 ${catalog.p50} ms, p95 ${catalog.p95} ms (${terms.length} terms; ` +
+      `its smallest read, the categories: p50 ${baseline.p50} ms)`,
+  );
+  // Each term is asked once and the run's event prefix is its own: every read misses the cache.
+  const rest = summary(
+    await timeRequests(terms, (q) =>
+      fetch(`${gateway}/api/summaries/published?${new URLSearchParams({ q, limit: '24' })}`),
+    ),
+  );
+  log(`gateway REST search (uncached): p50 ${rest.p50} ms, p95 ${rest.p95} ms`);
+  return { catalogSubgraphMs: catalog, catalogSubgraphCategoriesMs: baseline, gatewayRestMs: rest };
+}
+
+/** Milliseconds from navigation start to the first 'Showing N books' on screen. */
+async function firstShowing(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}/library`, { waitUntil: 'commit' });
+  const elapsed = await page.waitForFunction(
+    () => {
+      const text = document.querySelector('[data-testid="library-showing"]')?.textContent ?? '';
+      return /^Showing \d+ books?$/.test(text) ? performance.now() : null;
+    },
+    null,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const ms = await elapsed.jsonValue();
+  const text = await page.getByTestId('library-showing').innerText();
+  // Where the time went: the document, the scripts, then the library's first page.
+  const phases = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation');
+    const resources = performance.getEntriesByType('resource');
+    const scripts = resources.filter(
+      (entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'),
+    );
+    const search = resources.find((entry) => entry.name.endsWith('/graphql'));
+    return {
+      documentMs: navigation?.responseEnd ?? 0,
+      scriptsDoneMs: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+      firstSearchStartMs: search?.startTime ?? 0,
+      firstSearchDoneMs: search?.responseEnd ?? 0,
+    };
+  });
+  await context.close();
+  return { ms, text, phases };
+}
+
+/**
+ * Types `word` one key at a time; each keystroke is timed from its keydown to the moment the
+ * results line names the new term (the debounce, the request and the render included).
+ */
+async function keystrokes(page, word) {
+  await page.evaluate(() => {
+    window.__keydownAt = 0;
+    document.addEventListener('keydown', () => (window.__keydownAt = performance.now()), true);
+  });
+  const input = page.getByPlaceholder('Search books or authors...');
+  await input.fill('');
+  await page.waitForFunction(() =>
+    /^Showing \d+ books?$/.test(
+      document.querySelector('[data-testid="library-showing"]')?.textContent ?? '',
+    ),
+  );
+  const timings = [];
+  // The search request's own time, to tell the server's share from the debounce and the render.
+  const network = [];
+  for (let index = 1; index <= word.length; index += 1) {
+    const term = word.slice(0, index);
+    await input.press(word[index - 1] === ' ' ? 'Space' : word[index - 1]);
+    if (term.trim() === term.slice(0, -1).trim()) continue; // a trailing space changes no search
+    const done = await page.waitForFunction(
+      (expected) => {
+        const text = document.querySelector('[data-testid="library-showing"]')?.textContent ?? '';
+        return text.endsWith(`for "${expected}"`) ? performance.now() - window.__keydownAt : null;
+      },
+      term.trim(),
+      { polling: 'raf', timeout: 30_000 },
+    );
+    timings.push(await done.jsonValue());
+    network.push(
+      await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('/graphql'))
+            .at(-1)?.duration ?? 0,
+      ),
+    );
+  }
+  return { timings, network };
+}
+
+async function measureBrowser(url) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const loads = [];
+    const phases = [];
+    for (let run = 0; run < 3; run += 1) {
+      const load = await firstShowing(browser, url);
+      const { documentMs, scriptsDoneMs, firstSearchStartMs, firstSearchDoneMs } = load.phases;
+      log(
+        `first '${load.text}' after ${round(load.ms)} ms (document ${round(documentMs)}, ` +
+          `scripts loaded ${round(scriptsDoneMs)}, first search ${round(firstSearchStartMs)}-${round(firstSearchDoneMs)} ms)`,
+      );
+      loads.push(load.ms);
+      phases.push(load.phases);
+    }
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${url}/library`);
+    await page.getByTestId('library-showing').waitFor();
+    const typed = [];
+    const requests = [];
+    for (const word of ['habit', 'clear', 'the art', 'nakamura']) {
+      const { timings, network } = await keystrokes(page, word);
+      typed.push(...timings);
+      requests.push(...network);
+    }
+    const keystroke = summary(typed);
+    const request = summary(requests);
+    log(
+      `keystroke -> updated results: p50 ${keystroke.p50} ms, p95 ${keystroke.p95} ms ` +
+        `(its search request: p50 ${request.p50} ms, p95 ${request.p95} ms)`,
+    );
+    // Browse further down the list too: the heap after a realistic visit.
+    await page.getByPlaceholder('Search books or authors...').fill('');
+    for (let more = 0; more < 4; more += 1) {
+      const button = page.getByRole('button', { name: 'Show more books' });
+      if (!(await button.isVisible())) break;
+      await button.click();
+      await page.getByRole('button', { name: 'Show more books' }).waitFor();
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = await cdp.send('Runtime.getHeapUsage');
+    const jsHeapMB = round(heap.usedSize / 1024 / 1024);
+    const cards = await page.getByTestId('book-card').count();
+    log(`JS heap after searching and ${cards} cards: ${jsHeapMB} MB (after GC)`);
+    await context.close();
+    return {
+      firstShowingMs: {
+        runs: loads.map(round),
+        median: round(percentile(loads, 0.5)),
+        phases: phases.map((phase) =>
+          Object.fromEntries(Object.entries(phase).map(([key, value]) => [key, round(value)])),
+        ),
+      },
+      keystrokeToResultsMs: keystroke,
+      keystrokeRequestMs: request,
+      jsHeapMB,
+      cardsWhenMeasuringHeap: cards,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Another stack on these ports would answer the readiness check and be measured instead. */
+async function assertPortsFree(ports) {
+  for (const port of ports) {
+    await new Promise((resolve, reject) => {
+      const probe = createServer()
+        .once('error', () =>
+          reject(new Error(`port ${port} is in use; set BENCH_LIBRARY_BASE_PORT to free ports`)),
+        )
+        .listen(port, '127.0.0.1', () => probe.close(resolve));
+    });
+  }
+}
+
+/** Seeds the synthetic catalogue when it does not hold `count` summaries yet (the seed checks). */
+function seedSynthetic(count, syntheticUrl) {
+  execFileSync(
+    process.execPath,
+    [
+      fileURLToPath(new URL('services/catalog/dist/seed/synthetic.command.js', ROOT)),
+      String(count),
+    ],
+    { stdio: 'inherit', env: { ...process.env, SYNTHETIC_CATALOG_DATABASE_URL: syntheticUrl } },
+  );
+}
+
+export async function measureLibrary({
+  count = Number(process.env.BENCH_LIBRARY_SIZE ?? 10_000),
+  basePort = Number(process.env.BENCH_LIBRARY_BASE_PORT ?? 3950),
+} = {}) {
+  const syntheticUrl = databaseUrl('distill_synthetic_catalog');
+  log(`synthetic catalogue of ${count} summaries`);
+  seedSynthetic(count, syntheticUrl);
+
+  const secret = randomBytes(32).toString('base64url');
+  const env = {
+    ...process.env,
+    PORT: String(basePort),
+    EVENTS_PREFIX: `bench-library-${randomBytes(4).toString('hex')}`,
+    INTERNAL_SECRET: secret,
+    LOG_LEVEL: 'warn',
+    SEED_EMPTY_CATALOG: 'false',
+    ADMIN_EMAIL: `bench-admin-${randomBytes(4).toString('hex')}@distill.invalid`,
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+  };
+  for (const [index, [name, entry]] of Object.entries(SERVICE_MANIFEST).entries()) {
+    env[entry.portVariable] = String(basePort + index + 1);
+    env[entry.databaseUrlVariable] =
+      name === 'catalog' ? syntheticUrl : databaseUrl(`distill_bench_${name}`);
+  }
+  await assertPortsFree(
+    Array.from({ length: Object.keys(SERVICE_MANIFEST).length + 1 }, (_, i) => basePort + i),
+  );
+  log(`starting a stack of its own (ports from ${basePort}), catalog on the synthetic database`);
+  const stack = await startStack(env);
+  try {
+    const gateway = `http://127.0.0.1:${basePort}`;
+    const catalogPort = basePort + Object.keys(SERVICE_MANIFEST).indexOf('catalog') + 1;
+    const server = await measureServer(gateway, `http://127.0.0.1:${catalogPort}/graphql`, secret);
+    const browser = await measureBrowser(gateway);
+    const record = {
+      recordedAt: new Date().toISOString(),
+      summaries: count,
+      goals: LIBRARY_GOALS,
+      ...browser,
+      searchServerMs: server,
+    };
+    record.met = {
+      firstShowing: record.firstShowingMs.median <= LIBRARY_GOALS.firstShowingMs,
+      searchServerP95: server.catalogSubgraphMs.p95 <= LIBRARY_GOALS.searchServerP95Ms,
+      keystrokeToResults: record.keystrokeToResultsMs.p95 <= LIBRARY_GOALS.keystrokeToResultsMs,
+      jsHeap: record.jsHeapMB <= LIBRARY_GOALS.jsHeapMB,
+    };
+    return record;
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const record = await measureLibrary();
+  process.stdout.write(`${JSON.stringify(record, null, 2)}\n`);
+}
