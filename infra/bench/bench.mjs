@@ -14,6 +14,8 @@ import { SERVICE_MANIFEST } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
 import { startStack } from '../dist/stack.js';
 import { renderChart } from './chart.mjs';
+import { measureLibrary } from './library.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { startReferenceServer } from './reference-server.mjs';
 
 const ROOT = new URL('../../', import.meta.url);
@@ -31,7 +33,48 @@ const log = (message) => process.stdout.write(`[bench] ${message}\n`);
  * `sections[key]`; a record's `summary` (one line of Markdown) is printed and shown in the README
  * under `title` and on the chart. New sections are added to this list.
  */
-const SECTIONS = [];
+const SECTIONS = [
+  {
+    key: 'library',
+    title: 'Library at 10,000 titles (browser)',
+    async run() {
+      const record = await measureLibrary();
+      const { goals, met } = record;
+      const mark = (ok) => (ok ? 'met' : 'missed');
+      return {
+        ...record,
+        summary:
+          `first 'Showing N books' ${record.firstShowingMs.median} ms (goal ≤ ${goals.firstShowingMs}: ${mark(met.firstShowing)}), ` +
+          `search p95 ${record.searchServerMs.catalogSubgraphMs.p95} ms server-side (≤ ${goals.searchServerP95Ms}: ${mark(met.searchServerP95)}), ` +
+          `keystroke to results p95 ${record.keystrokeToResultsMs.p95} ms (≤ ${goals.keystrokeToResultsMs}: ${mark(met.keystrokeToResults)}), ` +
+          `JS heap ${record.jsHeapMB} MB (≤ ${goals.jsHeapMB}: ${mark(met.jsHeap)})`,
+      };
+    },
+  },
+  {
+    key: 'lighthouse',
+    title: 'Landing page, Lighthouse (mobile)',
+    async run({ gateway }) {
+      const record = await runLighthouse(`${gateway.replace('127.0.0.1', 'localhost')}/`);
+      const { scores, metrics } = record;
+      const met =
+        scores.performance >= 95 &&
+        metrics.lcpMs <= 2000 &&
+        scores['best-practices'] === 100 &&
+        scores.seo === 100 &&
+        scores.accessibility === 100;
+      return {
+        ...record,
+        met,
+        summary:
+          `Performance ${scores.performance}, LCP ${(metrics.lcpMs / 1000).toFixed(2)} s, FCP ${(metrics.fcpMs / 1000).toFixed(2)} s, ` +
+          `Accessibility ${scores.accessibility}, Best Practices ${scores['best-practices']}, SEO ${scores.seo}, ` +
+          `${Math.round(record.transferredBytes / 1024)} KiB transferred ` +
+          `(goal Performance ≥ 95, LCP ≤ 2.0 s, the others 100: ${met ? 'met' : 'missed'})`,
+      };
+    },
+  },
+];
 
 /** The memory goal of issue 13: the gateway and the four services together. */
 const MEMORY_GOAL_BYTES = 1024 ** 3;
