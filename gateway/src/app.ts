@@ -29,6 +29,7 @@ import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
 import { graphqlPublicReads, publicOperations } from './public-reads/graphql-public-reads.js';
 import { createPublicReads } from './public-reads/public-reads.js';
+import { createPersonalReads } from './personal-reads/personal-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
 import { combineHandlers } from './events/gateway-events.js';
@@ -64,6 +65,7 @@ export async function createGatewayApp({
   const shutdown = new ShutdownState();
   const queues = observeQueues(metrics, config, [eventQueueName('gateway')]);
   const connections = subgraphConnections();
+  const personalReads = createPersonalReads(config, logger);
   const server = createGatewayServer(
     config,
     supergraphSdl,
@@ -71,6 +73,7 @@ export async function createGatewayApp({
     logger,
     metrics,
     connections.send,
+    personalReads.dropAfterMutation,
   );
   await server.start();
   const identity = createIdentityIntegration(config, logger, connections.send, metrics);
@@ -85,7 +88,9 @@ export async function createGatewayApp({
     publicPages: [...new Set([...web.prerenderedPaths, '/library'])],
     ttlSeconds: config.PUBLIC_READ_CACHE_TTL_SECONDS,
   });
-  await identity.start(combineHandlers(publicReads.handlers, crawlers.handlers));
+  await identity.start(
+    combineHandlers(publicReads.handlers, crawlers.handlers, personalReads.handlers),
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -144,7 +149,7 @@ export async function createGatewayApp({
     }),
   );
   app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
-  app.use('/api', readingRoutes(graphql, trustedOriginsOf(config)));
+  app.use('/api', readingRoutes(graphql, personalReads.cache, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(crawlers.router);
   app.use(web.router);
@@ -158,6 +163,7 @@ export async function createGatewayApp({
       await server.stop();
       await identity.close();
       await publicReads.close();
+      await personalReads.close();
       await connections.close();
       await queues.close();
       health.close();

@@ -1,9 +1,10 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import {
   bodyErrorsAsBadRequest,
   jsonBody,
   sameOriginJsonOnly,
 } from '../identity/request-guards.js';
+import type { PersonalReadCache } from '../personal-reads/personal-read-cache.js';
 import { SUMMARY_FIELDS } from './catalog.routes.js';
 import { type GraphQLExecutor, sendBadRequest, sendResult } from './graphql-executor.js';
 
@@ -46,31 +47,53 @@ type Item = { summary: unknown };
 
 /**
  * The reading routes of spec section 7 (favourites, progress, stats), each one GraphQL
- * operation; the reading subgraph decides access and the catalog embeds the summaries.
+ * operation; the reading subgraph decides access and the catalog embeds the summaries. A
+ * member's reads are answered from their personal read cache when it holds them.
  */
 export function readingRoutes(
   graphql: GraphQLExecutor,
+  personalReads: PersonalReadCache,
   trustedOrigins: ReadonlySet<string>,
 ): Router {
   const router = Router();
   const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
   const withSummary = (items: Item[]) => items.filter((item) => item.summary !== null);
 
-  router.get('/reading-progress', async (req, res) => {
-    sendResult(res, await graphql.run<{ readingProgress: Item[] }>(req, PROGRESS_LIST), (data) =>
-      withSummary(data.readingProgress),
-    );
-  });
+  /** A read of the viewer's own data: a successful answer is kept for them alone. */
+  const personalRead = async <TData>(
+    req: Request,
+    res: Response,
+    query: string,
+    variables: Record<string, unknown>,
+    select: (data: TData) => unknown,
+  ) =>
+    personalReads.serve(res, await graphql.viewerOf(req), query, variables, async () => {
+      const result = await graphql.run<TData>(req, query, variables);
+      const value = result.errors.length === 0 && result.data ? select(result.data) : null;
+      if (value === null || value === undefined) {
+        sendResult(res, result, select);
+        return null;
+      }
+      const json = JSON.stringify(value);
+      res.type('application/json').send(json);
+      return json;
+    });
 
-  router.get('/reading-progress/:summaryId', async (req, res) => {
-    sendResult(
+  router.get('/reading-progress', (req, res) =>
+    personalRead<{ readingProgress: Item[] }>(req, res, PROGRESS_LIST, {}, (data) =>
+      withSummary(data.readingProgress),
+    ),
+  );
+
+  router.get('/reading-progress/:summaryId', (req, res) =>
+    personalRead<{ summaryReadingProgress: unknown }>(
+      req,
       res,
-      await graphql.run<{ summaryReadingProgress: unknown }>(req, PROGRESS_ONE, {
-        summaryId: req.params.summaryId,
-      }),
+      PROGRESS_ONE,
+      { summaryId: req.params.summaryId },
       (data) => data.summaryReadingProgress,
-    );
-  });
+    ),
+  );
 
   router.post('/reading-progress', ...stateChanging, async (req, res) => {
     const input = progressInputOf(req.body);
@@ -87,20 +110,20 @@ export function readingRoutes(
     if (tz !== undefined && typeof tz !== 'string') {
       return sendBadRequest(res, 'tz must be a single value');
     }
-    sendResult(
+    return personalRead<{ readingStats: unknown }>(
+      req,
       res,
-      await graphql.run<{ readingStats: unknown }>(req, STATS, {
-        timeZone: tz ?? DEFAULT_TIME_ZONE,
-      }),
+      STATS,
+      { timeZone: tz ?? DEFAULT_TIME_ZONE },
       (data) => data.readingStats,
     );
   });
 
-  router.get('/favorites', async (req, res) => {
-    sendResult(res, await graphql.run<{ favorites: Item[] }>(req, FAVORITES), (data) =>
+  router.get('/favorites', (req, res) =>
+    personalRead<{ favorites: Item[] }>(req, res, FAVORITES, {}, (data) =>
       withSummary(data.favorites),
-    );
-  });
+    ),
+  );
 
   router.post('/favorites', ...stateChanging, async (req, res) => {
     const summaryId = summaryIdOf(req.body);

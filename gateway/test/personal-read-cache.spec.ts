@@ -1,0 +1,118 @@
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  call,
+  eventually,
+  type GatewayStack,
+  graphqlCall,
+  registerMember,
+  startGatewayStack,
+} from './gateway-stack.js';
+
+/**
+ * The personal read cache against the real stack: every read below is made twice where a cached
+ * answer could hide a change, and the second must show the change.
+ */
+let stack: GatewayStack;
+let freeIds: string[];
+let ann: string;
+let bob: string;
+let admin: string;
+
+type Favorite = { summaryId: string; summary: { id: string } };
+type Progress = { summaryId: string; progressPercentage: number };
+
+const as = (cookie: string, method: string, path: string, json?: unknown) =>
+  call(stack.url, method, path, { cookie, json });
+const favoriteIdsOf = async (cookie: string) =>
+  (await as(cookie, 'GET', '/api/favorites')).json<Favorite[]>().map((item) => item.summaryId);
+
+beforeAll(async () => {
+  stack = await startGatewayStack({ withCatalog: true, seedCatalog: true });
+  const published = (await call(stack.url, 'GET', '/api/summaries/published')).json<
+    Array<{ id: string; isPremium: boolean }>
+  >();
+  freeIds = published.filter((summary) => !summary.isPremium).map((summary) => summary.id);
+  ann = (await registerMember(stack.url)).cookie;
+  bob = (await registerMember(stack.url)).cookie;
+  admin = (
+    await call(stack.url, 'POST', '/api/simple-login', {
+      json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+  ).sessionCookie!;
+  // The seed's events reach reading's projection shortly after start.
+  await eventually(async () => {
+    const answer = await as(ann, 'GET', `/api/reading-progress/${freeIds[0]}`);
+    return answer.status === 200 ? answer : undefined;
+  }, 30_000);
+});
+afterAll(() => stack?.close());
+
+describe('the personal read cache', () => {
+  it("shows a member's favourite added or removed through REST on their next read", async () => {
+    expect(await favoriteIdsOf(ann)).toEqual([]);
+    expect(await favoriteIdsOf(ann)).toEqual([]);
+    expect((await as(ann, 'POST', '/api/favorites', { summaryId: freeIds[0] })).status).toBe(201);
+    expect(await favoriteIdsOf(ann)).toEqual([freeIds[0]]);
+    expect((await as(ann, 'DELETE', `/api/favorites/${freeIds[0]}`)).status).toBe(204);
+    expect(await favoriteIdsOf(ann)).toEqual([]);
+  });
+
+  it("shows a member's progress and stats after they record progress", async () => {
+    const stats = async () =>
+      (await as(ann, 'GET', '/api/user/stats')).json<{ booksRead: number }>().booksRead;
+    const progressOf = async () =>
+      (await as(ann, 'GET', '/api/reading-progress')).json<Progress[]>();
+    const booksRead = await stats();
+    await progressOf();
+    const recorded = await as(ann, 'POST', '/api/reading-progress', {
+      summaryId: freeIds[1],
+      progressPercentage: 100,
+    });
+    expect(recorded.status).toBe(200);
+    expect(await stats()).toBe(booksRead + 1);
+    expect(await progressOf()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ summaryId: freeIds[1], progressPercentage: 100 }),
+      ]),
+    );
+    const one = await as(ann, 'GET', `/api/reading-progress/${freeIds[1]}`);
+    expect(one.json<Progress>().progressPercentage).toBe(100);
+  });
+
+  it("shows a member's favourite added through GraphQL on their next REST read", async () => {
+    expect(await favoriteIdsOf(ann)).not.toContain(freeIds[2]);
+    const added = await graphqlCall(
+      stack.url,
+      'mutation Add($summaryId: ID!) { addFavorite(summaryId: $summaryId) { summaryId } }',
+      { cookie: ann, variables: { summaryId: freeIds[2] } },
+    );
+    expect(added.body.errors).toBeUndefined();
+    expect(await favoriteIdsOf(ann)).toContain(freeIds[2]);
+  });
+
+  it("never answers one member's read with another's", async () => {
+    expect((await as(bob, 'POST', '/api/favorites', { summaryId: freeIds[3] })).status).toBe(201);
+    for (let round = 0; round < 3; round += 1) {
+      expect(await favoriteIdsOf(bob)).toEqual([freeIds[3]]);
+      expect(await favoriteIdsOf(ann)).not.toContain(freeIds[3]);
+      expect(await favoriteIdsOf(ann)).toContain(freeIds[2]);
+    }
+    const visitor = await call(stack.url, 'GET', '/api/favorites');
+    expect(visitor.status).toBe(401);
+  });
+
+  it('drops a summary the admin unpublishes from the next read of the favourites', async () => {
+    expect(await favoriteIdsOf(bob)).toEqual([freeIds[3]]);
+    const toggled = await as(admin, 'PATCH', `/api/admin/summaries/${freeIds[3]}/toggle-publish`);
+    expect(toggled.json()).toMatchObject({ isPublished: false });
+    expect(await favoriteIdsOf(bob)).toEqual([]);
+    await as(admin, 'PATCH', `/api/admin/summaries/${freeIds[3]}/toggle-publish`);
+  });
+
+  it('tells the browser to store no answer, cached or not', async () => {
+    await favoriteIdsOf(ann);
+    const cached = await as(ann, 'GET', '/api/favorites');
+    expect(cached.headers.get('cache-control')).toBe('no-store');
+  });
+});
