@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
 import { StripeDouble } from '@distill/billing/testing';
-import { freePort, startFirebaseAuthEmulator } from '../../infra/testing/firebase-auth-emulator.js';
+import { EMULATOR_PROJECT_ID, freePort, startFirebaseAuthEmulator } from '@distill/platform';
 import globalTeardown from './global-teardown.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,7 +35,7 @@ const STRIPE_PRICES = [
   { id: 'price_e2e_annual', unitAmount: 9900, currency: 'usd', interval: 'year' },
 ];
 /** `demo-` projects never reach Google: the emulator and firebase-admin work offline. */
-export const FIREBASE_PROJECT_ID = 'demo-distill';
+export const FIREBASE_PROJECT_ID = EMULATOR_PROJECT_ID;
 const outputDir = path.join(repositoryRoot, 'frontend/e2e/.output');
 const webDir = path.join(outputDir, 'dist');
 

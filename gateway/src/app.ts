@@ -30,7 +30,7 @@ import { createPublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
 import { securityHeaders } from './web/security-headers.js';
-import { staticWeb } from './web/static-web.js';
+import { emulatorClientSettings, staticWeb } from './web/static-web.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
@@ -66,7 +66,7 @@ export async function createGatewayApp({
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
   const publicReads = createPublicReads(config, graphql, logger);
   await identity.start(publicReads.handlers);
-  const web = staticWeb(config.WEB_DIST_DIR);
+  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config));
 
   const app = express();
   app.disable('x-powered-by');

@@ -35,3 +35,4 @@ export * from './events/local-event-transport.js';
 export * from './events/create-event-transport.js';
 export * from './jobs/job-queue.js';
 export * from './database/embedded-database.js';
+export * from './identity-provider/firebase-auth-emulator.js';
