@@ -1,7 +1,6 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMULATOR_PROJECT_ID, launchFirebaseAuthEmulator } from '@distill/platform';
-import { NODE_MEMORY_FLAGS } from './stack.js';
 
 /**
  * `npm start` brings its own identity provider in development when none is configured
@@ -45,7 +44,8 @@ export async function startAuthEmulator(
   const emulator = await launchFirebaseAuthEmulator({
     log,
     dataDir: join(dataDir, 'auth-emulator'),
-    nodeOptions: NODE_MEMORY_FLAGS.join(' '),
+    // It idles between sign-ins: a small young generation (a flag NODE_OPTIONS admits).
+    nodeOptions: '--max-semi-space-size=1',
   });
   const ready = emulator.ready.then(
     () => {
