@@ -1,6 +1,6 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATOR_PROJECT_ID, launchFirebaseAuthEmulator } from '@distill/platform';
+import { EMULATOR_PROJECT_ID, launchFirebaseAuthEmulator } from '@distill/platform/embedded';
 
 /**
  * `npm start` brings its own identity provider in development when none is configured

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@distill/identity/config';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@distill/identity/admin-defaults';
 import { authEmulatorWanted, emulatorEnv, startAuthEmulator } from './auth-emulator.js';
 import { isEmbedded, startEmbeddedDatabases } from './embedded.js';
 import { REPOSITORY_ROOT, type RunningStack, type ServiceCounts, startStack } from './stack.js';

@@ -6,7 +6,8 @@ import {
   HealthIndicatorService,
 } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadIoRedis } from '../events/load-on-demand.js';
 import type { DataSource } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import { ShutdownState } from '../shutdown/graceful-shutdown.js';
@@ -30,6 +31,7 @@ export class HealthController implements OnModuleDestroy {
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime,
   ) {
     if (runtime.config.EMBEDDED_DIR) return;
+    const { Redis } = loadIoRedis();
     this.redis = new Redis(runtime.config.REDIS_URL, {
       lazyConnect: true,
       enableOfflineQueue: false,
