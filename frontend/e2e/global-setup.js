@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
 import { StripeDouble } from '@distill/billing/testing';
-import { EMULATOR_PROJECT_ID, freePort, startFirebaseAuthEmulator } from '@distill/platform';
+import {
+  EMULATOR_PROJECT_ID,
+  freePort,
+  startFirebaseAuthEmulator,
+} from '@distill/platform/embedded';
 import globalTeardown from './global-teardown.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
