@@ -1,7 +1,7 @@
 // Starts the whole product once per run: `node infra/dist/start.js` from the repository root on
 // free ports, against e2e databases of its own (dropped at the end) (the stack creates, migrates and seeds them),
-// with identity-provider sign-in enabled against a Firebase Auth emulator started here and the
-// web client built for that emulator.
+// with identity-provider sign-in enabled against a Firebase Auth emulator started here, which the
+// gateway hands to the web client's one build.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
 import { StripeDouble } from '@distill/billing/testing';
-import { freePort, startFirebaseAuthEmulator } from '../../infra/testing/firebase-auth-emulator.js';
+import {
+  EMULATOR_PROJECT_ID,
+  freePort,
+  startFirebaseAuthEmulator,
+} from '@distill/platform/embedded';
 import globalTeardown from './global-teardown.js';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,9 +39,8 @@ const STRIPE_PRICES = [
   { id: 'price_e2e_annual', unitAmount: 9900, currency: 'usd', interval: 'year' },
 ];
 /** `demo-` projects never reach Google: the emulator and firebase-admin work offline. */
-export const FIREBASE_PROJECT_ID = 'demo-distill';
+export const FIREBASE_PROJECT_ID = EMULATOR_PROJECT_ID;
 const outputDir = path.join(repositoryRoot, 'frontend/e2e/.output');
-const webDir = path.join(outputDir, 'dist');
 
 /** The server of TEST_DATABASE_URL when given, else the local one, with another database name. */
 function databaseUrl(name) {
@@ -69,60 +72,6 @@ async function isReady(baseUrl) {
   }
 }
 
-/** Runs a command to completion, its output into the log; rejects on a non-zero exit. */
-function run(command, args, options, log) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const collect = (chunk) => {
-      output += chunk;
-      log.write(chunk);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`),
-          ),
-    );
-  });
-}
-
-/**
- * The web client as production builds it, configured for the Auth emulator (VITE_FIREBASE_*),
- * so the journeys cover the identity-provider page with the real Firebase SDK.
- */
-function buildWebClient(emulatorPort, log) {
-  return run(
-    process.execPath,
-    [
-      path.join(repositoryRoot, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      webDir,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: path.join(repositoryRoot, 'frontend'),
-      env: {
-        ...process.env,
-        // Jest sets NODE_ENV=test, which would make Vite bundle React's development build.
-        NODE_ENV: 'production',
-        VITE_FIREBASE_API_KEY: 'demo-api-key',
-        VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
-        VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
-        VITE_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${emulatorPort}`,
-      },
-    },
-    log,
-  );
-}
-
 async function setup() {
   if (!existsSync(path.join(repositoryRoot, startScript))) {
     throw new Error(
@@ -137,7 +86,6 @@ async function setup() {
     log: emulatorLog,
   });
   globalThis.stopDistillE2eEmulator = emulator.stop;
-  await Promise.all([buildWebClient(emulator.port, emulatorLog)]);
   globalThis.dropDistillE2eDatabases = () => dropDatabases(Object.values(DATABASES));
 
   const [port, ...servicePorts] = await Promise.all(
@@ -172,10 +120,10 @@ async function setup() {
     EVENTS_PREFIX: `distill-e2e-${RUN_ID}`,
     NODE_ENV: 'test',
     PUBLIC_URL: `http://localhost:${port}`,
-    WEB_DIST_DIR: webDir,
     FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    // The gateway's content security policy admits the Firebase SDK's calls and popup.
+    // The gateway hands the emulator's settings to the web client (the build `npm start` serves)
+    // and its content security policy admits the Firebase SDK's calls and popup.
     FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
     FIREBASE_AUTH_EMULATOR_URL: `http://${emulator.host}`,
   };

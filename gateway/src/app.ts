@@ -35,7 +35,7 @@ import { noStore } from './web/cache-control.js';
 import { combineHandlers } from './events/gateway-events.js';
 import { crawlerRoutes } from './web/crawlers.routes.js';
 import { securityHeaders } from './web/security-headers.js';
-import { staticWeb } from './web/static-web.js';
+import { emulatorClientSettings, staticWeb } from './web/static-web.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
@@ -80,7 +80,7 @@ export async function createGatewayApp({
   const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
   const publicReads = createPublicReads(config, graphql, logger);
-  const web = staticWeb(config.WEB_DIST_DIR);
+  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config));
   const crawlers = crawlerRoutes({
     graphql,
     logger,

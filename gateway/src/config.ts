@@ -50,8 +50,15 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
     .string()
     .regex(/^[a-z0-9.-]+$/i, 'must be a host name')
     .optional(),
-  /** The Auth emulator the web client was built for (development and tests only). */
+  /**
+   * The Auth emulator (development and tests only): the gateway hands it, with
+   * FIREBASE_PROJECT_ID, to a web client built without VITE_FIREBASE_* settings.
+   */
   FIREBASE_AUTH_EMULATOR_URL: z.url().optional(),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a Firebase project id')
+    .optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
-import { serveEmbeddedDatabase, type EmbeddedDatabase } from '@distill/platform';
+import { serveEmbeddedDatabase, type EmbeddedDatabase } from '@distill/platform/embedded';
 
 /**
  * Embedded when nothing names a server: no DATABASE_URL, no REDIS_URL, no per-service database.

@@ -11,6 +11,19 @@ function shutdownBoundMs(env: NodeJS.ProcessEnv): number {
   return Number(env.SHUTDOWN_READINESS_DELAY_MS ?? 0) + Number(env.SHUTDOWN_TIMEOUT_MS ?? 20_000);
 }
 
+/**
+ * V8 flags for the product's processes. Embedded mode (a laptop trying Distill) trades a little
+ * speed for memory: a 1 MB young generation (V8's default grows to 16 MB semi-spaces) and V8's
+ * size-over-speed choices, ~30 MB less per process. Servers mode keeps V8's defaults, which the
+ * bench's throughput is measured with.
+ */
+export function nodeMemoryFlags(embedded: boolean): string[] {
+  return embedded ? ['--max-semi-space-size=1', '--optimize-for-size'] : [];
+}
+
+/** What a service reports it holds once ready, e.g. { migrations: 6, summaries: 30 }. */
+export type ServiceCounts = Record<string, number>;
+
 export interface RunningStack {
   url: string;
   /** Resolves when any process of the stack exits; its name and exit code. */
@@ -25,8 +38,8 @@ export interface RunningStack {
  */
 export async function startStack(
   environment: NodeJS.ProcessEnv = process.env,
-  /** Told each service's name as it becomes ready (migrations applied, seed done). */
-  onServiceReady?: (name: string) => void,
+  /** Told each service's name and counts as it becomes ready (migrations applied, seed done). */
+  onServiceReady?: (name: string, counts: ServiceCounts) => void,
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
   const children: Array<{ name: string; process: ChildProcess }> = [];
@@ -47,11 +60,14 @@ export async function startStack(
     });
   }
   children.push({ name: 'gateway', process: launch('gateway/dist/main.js', gatewayEnv) });
+  const readyUrl = (name: string) => {
+    const service = SERVICES.find((candidate) => candidate.name === name)!;
+    return `http://127.0.0.1:${env[service.portVariable] ?? service.defaultPort}/ready`;
+  };
   if (onServiceReady) {
     for (const service of SERVICES) {
-      const port = Number(env[service.portVariable] ?? service.defaultPort);
-      waitUntilReady(`http://127.0.0.1:${port}/ready`).then(
-        () => onServiceReady(service.name),
+      waitUntilReady(readyUrl(service.name)).then(
+        (counts) => onServiceReady(service.name, counts),
         () => undefined, // the gateway's readiness below reports the failure
       );
     }
@@ -78,8 +94,15 @@ export async function startStack(
 
   const port = Number(env.PORT ?? 3000);
   const url = `http://localhost:${port}`;
-  const ready = waitUntilReady(`http://127.0.0.1:${port}/ready`);
-  const outcome = await Promise.race([ready.then(() => 'ready' as const), exited]);
+  const ready = waitUntilReady(`http://127.0.0.1:${port}/ready`).then(() =>
+    catalogProjectionFilled(readyUrl('catalog'), readyUrl('reading')),
+  );
+  const outcome = await Promise.race([ready.then(() => 'ready' as const), exited]).catch(
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
   if (outcome !== 'ready') {
     await stop();
     throw new Error(`${outcome.name} exited with code ${outcome.code} during start-up`);
@@ -100,7 +123,8 @@ function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   // A person at a terminal reads lines; anything else (CI, a log collector, production) gets
   // the processes' JSON untouched.
   const readable = process.stdout.isTTY && env.NODE_ENV !== 'production';
-  const child = spawn(process.execPath, [`${REPOSITORY_ROOT}${entry}`], {
+  const flags = nodeMemoryFlags(Boolean(env.EMBEDDED_DIR));
+  const child = spawn(process.execPath, [...flags, `${REPOSITORY_ROOT}${entry}`], {
     cwd: REPOSITORY_ROOT,
     env,
     stdio: ['ignore', readable ? 'pipe' : 'inherit', 'inherit'],
@@ -120,12 +144,46 @@ function readableLogs(): NodeJS.WritableStream {
   return readableLogStream;
 }
 
-async function waitUntilReady(url: string, timeoutMs = 120_000): Promise<void> {
+/** The counts a ready service reports in its `/ready` answer (see the platform's health check). */
+function countsOf(body: unknown): ServiceCounts {
+  const counts = (body as { info?: { counts?: Record<string, unknown> } })?.info?.counts ?? {};
+  return Object.fromEntries(
+    Object.entries(counts).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    ),
+  );
+}
+
+/**
+ * The reading service lists the catalog from its own projection, filled by the catalog's events:
+ * until it holds every summary the catalog has (on a fresh start, the seed's), pages that list
+ * summaries would come up short.
+ */
+async function catalogProjectionFilled(
+  catalogReady: string,
+  readingReady: string,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [catalog, reading] = await Promise.all([
+      waitUntilReady(catalogReady),
+      waitUntilReady(readingReady),
+    ]);
+    if (reading['summaries in the catalog projection'] === catalog.summaries) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `the reading service's catalog projection was not filled within ${timeoutMs / 1000} s`,
+  );
+}
+
+async function waitUntilReady(url: string, timeoutMs = 120_000): Promise<ServiceCounts> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
+      if (response.ok) return countsOf(await response.json());
     } catch {
       // not listening yet
     }

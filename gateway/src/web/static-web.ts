@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { z } from 'zod';
+import type { GatewayConfig } from '../config.js';
 import { sessionTokenOf } from '../identity/session-cookie.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Distill</title></head>
@@ -52,14 +53,14 @@ const PRERENDERED_DIR = 'prerendered';
  * `X-Robots-Tag: noindex`: a 404 status would make every browser log a console error for a page
  * the app renders as designed, and the header keeps search engines from indexing it.
  */
-export function staticWeb(distDir: string): StaticWeb {
+export function staticWeb(distDir: string, clientSettings?: ClientFirebaseSettings): StaticWeb {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     router.get(/^\/(?!api\/|graphql).*/, (_req, res) => void res.type('html').send(PLACEHOLDER));
     return { router, inlineScriptHashes: [], prerenderedPaths: [] };
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = withClientSettings(readFileSync(indexFile, 'utf8'), clientSettings);
   router.use(
     '/assets',
     precompressed(path.join(distDir, 'assets'), {
@@ -69,7 +70,8 @@ export function staticWeb(distDir: string): StaticWeb {
     }),
   );
   router.use(precompressed(distDir, { index: false, maxAge: '1h' }));
-  const pages = prerenderedPages(distDir);
+  // Every page carries the client settings: a visitor's prerendered page goes on to /auth too.
+  const pages = prerenderedPages(distDir, (html) => withClientSettings(html, clientSettings));
   const sendPage =
     (prerendered: string | undefined, indexable = true) =>
     (req: Request, res: Response) => {
@@ -100,17 +102,52 @@ interface PrerenderedPages {
 }
 
 /** The prerendered pages in memory; none when the build made none (a plain `vite build`). */
-function prerenderedPages(distDir: string): PrerenderedPages | null {
+function prerenderedPages(
+  distDir: string,
+  prepare: (html: string) => string,
+): PrerenderedPages | null {
   const dir = path.join(distDir, PRERENDERED_DIR);
   const manifestFile = path.join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) return null;
   const manifest = PrerenderManifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8')));
-  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  const read = (file: string) => prepare(readFileSync(path.join(dir, file), 'utf8'));
   return {
     routes: manifest.routes,
     byPath: new Map(Object.entries(manifest.pages).map(([page, file]) => [page, read(file)])),
     notFound: read(manifest.notFound),
   };
+}
+
+/** The identity-provider settings the web client reads at start (see firebase-client-config.ts). */
+export interface ClientFirebaseSettings {
+  apiKey: string;
+  projectId: string;
+  authDomain: string;
+  emulatorUrl: string | null;
+}
+
+/**
+ * The gateway's Firebase Auth emulator settings, handed to the client in index.html, so one
+ * build of the web client serves every emulator port (`npm start` picks a free one each run).
+ * A build configured with VITE_FIREBASE_* keeps its own settings.
+ */
+export function emulatorClientSettings(config: GatewayConfig): ClientFirebaseSettings | undefined {
+  if (config.NODE_ENV === 'production' || !config.FIREBASE_AUTH_EMULATOR_URL) return undefined;
+  if (!config.FIREBASE_PROJECT_ID) return undefined;
+  return {
+    // The emulator accepts any key.
+    apiKey: 'demo-api-key',
+    projectId: config.FIREBASE_PROJECT_ID,
+    authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    emulatorUrl: config.FIREBASE_AUTH_EMULATOR_URL,
+  };
+}
+
+function withClientSettings(html: string, settings: ClientFirebaseSettings | undefined): string {
+  if (!settings) return html;
+  // JSON inside a script: `<` is escaped so no value can close the element.
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script>window.distillFirebase=${json};</script></head>`);
 }
 
 function inlineScriptHashesOf(html: string): string[] {

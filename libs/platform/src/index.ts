@@ -34,4 +34,5 @@ export * from './tracing/tracing.js';
 export * from './events/local-event-transport.js';
 export * from './events/create-event-transport.js';
 export * from './jobs/job-queue.js';
-export * from './database/embedded-database.js';
+export * from './embedded.js';
+export { loadIoRedis } from './events/load-on-demand.js';

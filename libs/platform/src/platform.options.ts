@@ -1,5 +1,6 @@
 import { SERVICE_MANIFEST, type EventType } from '@distill/contracts';
 import type { Logger } from 'pino';
+import type { DataSource } from 'typeorm';
 import type { BaseConfig, ServiceName } from './config/config.js';
 
 export const PLATFORM_OPTIONS = Symbol('PLATFORM_OPTIONS');
@@ -23,6 +24,11 @@ export interface PlatformOptions<C extends BaseConfig = BaseConfig> {
   subscribesTo?: readonly EventType[];
   /** BullMQ job queues this service works (e.g. e-mail): their depth is in its metrics. */
   jobQueues?: readonly string[];
+  /**
+   * What the service holds, counted for `/ready` (e.g. `{ summaries: 30 }`): `npm start` reports
+   * it as the service becomes ready and waits on it where one service feeds another.
+   */
+  readinessCounts?: (dataSource: DataSource) => Promise<Record<string, number>>;
 }
 
 export interface PlatformRuntime<C extends BaseConfig = BaseConfig> extends PlatformOptions<C> {

@@ -19,6 +19,11 @@ export class BillingAppModule {
           config,
           entities: BILLING_ENTITIES,
           migrations: BILLING_MIGRATIONS,
+          readinessCounts: async (dataSource) => ({
+            subscriptions: Number(
+              (await dataSource.query('SELECT count(*) AS n FROM subscription'))[0].n,
+            ),
+          }),
         }),
         StripeModule,
         PlansModule,

@@ -19,6 +19,9 @@ export class CatalogAppModule {
           config,
           entities: CATALOG_ENTITIES,
           migrations: CATALOG_MIGRATIONS,
+          readinessCounts: async (dataSource) => ({
+            summaries: Number((await dataSource.query('SELECT count(*) AS n FROM summary'))[0].n),
+          }),
         }),
         AuditModule,
         CategoriesModule,

@@ -24,6 +24,11 @@ export class IdentityAppModule {
           config,
           entities: IDENTITY_ENTITIES,
           migrations: IDENTITY_MIGRATIONS,
+          readinessCounts: async (dataSource) => ({
+            accounts: Number(
+              (await dataSource.query('SELECT count(*) AS n FROM user_account'))[0].n,
+            ),
+          }),
           jobQueues: [JobQueues.IdentityEmail],
         }),
         IdentityRedisModule,

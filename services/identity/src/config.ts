@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { baseConfigSchema, ConfigurationError } from '@distill/platform';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './admin-defaults.js';
 
-/** The documented local default; production refuses to start with it (see `assertProductionReady`). */
-export const DEFAULT_ADMIN_EMAIL = 'admin@distill.local';
-export const DEFAULT_ADMIN_PASSWORD = 'distill-admin-local';
+export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD };
 
 /** Empty variables count as unset, so `SMTP_URL=` in an .env file disables SMTP. */
 const optional = <T extends z.ZodType>(schema: T) =>

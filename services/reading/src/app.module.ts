@@ -19,6 +19,16 @@ export class ReadingAppModule {
           config,
           entities: READING_ENTITIES,
           migrations: READING_MIGRATIONS,
+          // `npm start` waits until this matches the catalog's count (its seed events arrived).
+          readinessCounts: async (dataSource) => ({
+            'summaries in the catalog projection': Number(
+              (
+                await dataSource.query(
+                  'SELECT count(*) AS n FROM summary_projection WHERE deleted_at IS NULL',
+                )
+              )[0].n,
+            ),
+          }),
         }),
         CatalogProjectionModule,
         FavoritesModule,

@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -19,11 +22,10 @@ export async function serveEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   mkdirSync(dataDir, { recursive: true });
   // PGlite's default 128 MB of shared buffers per database would put four services over the
   // product's memory budget; their data fits in far less. Written at initdb, kept thereafter.
-  const db = await PGlite.create(dataDir, {
-    postgresqlconf: ['shared_buffers=16MB'],
-    // The catalog's library search uses trigram indexes (CREATE EXTENSION pg_trgm).
-    extensions: { pg_trgm },
-  });
+  const options = { postgresqlconf: ['shared_buffers=16MB'] };
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initializeInWorker(dataDir, options);
+  // The catalog's library search uses trigram indexes (CREATE EXTENSION pg_trgm).
+  const db = await PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
   // Room for the service's pool, its start-up database check and an operator's psql.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   try {
@@ -39,4 +41,26 @@ export async function serveEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
       await db.close();
     },
   };
+}
+
+/**
+ * A first start runs initdb, whose memory (~150 MB of WebAssembly memory per database) an
+ * instance holds on to even after it is closed; in a worker thread it is all returned when the
+ * worker ends, and the database then opens on its own data like on any later start.
+ */
+async function initializeInWorker(dataDir: string, options: object): Promise<void> {
+  // CommonJS in an eval worker; PGlite's own CommonJS build, resolved from here.
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     const { PGlite } = require(workerData.pglite);
+     PGlite.create(workerData.dataDir, workerData.options).then((db) => db.close());`,
+    { eval: true, workerData: { pglite, dataDir, options } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`initdb of ${dataDir} exited with ${code}`)),
+    );
+  });
 }

@@ -1,9 +1,10 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { Queue, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import type { ConnectionOptions, JobsOptions, Queue, Worker } from 'bullmq';
 import { eventQueueName, type ConsumerService, type EventEnvelope } from '@distill/contracts';
 import type { Logger } from 'pino';
 import type { ProcessMetrics } from '../metrics/process-metrics.js';
 import type { EnvelopeHandler, EventTransport } from './event-transport.js';
+import { loadBullMq } from './load-on-demand.js';
 
 /** Retry policy for every event job, kept in one place. Failed jobs stay for inspection. */
 export const EVENT_JOB_OPTIONS: JobsOptions = {
@@ -77,6 +78,7 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
   }
 
   async consume(consumer: ConsumerService, handler: EnvelopeHandler): Promise<void> {
+    const { Worker } = loadBullMq();
     const worker = new Worker<EventEnvelope>(
       eventQueueName(consumer),
       async (job) => handler(job.data),
@@ -115,6 +117,7 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
   private queueFor(consumer: ConsumerService): Queue {
     let queue = this.queues.get(consumer);
     if (!queue) {
+      const { Queue } = loadBullMq();
       queue = new Queue(eventQueueName(consumer), {
         connection: bullMqConnectionOptions(this.redisUrl, 'producer'),
         prefix: this.prefix,

@@ -5,13 +5,17 @@ import {
   TypeOrmHealthIndicator,
   HealthIndicatorService,
 } from '@nestjs/terminus';
-import { Redis } from 'ioredis';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { loadIoRedis } from '../events/load-on-demand.js';
+import type { DataSource } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import { ShutdownState } from '../shutdown/graceful-shutdown.js';
 
 /**
  * `/health`: the process is alive. `/ready`: it can reach its database and Redis, and it is not
- * shutting down (false from the first moment of SIGTERM).
+ * shutting down (false from the first moment of SIGTERM); its `counts` say what the service
+ * holds (applied migrations and the service's own counts).
  */
 @Controller()
 export class HealthController implements OnModuleDestroy {
@@ -23,9 +27,11 @@ export class HealthController implements OnModuleDestroy {
     private readonly database: TypeOrmHealthIndicator,
     private readonly indicators: HealthIndicatorService,
     private readonly shutdown: ShutdownState,
-    @Inject(PLATFORM_OPTIONS) runtime: PlatformRuntime,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime,
   ) {
     if (runtime.config.EMBEDDED_DIR) return;
+    const { Redis } = loadIoRedis();
     this.redis = new Redis(runtime.config.REDIS_URL, {
       lazyConnect: true,
       enableOfflineQueue: false,
@@ -46,6 +52,7 @@ export class HealthController implements OnModuleDestroy {
       () => this.accepting(),
       () => this.database.pingCheck('database', { timeout: 2_000 }),
       ...(this.redis ? [() => this.pingRedis(this.redis!)] : []),
+      () => this.counts(),
     ]);
   }
 
@@ -56,6 +63,20 @@ export class HealthController implements OnModuleDestroy {
   private accepting() {
     const indicator = this.indicators.check('shutdown');
     return this.shutdown.draining ? indicator.down({ message: 'shutting down' }) : indicator.up();
+  }
+
+  private async counts() {
+    const indicator = this.indicators.check('counts');
+    try {
+      // Migrations run before the service listens: every row here is an applied one.
+      const [{ count }] = (await this.dataSource.query(
+        'SELECT count(*)::int AS count FROM schema_migrations',
+      )) as Array<{ count: number }>;
+      const own = (await this.runtime.readinessCounts?.(this.dataSource)) ?? {};
+      return indicator.up({ migrations: count, ...own });
+    } catch (error) {
+      return indicator.down({ message: error instanceof Error ? error.message : 'unreadable' });
+    }
   }
 
   private async pingRedis(redis: Redis) {

@@ -1,7 +1,8 @@
-import { Queue, Worker, type JobsOptions } from 'bullmq';
+import type { JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
 import type { BaseConfig } from '../config/config.js';
 import { bullMqConnectionOptions } from '../events/bullmq-event-transport.js';
+import { loadBullMq } from '../events/load-on-demand.js';
 
 export interface Job<T> {
   name: string;
@@ -29,6 +30,7 @@ export async function createJobQueue<T>(
   options: JobQueueOptions<T>,
 ): Promise<JobQueue<T>> {
   if (config.EMBEDDED_DIR) return new MemoryJobQueue(options);
+  const { Queue, Worker } = loadBullMq();
   const queue = new Queue(options.name, {
     connection: bullMqConnectionOptions(config.REDIS_URL, 'producer'),
     prefix: config.EVENTS_PREFIX,

@@ -1,6 +1,6 @@
-import { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { redisConnectionOptions } from '../events/bullmq-event-transport.js';
+import { loadBullMq } from '../events/load-on-demand.js';
 import type { BaseConfig } from '../config/config.js';
 import type { ProcessMetrics } from './process-metrics.js';
 
@@ -20,6 +20,7 @@ export function observeQueues(
   // Embedded, events wait in the outboxes and jobs in memory: there are no queues to read.
   if (config.EMBEDDED_DIR) return { close: async () => undefined };
   const { REDIS_URL: redisUrl, EVENTS_PREFIX: prefix } = config;
+  const { Queue } = loadBullMq();
   const queues = queueNames.map(
     (name) =>
       new Queue(name, {

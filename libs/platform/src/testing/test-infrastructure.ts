@@ -1,5 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveEmbeddedDatabase } from '../database/embedded-database.js';
 import { dropDatabase, ensureDatabaseExists } from '../database/ensure-database.js';
+
+/**
+ * TEST_EMBEDDED=true runs a service's tests the way `npm start` runs it without servers: each
+ * test database is a PGlite, events travel over local sockets, jobs and caches stay in memory.
+ */
+export function testsRunEmbedded(): boolean {
+  return process.env.TEST_EMBEDDED === 'true';
+}
+
+/**
+ * What a service under test needs for its events, jobs and caches: Redis with its own queue
+ * prefix, or (embedded) a folder of its own for the local sockets, named after the same prefix
+ * so a catalog and a reading given one prefix reach each other.
+ */
+export function testTransportEnv(eventsPrefix: string): Record<string, string> {
+  if (!testsRunEmbedded()) return { REDIS_URL: testRedisUrl(), EVENTS_PREFIX: eventsPrefix };
+  return {
+    EVENTS_PREFIX: eventsPrefix,
+    EMBEDDED_DIR: join(tmpdir(), 'distill-embedded-tests', eventsPrefix),
+    // PGlite runs one session: a pool of one, as `npm start` gives its services.
+    DATABASE_POOL_SIZE: '1',
+  };
+}
 
 /** The PostgreSQL server tests use (resolved by the jest global setup). */
 export function testDatabaseServerUrl(): string {
@@ -15,6 +42,19 @@ export async function createTestDatabase(
   label: string,
   serverUrl = testDatabaseServerUrl(),
 ): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (testsRunEmbedded()) {
+    const directory = mkdtempSync(
+      join(tmpdir(), `distill-test-${label.replace(/[^a-z0-9]/gi, '_')}-`),
+    );
+    const database = await serveEmbeddedDatabase(directory);
+    return {
+      url: database.url,
+      async drop() {
+        await database.stop();
+        rmSync(directory, { recursive: true, force: true });
+      },
+    };
+  }
   const url = new URL(serverUrl);
   const suffix = randomBytes(4).toString('hex');
   url.pathname = `/distill_test_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${suffix}`;

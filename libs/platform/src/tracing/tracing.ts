@@ -7,7 +7,6 @@ import {
   trace,
   type Tracer,
 } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   BatchSpanProcessor,
@@ -17,6 +16,7 @@ import {
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import type { EventEnvelope } from '@distill/contracts';
 import type { NextFunction, Request, Response } from 'express';
+import { loadOtlpExporter } from '../events/load-on-demand.js';
 import { routeOf } from '../metrics/http-route.js';
 
 /** Every span of ours comes from the tracer named after its process (gateway, identity, ...). */
@@ -40,7 +40,9 @@ export function startTracing(
   options: { otlpEndpoint?: string; spanProcessors?: SpanProcessor[] } = {},
 ): Tracing {
   const spanProcessors = [
-    ...(options.otlpEndpoint ? [new BatchSpanProcessor(new OTLPTraceExporter())] : []),
+    ...(options.otlpEndpoint
+      ? [new BatchSpanProcessor(new (loadOtlpExporter().OTLPTraceExporter)())]
+      : []),
     ...(options.spanProcessors ?? []),
   ];
   if (spanProcessors.length === 0) return { shutdown: async () => undefined };

@@ -7,7 +7,7 @@ import {
   createTestDatabase,
   createTestViewers,
   postSignedGraphQL,
-  testRedisUrl,
+  testTransportEnv,
 } from '@distill/platform/testing';
 import { CatalogAppModule } from '../app.module.js';
 import { catalogConfigSchema, type CatalogConfig } from '../config.js';
@@ -41,8 +41,7 @@ export async function startCatalog(
   const database = await createTestDatabase(`catalog_${label}`);
   const config = parseConfig(catalogConfigSchema, {
     CATALOG_DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl(),
-    EVENTS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    ...testTransportEnv(env.EVENTS_PREFIX ?? `test-${randomBytes(4).toString('hex')}`),
     SEED_EMPTY_CATALOG: 'false',
     LOG_LEVEL: 'silent',
     OUTBOX_POLL_INTERVAL_MS: '60000',

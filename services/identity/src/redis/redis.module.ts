@@ -1,6 +1,6 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import type { Redis } from 'ioredis';
+import { loadIoRedis, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 
 /**
  * Identity's own Redis client (rate limits, API key usage); keys live under
@@ -15,6 +15,7 @@ export class IdentityRedis implements OnApplicationShutdown {
   constructor(@Inject(PLATFORM_OPTIONS) runtime: PlatformRuntime) {
     this.keyPrefix = `${runtime.config.EVENTS_PREFIX}:identity:`;
     if (runtime.config.EMBEDDED_DIR) return;
+    const { Redis } = loadIoRedis();
     const client = new Redis(runtime.config.REDIS_URL, {
       maxRetriesPerRequest: 2,
       lazyConnect: false,

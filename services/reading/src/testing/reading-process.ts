@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { parseConfig } from '@distill/platform';
 import {
   createTestDatabase,
   startServiceProcess,
   subgraphCaller,
-  testRedisUrl,
+  testTransportEnv,
   type SubgraphCaller,
 } from '@distill/platform/testing';
 import { readingConfigSchema, type ReadingConfig } from '../config.js';
@@ -16,11 +17,14 @@ export interface ReadingProcess {
   close(): Promise<void>;
 }
 
-/** The configuration of a reading service under test: its own database, quiet logs. */
+/**
+ * The configuration of a reading service under test: its own database, events on `EVENTS_PREFIX`
+ * (random unless given), quiet logs.
+ */
 export function readingTestConfig(databaseUrl: string, env: Record<string, string>): ReadingConfig {
   return parseConfig(readingConfigSchema, {
     READING_DATABASE_URL: databaseUrl,
-    REDIS_URL: testRedisUrl(),
+    ...testTransportEnv(env.EVENTS_PREFIX ?? `test-${randomBytes(4).toString('hex')}`),
     LOG_LEVEL: 'silent',
     ...env,
   });
@@ -38,9 +42,8 @@ export async function startReadingProcess(
   const config = readingTestConfig(database.url, env);
   const service = await startServiceProcess('reading', {
     READING_DATABASE_URL: database.url,
-    REDIS_URL: config.REDIS_URL,
+    ...testTransportEnv(config.EVENTS_PREFIX),
     INTERNAL_SECRET: config.INTERNAL_SECRET,
-    EVENTS_PREFIX: config.EVENTS_PREFIX,
     LOG_LEVEL: config.LOG_LEVEL,
     NODE_ENV: config.NODE_ENV,
   }).catch(async (error: unknown) => {

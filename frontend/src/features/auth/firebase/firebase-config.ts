@@ -1,4 +1,4 @@
-/** What the web client needs to talk to the identity provider, from VITE_FIREBASE_* at build time. */
+/** What the web client needs to talk to the identity provider (see firebase-client-config.ts). */
 export interface FirebaseClientConfig {
   apiKey: string;
   projectId: string;

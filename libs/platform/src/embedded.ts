@@ -1,0 +1,4 @@
+// `@distill/platform/embedded`: what `npm start` itself runs (embedded databases, the Auth
+// emulator), without the service framework the package's main entry loads (~100 MB of memory).
+export * from './database/embedded-database.js';
+export * from './identity-provider/firebase-auth-emulator.js';
