@@ -26,6 +26,12 @@ export type ServiceCounts = Record<string, number>;
 
 export interface RunningStack {
   url: string;
+  /**
+   * Whether the reading service's catalog projection held every catalog summary when the stack
+   * was announced; false when it still lagged at the bound (e.g. a catalogue written without
+   * events), and favourites and progress of the missing summaries fill in as it catches up.
+   */
+  projectionFilled: boolean;
   /** Resolves when any process of the stack exits; its name and exit code. */
   exited: Promise<{ name: string; code: number | null }>;
   stop(): Promise<void>;
@@ -94,9 +100,10 @@ export async function startStack(
 
   const port = Number(env.PORT ?? 3000);
   const url = `http://localhost:${port}`;
-  const ready = waitUntilReady(`http://127.0.0.1:${port}/ready`).then(() =>
-    catalogProjectionFilled(readyUrl('catalog'), readyUrl('reading')),
-  );
+  let projectionFilled = false;
+  const ready = waitUntilReady(`http://127.0.0.1:${port}/ready`).then(async () => {
+    projectionFilled = await catalogProjectionFilled(readyUrl('catalog'), readyUrl('reading'));
+  });
   const outcome = await Promise.race([ready.then(() => 'ready' as const), exited]).catch(
     async (error: unknown) => {
       await stop();
@@ -107,7 +114,7 @@ export async function startStack(
     await stop();
     throw new Error(`${outcome.name} exited with code ${outcome.code} during start-up`);
   }
-  return { url, exited, stop };
+  return { url, projectionFilled, exited, stop };
 }
 
 /**
@@ -162,20 +169,19 @@ function countsOf(body: unknown): ServiceCounts {
 async function catalogProjectionFilled(
   catalogReady: string,
   readingReady: string,
-  timeoutMs = 120_000,
-): Promise<void> {
+  // Seed events reach the projection within a second or two; a lag past this is not start-up.
+  timeoutMs = 30_000,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const [catalog, reading] = await Promise.all([
       waitUntilReady(catalogReady),
       waitUntilReady(readingReady),
     ]);
-    if (reading['summaries in the catalog projection'] === catalog.summaries) return;
+    if (reading['summaries in the catalog projection'] === catalog.summaries) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(
-    `the reading service's catalog projection was not filled within ${timeoutMs / 1000} s`,
-  );
+  return false;
 }
 
 async function waitUntilReady(url: string, timeoutMs = 120_000): Promise<ServiceCounts> {

@@ -102,6 +102,9 @@ say(
       ? `  data           ${embeddedDir} (delete it to start afresh)`
       : `  data           each service's database on the PostgreSQL server`,
     '  stop           Ctrl-C',
+    ...(stack.projectionFilled
+      ? []
+      : ["  note           the reading service is still catching up with the catalog's events"]),
     '',
   ].join('\n'),
 );
