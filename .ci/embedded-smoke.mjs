@@ -18,9 +18,11 @@ const base = `http://127.0.0.1:${port}`;
 const origin = `http://localhost:${port}`;
 /**
  * A bound on the whole product's memory (gateway, services, databases, emulator) that catches a
- * regression. The issue's goal is 1 GiB; on a first start the product measures ~1.3-1.4 GiB.
+ * regression. The issue's goal is 1 GiB; on a first start, after the browser journey, the product
+ * measures 1.3-1.5 GiB (a clean-clone CI run: 1512 MiB, 687 of them the start process with the four
+ * PGlite databases), so the bound leaves room for run-to-run variation, not for growth.
  */
-const RSS_BUDGET_MIB = Number(process.env.SMOKE_RSS_BUDGET_MIB ?? 1536);
+const RSS_BUDGET_MIB = Number(process.env.SMOKE_RSS_BUDGET_MIB ?? 1792);
 
 /** What the running product printed, shown when a step fails. */
 let stackOutput = '';
