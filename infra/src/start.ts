@@ -110,7 +110,10 @@ say(
 );
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  // A second Ctrl-C must not end this process mid-stop: the emulator runs in its own process
+  // group and would be left behind. The stop is bounded by each process's own shutdown bound.
+  process.on(signal, () => {
+    if (stopping) return;
     stopping = true;
     void stopAll().then(() => process.exit(0));
   });
