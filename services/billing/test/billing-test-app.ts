@@ -1,14 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { DataSource } from 'typeorm';
 import type { Viewer } from '@distill/contracts';
-import { createServiceApp, OutboxRelay, parseConfig } from '@distill/platform';
+import { OutboxRelay, parseConfig } from '@distill/platform';
 import {
-  createTestDatabase,
   eventually,
   postSignedGraphQL,
-  testRedisUrl,
+  startTestService,
+  type TestService,
 } from '@distill/platform/testing';
 import { BillingAppModule } from '../src/app.module.js';
 import { billingConfigSchema, type BillingConfig } from '../src/config.js';
@@ -21,16 +19,11 @@ export const PRICES = [
   { id: 'price_test_annual', unitAmount: 9900, currency: 'usd', interval: 'year' as const },
 ];
 
-export interface BillingTestApp {
-  app: INestApplication;
-  config: BillingConfig;
-  url: string;
-  dataSource: DataSource;
+export interface BillingTestApp extends TestService<BillingConfig> {
   relay: OutboxRelay;
   double: StripeDouble;
   /** The official SDK against the double, as a test's own view of "Stripe". */
   stripe: Stripe;
-  close(): Promise<void>;
 }
 
 /**
@@ -42,37 +35,30 @@ export async function startBilling(
   label: string,
   env: Record<string, string> = {},
 ): Promise<BillingTestApp> {
-  const database = await createTestDatabase(`billing_${label}`);
   const double = await new StripeDouble({ prices: PRICES }).start();
-  const config = parseConfig(billingConfigSchema, {
-    BILLING_DATABASE_URL: database.url,
-    REDIS_URL: testRedisUrl(),
-    EVENTS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-    LOG_LEVEL: 'silent',
-    OUTBOX_POLL_INTERVAL_MS: '60000',
-    STRIPE_SECRET_KEY: 'sk_test_billing',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_MONTHLY: PRICES[0]!.id,
-    STRIPE_PRICE_ANNUAL: PRICES[1]!.id,
-    STRIPE_API_URL: double.url,
-    ...env,
+  const service = await startTestService({
+    service: 'billing',
+    label,
+    parseConfig: (settings) => parseConfig(billingConfigSchema, settings),
+    appModule: (config) => BillingAppModule.forRoot(config),
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_billing',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_MONTHLY: PRICES[0]!.id,
+      STRIPE_PRICE_ANNUAL: PRICES[1]!.id,
+      STRIPE_API_URL: double.url,
+      ...env,
+    },
   });
-  const app = await createServiceApp(BillingAppModule.forRoot(config));
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
   return {
-    app,
-    config,
-    url: `http://127.0.0.1:${address.port}`,
-    dataSource: app.get(DataSource),
-    relay: app.get(OutboxRelay),
+    ...service,
+    relay: service.app.get(OutboxRelay),
     double,
     stripe: new Stripe('sk_test_billing', double.sdkOptions),
     async close() {
-      await app.close();
+      await service.close();
       await double.stop();
-      await database.drop();
     },
   };
 }

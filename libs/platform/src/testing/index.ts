@@ -3,3 +3,4 @@ export * from './firebase-emulator.js';
 export * from './test-viewers.js';
 export * from './service-process.js';
 export * from './signed-graphql.js';
+export * from './test-service.js';

@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Viewer } from '@distill/contracts';
-import { createServiceApp, OutboxRelay, parseConfig } from '@distill/platform';
+import { OutboxRelay, parseConfig } from '@distill/platform';
 import {
-  createTestDatabase,
   createTestViewers,
   postSignedGraphQL,
-  testTransportEnv,
+  startTestService,
+  type TestService,
 } from '@distill/platform/testing';
 import { CatalogAppModule } from '../app.module.js';
 import { catalogConfigSchema, type CatalogConfig } from '../config.js';
@@ -18,16 +17,11 @@ import { CategoriesService } from '../categories/categories.service.js';
 import { Category } from '../categories/category.entity.js';
 import { Section } from '../sections/section.entity.js';
 
-export interface CatalogTestApp {
-  app: INestApplication;
-  config: CatalogConfig;
-  url: string;
-  dataSource: DataSource;
+export interface CatalogTestApp extends TestService<CatalogConfig> {
   summaries: SummariesService;
   sections: SectionsService;
   categories: CategoriesService;
   relay: OutboxRelay;
-  close(): Promise<void>;
 }
 
 /**
@@ -38,31 +32,20 @@ export async function startCatalog(
   label: string,
   env: Record<string, string> = {},
 ): Promise<CatalogTestApp> {
-  const database = await createTestDatabase(`catalog_${label}`);
-  const config = parseConfig(catalogConfigSchema, {
-    CATALOG_DATABASE_URL: database.url,
-    ...testTransportEnv(env.EVENTS_PREFIX ?? `test-${randomBytes(4).toString('hex')}`),
-    SEED_EMPTY_CATALOG: 'false',
-    LOG_LEVEL: 'silent',
-    OUTBOX_POLL_INTERVAL_MS: '60000',
-    ...env,
+  const service = await startTestService({
+    service: 'catalog',
+    label,
+    parseConfig: (settings) => parseConfig(catalogConfigSchema, settings),
+    appModule: (config) => CatalogAppModule.forRoot(config),
+    env: { SEED_EMPTY_CATALOG: 'false', ...env },
   });
-  const app = await createServiceApp(CatalogAppModule.forRoot(config));
-  await app.listen(0, '127.0.0.1');
-  const address = app.getHttpServer().address() as { port: number };
+  const { app } = service;
   return {
-    app,
-    config,
-    url: `http://127.0.0.1:${address.port}`,
-    dataSource: app.get(DataSource),
+    ...service,
     summaries: app.get(SummariesService),
     sections: app.get(SectionsService),
     categories: app.get(CategoriesService),
     relay: app.get(OutboxRelay),
-    async close() {
-      await app.close();
-      await database.drop();
-    },
   };
 }
 

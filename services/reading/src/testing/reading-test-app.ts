@@ -1,27 +1,24 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { randomUUID } from 'node:crypto';
 import {
   CatalogEvents,
   type EventEnvelope,
   type EventPayloads,
   type SummarySnapshot,
 } from '@distill/contracts';
-import { createServiceApp, InboxEventServer } from '@distill/platform';
-import { createTestDatabase, subgraphCaller, type SubgraphCaller } from '@distill/platform/testing';
+import { InboxEventServer, parseConfig } from '@distill/platform';
+import {
+  startTestService,
+  subgraphCaller,
+  type SubgraphCaller,
+  type TestService,
+} from '@distill/platform/testing';
 import { ReadingAppModule } from '../app.module.js';
-import type { ReadingConfig } from '../config.js';
-import { readingTestConfig } from './reading-process.js';
+import { readingConfigSchema, type ReadingConfig } from '../config.js';
 
-export interface ReadingTestApp {
-  app: INestApplication;
-  config: ReadingConfig;
-  url: string;
-  dataSource: DataSource;
+export interface ReadingTestApp extends TestService<ReadingConfig> {
   inbox: InboxEventServer;
   /** A GraphQL operation as `viewer`, signed like the gateway signs it. */
   graphql: SubgraphCaller;
-  close(): Promise<void>;
 }
 
 /**
@@ -32,26 +29,17 @@ export async function startReading(
   label: string,
   env: Record<string, string> = {},
 ): Promise<ReadingTestApp> {
-  const database = await createTestDatabase(`reading_${label}`);
-  const config = readingTestConfig(database.url, {
-    EVENTS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
-    OUTBOX_POLL_INTERVAL_MS: '60000',
-    ...env,
+  const service = await startTestService({
+    service: 'reading',
+    label,
+    parseConfig: (settings) => parseConfig(readingConfigSchema, settings),
+    appModule: (config) => ReadingAppModule.forRoot(config),
+    env,
   });
-  const app = await createServiceApp(ReadingAppModule.forRoot(config));
-  await app.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`;
   return {
-    app,
-    config,
-    url,
-    dataSource: app.get(DataSource),
-    inbox: app.get(InboxEventServer),
-    graphql: subgraphCaller(url, config.INTERNAL_SECRET),
-    async close() {
-      await app.close();
-      await database.drop();
-    },
+    ...service,
+    inbox: service.app.get(InboxEventServer),
+    graphql: subgraphCaller(service.url, service.config.INTERNAL_SECRET),
   };
 }
 
