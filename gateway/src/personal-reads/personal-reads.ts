@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { CatalogEvents, type Viewer } from '@distill/contracts';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayEventHandlers } from '../events/gateway-events.js';
+import { closeConnections, listenForInvalidations } from '../events/replica-invalidations.js';
 import { PersonalReadCache } from './personal-read-cache.js';
 
 /** The message on the invalidation channel that drops every member's answers. */
@@ -22,28 +23,27 @@ export interface PersonalReadsIntegration {
  * each other whose answers to drop (a member id, or `*` for everyone). Embedded there is no Redis
  * and only one gateway.
  */
-export function createPersonalReads(config: GatewayConfig, logger: Logger): PersonalReadsIntegration {
+export function createPersonalReads(
+  config: GatewayConfig,
+  logger: Logger,
+): PersonalReadsIntegration {
   const cache = new PersonalReadCache(config.PERSONAL_READ_CACHE_TTL_SECONDS);
   const channel = `${config.EVENTS_PREFIX}:personal-reads:invalidate`;
   const publisher = config.EMBEDDED_DIR
     ? undefined
     : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  const subscriber = publisher?.duplicate();
   publisher?.on('error', (error) => logger.warn({ err: error }, 'personal read cache redis error'));
-  if (subscriber) {
-    subscriber.on('error', (error) =>
-      logger.warn({ err: error }, 'personal read invalidations redis error'),
-    );
-    // Invalidations published while disconnected were missed: a (re)connection drops all.
-    subscriber.on('ready', () => cache.dropAll());
-    subscriber.on('message', (_channel, message: string) =>
-      message === EVERYONE ? cache.dropAll() : cache.dropMember(message),
-    );
-    void subscriber.subscribe(channel).then(
-      () => cache.dropAll(),
-      (error: unknown) => logger.warn({ err: error }, 'personal read invalidations not subscribed'),
-    );
-  }
+  const subscriber =
+    publisher &&
+    listenForInvalidations({
+      redis: publisher,
+      channel,
+      onMessage: (target) => (target === EVERYONE ? cache.dropAll() : cache.dropMember(target)),
+      // Invalidations published while disconnected were missed.
+      onMissed: () => cache.dropAll(),
+      logger,
+      what: 'personal read',
+    });
   const drop = (target: string) => {
     if (target === EVERYONE) cache.dropAll();
     else cache.dropMember(target);
@@ -62,10 +62,6 @@ export function createPersonalReads(config: GatewayConfig, logger: Logger): Pers
       if (viewer.kind === 'member') drop(viewer.role === 'admin' ? EVERYONE : viewer.id);
     },
     handlers: Object.fromEntries(Object.values(CatalogEvents).map((type) => [type, dropEveryone])),
-    close: async () => {
-      for (const connection of [subscriber, publisher]) {
-        await connection?.quit().catch(() => connection.disconnect());
-      }
-    },
+    close: () => closeConnections([subscriber, publisher]),
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { CatalogEvents } from '@distill/contracts';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayEventHandlers } from '../events/gateway-events.js';
+import { closeConnections, listenForInvalidations } from '../events/replica-invalidations.js';
 import {
   type GraphQLExecutor,
   type OperationResult,
@@ -158,21 +159,18 @@ export function createPublicReads(
   redis?.on('error', (error) => logger.warn({ err: error }, 'public read cache redis error'));
   const shared = redis && new SharedPublicReads(redis, config.EVENTS_PREFIX, ttl);
   const cache = new PublicReadCache(ttl, shared);
-  // Another replica's invalidation empties this one's memory; so does every (re)connection,
-  // since invalidations published while disconnected were missed.
-  const subscriber = redis?.duplicate();
-  if (subscriber && shared) {
-    subscriber.on('error', (error) =>
-      logger.warn({ err: error }, 'public read invalidations redis error'),
-    );
-    subscriber.on('ready', () => cache.dropLocal());
-    subscriber.on('message', () => cache.dropLocal());
-    // Answers kept before the subscription took effect may have missed an invalidation.
-    void subscriber.subscribe(shared.channel).then(
-      () => cache.dropLocal(),
-      (error: unknown) => logger.warn({ err: error }, 'public read invalidations not subscribed'),
-    );
-  }
+  // Another replica's invalidation empties this one's memory; so does every (re)connection.
+  const subscriber =
+    redis &&
+    shared &&
+    listenForInvalidations({
+      redis,
+      channel: shared.channel,
+      onMessage: () => cache.dropLocal(),
+      onMissed: () => cache.dropLocal(),
+      logger,
+      what: 'public read',
+    });
   const invalidate = () => cache.invalidate();
   return {
     reads: new PublicReads(graphql, cache, logger),
@@ -183,10 +181,6 @@ export function createPublicReads(
         logger.warn({ err: error }, 'public read cache not invalidated after a catalog change'),
       ),
     handlers: Object.fromEntries(Object.values(CatalogEvents).map((type) => [type, invalidate])),
-    close: async () => {
-      for (const connection of [subscriber, redis]) {
-        await connection?.quit().catch(() => connection.disconnect());
-      }
-    },
+    close: () => closeConnections([subscriber, redis]),
   };
 }
