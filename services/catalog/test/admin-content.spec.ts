@@ -5,23 +5,10 @@ import { AuditEntry } from '../src/audit/audit-entry.entity.js';
 import { Category } from '../src/categories/category.entity.js';
 import { Section } from '../src/sections/section.entity.js';
 import { Summary } from '../src/summaries/summary.entity.js';
-import {
-  createSummary,
-  querySubgraph,
-  startCatalog,
-  viewers,
-  type CatalogTestApp,
-} from '../src/testing/index.js';
+import { createSummary, querySubgraph, viewers } from '../src/testing/index.js';
+import { useCatalog } from './catalog-fixture.js';
 
-let catalog: CatalogTestApp;
-
-beforeAll(async () => {
-  catalog = await startCatalog('admin_content');
-});
-afterAll(() => catalog.close());
-beforeEach(() =>
-  catalog.dataSource.query('TRUNCATE summary, category, outbox_event, audit_entry CASCADE'),
-);
+const catalog = useCatalog('admin_content', { emptyBeforeEach: true });
 
 const admin = viewers.admin;
 const events = async () =>

@@ -1,25 +1,10 @@
 import { ANONYMOUS_VIEWER } from '@distill/contracts';
 import { previewOf } from '../src/summaries/summary-access.js';
 import { Summary } from '../src/summaries/summary.entity.js';
-import {
-  createCategory,
-  createSummary,
-  querySubgraph,
-  startCatalog,
-  viewers,
-  type CatalogTestApp,
-} from '../src/testing/index.js';
+import { createCategory, createSummary, querySubgraph, viewers } from '../src/testing/index.js';
+import { useCatalog } from './catalog-fixture.js';
 
-let catalog: CatalogTestApp;
-
-beforeAll(async () => {
-  catalog = await startCatalog('library_page');
-});
-afterAll(() => catalog.close());
-
-beforeEach(() =>
-  catalog.dataSource.query('TRUNCATE summary, category, outbox_event, audit_entry CASCADE'),
-);
+const catalog = useCatalog('library_page', { emptyBeforeEach: true });
 
 /** Every page of a search, following the cursors; the ids in order and each page's count. */
 async function allPages(request: { q?: string; categoryId?: string; limit: number }) {

@@ -1,20 +1,10 @@
 import { ANONYMOUS_VIEWER } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
 import { testsRunEmbedded } from '@distill/platform/testing';
-import {
-  createSummary,
-  querySubgraph,
-  startCatalog,
-  viewers,
-  type CatalogTestApp,
-} from '../src/testing/index.js';
+import { createSummary, querySubgraph, viewers } from '../src/testing/index.js';
+import { useCatalog } from './catalog-fixture.js';
 
-let catalog: CatalogTestApp;
-
-beforeAll(async () => {
-  catalog = await startCatalog('subgraph');
-});
-afterAll(() => catalog.close());
+const catalog = useCatalog('subgraph');
 
 const post = (headers: Record<string, string>) =>
   fetch(`${catalog.url}/graphql`, {

@@ -1,20 +1,10 @@
 import { ANONYMOUS_VIEWER } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
 import { Summary } from '../src/summaries/summary.entity.js';
-import {
-  createCategory,
-  createSummary,
-  startCatalog,
-  viewers,
-  type CatalogTestApp,
-} from '../src/testing/index.js';
+import { createCategory, createSummary, viewers } from '../src/testing/index.js';
+import { useCatalog } from './catalog-fixture.js';
 
-let catalog: CatalogTestApp;
-
-beforeAll(async () => {
-  catalog = await startCatalog('summaries');
-});
-afterAll(() => catalog.close());
+const catalog = useCatalog('summaries', { emptyBeforeEach: true });
 
 const outboxTypes = async () =>
   (await catalog.dataSource.getRepository(OutboxEvent).find({ order: { createdAt: 'ASC' } })).map(
@@ -23,10 +13,6 @@ const outboxTypes = async () =>
       payload: e.envelope.payload,
     }),
   );
-
-beforeEach(() =>
-  catalog.dataSource.query('TRUNCATE summary, category, outbox_event, audit_entry CASCADE'),
-);
 
 describe('SummariesService', () => {
   it('creates summaries as Premium drafts with the default reading time', async () => {
