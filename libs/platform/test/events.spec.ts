@@ -56,6 +56,33 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
       return envelope;
     });
 
+  it('orders events by when they were written, not by when their transaction began', async () => {
+    const dataSource = producer.get(DataSource);
+    const publisher = producer.get(EventPublisher);
+    let began!: () => void;
+    const earlyBegan = new Promise<void>((resolve) => (began = resolve));
+    let letEarlyWrite!: () => void;
+    const earlyMayWrite = new Promise<void>((resolve) => (letEarlyWrite = resolve));
+    // The transaction that begins first writes last, as one waiting on another's lock does.
+    const early = dataSource.transaction(async (manager) => {
+      await manager.query('SELECT 1');
+      began();
+      await earlyMayWrite;
+      return publisher.publish(manager, 'catalog.summary.published', summaryPayload());
+    });
+    await earlyBegan;
+    const late = await dataSource.transaction((manager) =>
+      publisher.publish(manager, 'catalog.summary.published', summaryPayload()),
+    );
+    letEarlyWrite();
+    const written = await early;
+    const rows = await dataSource.getRepository(OutboxEvent).find({
+      where: { id: In([late.id, written.id]) },
+      order: { createdAt: 'ASC' },
+    });
+    expect(rows.map((row) => row.id)).toEqual([late.id, written.id]);
+  });
+
   it('writes no event when the transaction of the change rolls back', async () => {
     await expect(publishInTransaction(true)).rejects.toThrow('the change failed');
     expect(await producer.get(DataSource).getRepository(OutboxEvent).count()).toBe(0);

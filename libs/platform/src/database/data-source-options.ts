@@ -3,6 +3,7 @@ import { InboxEvent } from '../events/inbox-event.entity.js';
 import { OutboxEvent } from '../events/outbox-event.entity.js';
 import { CreateEventTables1732000000000 } from '../events/create-event-tables.migration.js';
 import { OutboxClaims1795400000000 } from '../events/outbox-claims.migration.js';
+import { OutboxInsertOrder1795410000000 } from '../events/outbox-insert-order.migration.js';
 import type { PlatformOptions } from '../platform.options.js';
 
 /**
@@ -18,7 +19,12 @@ export function serviceDataSourceOptions(
     type: 'postgres',
     url,
     entities: [...options.entities, OutboxEvent, InboxEvent],
-    migrations: [CreateEventTables1732000000000, OutboxClaims1795400000000, ...options.migrations],
+    migrations: [
+      CreateEventTables1732000000000,
+      OutboxClaims1795400000000,
+      OutboxInsertOrder1795410000000,
+      ...options.migrations,
+    ],
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
