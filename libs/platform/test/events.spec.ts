@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
 import { Queue } from 'bullmq';
 import { DataSource, In, IsNull } from 'typeorm';
 import { eventQueueName, type EventEnvelope } from '@distill/contracts';
@@ -28,11 +30,13 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
   let consumer: INestApplication | undefined;
   const prefix = uniquePrefix();
   const databases: Array<{ drop: () => Promise<void> }> = [];
+  let producerDatabaseUrl: string;
 
   beforeAll(async () => {
     redis = await RedisProcess.start();
     const database = await createTestDatabase('events_producer');
     databases.push(database);
+    producerDatabaseUrl = database.url;
     producer = await startFixtureProducer({
       databaseUrl: database.url,
       redisUrl: redis.url,
@@ -57,30 +61,31 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     });
 
   it('orders events by when they were written, not by when their transaction began', async () => {
-    const dataSource = producer.get(DataSource);
-    const publisher = producer.get(EventPublisher);
-    let began!: () => void;
-    const earlyBegan = new Promise<void>((resolve) => (began = resolve));
-    let letEarlyWrite!: () => void;
-    const earlyMayWrite = new Promise<void>((resolve) => (letEarlyWrite = resolve));
-    // The transaction that begins first writes last, as one waiting on another's lock does.
-    const early = dataSource.transaction(async (manager) => {
-      await manager.query('SELECT 1');
-      began();
-      await earlyMayWrite;
-      return publisher.publish(manager, 'catalog.summary.published', summaryPayload());
-    });
-    await earlyBegan;
-    const late = await dataSource.transaction((manager) =>
-      publisher.publish(manager, 'catalog.summary.published', summaryPayload()),
-    );
-    letEarlyWrite();
-    const written = await early;
-    const rows = await dataSource.getRepository(OutboxEvent).find({
-      where: { id: In([late.id, written.id]) },
-      order: { createdAt: 'ASC' },
-    });
-    expect(rows.map((row) => row.id)).toEqual([late.id, written.id]);
+    // Two connections of their own (the producer's pool is not to be held up), and both
+    // transactions roll back, so the relay never sees these rows.
+    const [early, late] = [new pg.Client(producerDatabaseUrl), new pg.Client(producerDatabaseUrl)];
+    await Promise.all([early.connect(), late.connect()]);
+    const writtenAt = async (client: pg.Client) =>
+      (
+        await client.query<{ created_at: Date }>(
+          `INSERT INTO outbox_event (id, type, envelope) VALUES ($1, 'test.order', '{}')
+           RETURNING created_at`,
+          [randomUUID()],
+        )
+      ).rows[0]!.created_at.getTime();
+    try {
+      // The transaction that begins first writes last, as one waiting on another's lock does.
+      await early.query('BEGIN');
+      await early.query('SELECT 1');
+      await late.query('BEGIN');
+      const lateWrite = await writtenAt(late);
+      await late.query('ROLLBACK');
+      const earlyWrite = await writtenAt(early);
+      await early.query('ROLLBACK');
+      expect(earlyWrite).toBeGreaterThan(lateWrite);
+    } finally {
+      await Promise.all([early.end(), late.end()]);
+    }
   });
 
   it('writes no event when the transaction of the change rolls back', async () => {
