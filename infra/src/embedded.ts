@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
-import { serveEmbeddedDatabase, type EmbeddedDatabase } from '@distill/platform/embedded';
+import {
+  initializeEmbeddedDataDirectories,
+  serveEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from '@distill/platform/embedded';
 
 /**
  * Embedded when nothing names a server: no DATABASE_URL, no REDIS_URL, no per-service database.
@@ -33,6 +37,8 @@ export async function startEmbeddedDatabases(directory: string): Promise<Embedde
     for (const database of running) await database.stop();
   };
   try {
+    // A first start initialises one database and copies it for every service.
+    await initializeEmbeddedDataDirectories(SERVICE_NAMES.map((name) => join(directory, name)));
     for (const name of SERVICE_NAMES) {
       const database = await serveEmbeddedDatabase(join(directory, name));
       running.push(database);

@@ -1,6 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { TerminationMessage } from '@distill/platform/embedded';
 import { PinoPretty } from 'pino-pretty';
 import { SERVICES } from './services.js';
 
@@ -12,17 +14,19 @@ function shutdownBoundMs(env: NodeJS.ProcessEnv): number {
 }
 
 /**
- * V8 flags for the product's processes. Embedded mode (a laptop trying Distill) trades a little
- * speed for memory: a 1 MB young generation (V8's default grows to 16 MB semi-spaces) and V8's
- * size-over-speed choices, ~30 MB less per process. Servers mode caps the semi-spaces at 4 MB:
- * under load V8 otherwise grows each process's young generation to 48 MB, which put the five
- * processes over the product's 1 GiB after the bench, for no throughput the bench could see.
+ * Servers mode caps each process's V8 semi-spaces at 4 MB: under load V8 otherwise grows each
+ * process's young generation to 48 MB, which put the five processes over the product's 1 GiB
+ * after the bench, for no throughput the bench could see.
  */
-export function nodeMemoryFlags(embedded: boolean): string[] {
-  return embedded
-    ? ['--max-semi-space-size=1', '--optimize-for-size']
-    : ['--max-semi-space-size=4'];
-}
+const SERVERS_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/**
+ * Embedded mode (a laptop trying Distill) runs the gateway and the services as worker threads of
+ * this process rather than five processes: each process would carry Node itself (~45 MB of
+ * resident code and runtime) once more. Each thread keeps its own V8 heap, modules and event
+ * loop, and a small young generation (V8's default grows to 48 MB under load).
+ */
+const EMBEDDED_THREAD_LIMITS = { maxYoungGenerationSizeMb: 3 };
 
 /** What a service reports it holds once ready, e.g. { migrations: 6, summaries: 30 }. */
 export type ServiceCounts = Record<string, number>;
@@ -51,7 +55,8 @@ export async function startStack(
   onServiceReady?: (name: string, counts: ServiceCounts) => void,
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
-  const children: Array<{ name: string; process: ChildProcess }> = [];
+  const launch = env.EMBEDDED_DIR ? launchThread : launchProcess;
+  const parts: Part[] = [];
   // One machine, one metrics port per process: the gateway gets METRICS_PORT, the services the
   // following ports. Unset, no process serves metrics (several stacks may share a machine).
   const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
@@ -59,16 +64,15 @@ export async function startStack(
   for (const [index, service] of SERVICES.entries()) {
     const port = Number(env[service.portVariable] ?? service.defaultPort);
     gatewayEnv[service.gatewayUrlVariable] ??= `http://127.0.0.1:${port}/graphql`;
-    children.push({
-      name: service.name,
-      process: launch(service.entry, {
+    parts.push(
+      launch(service.name, service.entry, {
         ...env,
         [service.portVariable]: String(port),
         ...(metricsPort ? { METRICS_PORT: String(metricsPort + index + 1) } : {}),
       }),
-    });
+    );
   }
-  children.push({ name: 'gateway', process: launch('gateway/dist/main.js', gatewayEnv) });
+  parts.push(launch('gateway', 'gateway/dist/main.js', gatewayEnv));
   const readyUrl = (name: string) => {
     const service = SERVICES.find((candidate) => candidate.name === name)!;
     return `http://127.0.0.1:${env[service.portVariable] ?? service.defaultPort}/ready`;
@@ -82,23 +86,12 @@ export async function startStack(
     }
   }
 
-  const exited = new Promise<{ name: string; code: number | null }>((resolve) => {
-    for (const child of children)
-      child.process.once('exit', (code) => resolve({ name: child.name, code }));
-  });
+  const exited = Promise.race(
+    parts.map((part) => part.exited.then((code) => ({ name: part.name, code }))),
+  );
+  // Each part ends itself within its own bound; past it (and a margin), it is killed.
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        ({ process: child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            // Each process ends itself within its own bound; the kill is for a hung one.
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), shutdownBoundMs(env) + 5_000).unref();
-          }),
-      ),
-    );
+    await Promise.all(parts.map((part) => part.stop(shutdownBoundMs(env) + 5_000)));
   };
 
   const port = Number(env.PORT ?? 3000);
@@ -129,19 +122,73 @@ export function withRunSecret(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return { ...env, INTERNAL_SECRET: randomBytes(32).toString('base64url') };
 }
 
-function launch(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
-  // A person at a terminal reads lines; anything else (CI, a log collector, production) gets
-  // the processes' JSON untouched.
-  const readable = process.stdout.isTTY && env.NODE_ENV !== 'production';
-  const flags = nodeMemoryFlags(Boolean(env.EMBEDDED_DIR));
-  const child = spawn(process.execPath, [...flags, `${REPOSITORY_ROOT}${entry}`], {
+/** A process or thread of the stack: the gateway or a service. */
+interface Part {
+  name: string;
+  /** Resolves with the exit code once it has ended. */
+  exited: Promise<number | null>;
+  /** Asks it to shut down (SIGTERM) and resolves once it has; kills it after `killAfterMs`. */
+  stop(killAfterMs: number): Promise<void>;
+}
+
+/** A person at a terminal reads lines; anything else (CI, a log collector, production) gets JSON. */
+function readableLogsWanted(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(process.stdout.isTTY) && env.NODE_ENV !== 'production';
+}
+
+function launchProcess(name: string, entry: string, env: NodeJS.ProcessEnv): Part {
+  const readable = readableLogsWanted(env);
+  const child = spawn(process.execPath, [...SERVERS_NODE_FLAGS, `${REPOSITORY_ROOT}${entry}`], {
     cwd: REPOSITORY_ROOT,
     env,
     stdio: ['ignore', readable ? 'pipe' : 'inherit', 'inherit'],
   });
   // One formatter for every process; a process that exits must not end it for the others.
   if (child.stdout) child.stdout.pipe(readableLogs(), { end: false });
-  return child;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    name,
+    exited,
+    async stop(killAfterMs) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+      await exited;
+      clearTimeout(kill);
+    },
+  };
+}
+
+function launchThread(name: string, entry: string, env: NodeJS.ProcessEnv): Part {
+  const readable = readableLogsWanted(env);
+  const worker = new Worker(new URL(entry, `file://${REPOSITORY_ROOT}`), {
+    env,
+    // Without a pipe of its own, a thread's output goes straight to this process's stdout.
+    stdout: readable,
+    resourceLimits: EMBEDDED_THREAD_LIMITS,
+  });
+  if (readable) worker.stdout.pipe(readableLogs(), { end: false });
+  // A thread that fails at start-up ends with code 1; its error is shown, not thrown here.
+  worker.on('error', (error) => process.stderr.write(`${name}: ${error.stack ?? error}\n`));
+  let ended = false;
+  const exited = new Promise<number | null>((resolve) =>
+    worker.once('exit', (code) => {
+      ended = true;
+      resolve(code);
+    }),
+  );
+  return {
+    name,
+    exited,
+    async stop(killAfterMs) {
+      if (ended) return;
+      const request: TerminationMessage = { terminate: 'SIGTERM' };
+      worker.postMessage(request);
+      const kill = setTimeout(() => void worker.terminate(), killAfterMs);
+      await exited;
+      clearTimeout(kill);
+    },
+  };
 }
 
 let readableLogStream: NodeJS.WritableStream | undefined;

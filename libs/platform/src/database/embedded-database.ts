@@ -1,16 +1,27 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const execFileAsync = promisify(execFile);
 
 export interface EmbeddedDatabase {
   /** A `postgres://` URL on a free loopback port. */
   url: string;
   stop(): Promise<void>;
 }
+
+/** Written at initdb and applied again at every open. */
+const POSTGRESQL_CONF = [
+  // PGlite's default 128 MB of shared buffers, touched at start, would put four services over
+  // the product's memory budget; their data fits in far less, and what misses the buffers is read
+  // from the files in the operating system's cache.
+  'shared_buffers=4MB',
+];
 
 /**
  * A PGlite (WASM PostgreSQL) persisted in `dataDir`, served over the PostgreSQL wire protocol
@@ -19,11 +30,8 @@ export interface EmbeddedDatabase {
  * a pool of one connection (DATABASE_POOL_SIZE=1).
  */
 export async function serveEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
-  mkdirSync(dataDir, { recursive: true });
-  // PGlite's default 128 MB of shared buffers per database would put four services over the
-  // product's memory budget; their data fits in far less. Written at initdb, kept thereafter.
-  const options = { postgresqlconf: ['shared_buffers=16MB'] };
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) await initializeInWorker(dataDir, options);
+  await initializeEmbeddedDataDirectories([dataDir]);
+  const options = { postgresqlconf: POSTGRESQL_CONF };
   // The catalog's library search uses trigram indexes (CREATE EXTENSION pg_trgm).
   const db = await PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
   // Room for the service's pool, its start-up database check and an operator's psql.
@@ -44,23 +52,40 @@ export async function serveEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
 }
 
 /**
- * A first start runs initdb, whose memory (~150 MB of WebAssembly memory per database) an
- * instance holds on to even after it is closed; in a worker thread it is all returned when the
- * worker ends, and the database then opens on its own data like on any later start.
+ * Gives every folder of `dataDirs` that holds no database yet a freshly initialised one. initdb
+ * runs once (about 2 s of CPU) and its result is copied to each folder: a data directory is
+ * relocatable, and every service's starts out the same. It runs in a child process because an
+ * instance keeps the ~400 MB of memory initdb touched even after it is closed (in a worker
+ * thread too, measured); a process returns all of it when it exits.
  */
-async function initializeInWorker(dataDir: string, options: object): Promise<void> {
-  // CommonJS in an eval worker; PGlite's own CommonJS build, resolved from here.
+export async function initializeEmbeddedDataDirectories(dataDirs: string[]): Promise<void> {
+  const missing = dataDirs.filter((dataDir) => !existsSync(join(dataDir, 'PG_VERSION')));
+  if (missing.length === 0) return;
+  const parent = dirname(missing[0]!);
+  mkdirSync(parent, { recursive: true });
+  const template = mkdtempSync(join(parent, '.initdb-'));
+  try {
+    await initdb(template);
+    for (const dataDir of missing) {
+      // A folder left half-copied by an interrupted start is replaced, not merged into.
+      rmSync(dataDir, { recursive: true, force: true });
+      cpSync(template, dataDir, { recursive: true });
+    }
+  } finally {
+    rmSync(template, { recursive: true, force: true });
+  }
+}
+
+async function initdb(dataDir: string): Promise<void> {
+  // CommonJS through `node -e`: PGlite's own CommonJS build, resolved from here.
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const worker = new Worker(
-    `const { workerData } = require('node:worker_threads');
-     const { PGlite } = require(workerData.pglite);
-     PGlite.create(workerData.dataDir, workerData.options).then((db) => db.close());`,
-    { eval: true, workerData: { pglite, dataDir, options } },
-  );
-  await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject);
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`initdb of ${dataDir} exited with ${code}`)),
-    );
-  });
+  const script = `const [pglite, dataDir, conf] = process.argv.slice(1);
+    require(pglite).PGlite.create(dataDir, { postgresqlconf: JSON.parse(conf) }).then((db) => db.close());`;
+  await execFileAsync(process.execPath, [
+    '-e',
+    script,
+    pglite,
+    dataDir,
+    JSON.stringify(POSTGRESQL_CONF),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import pino, { type Logger, type LoggerOptions } from 'pino';
+import { isMainThread } from 'node:worker_threads';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { CORRELATION_ID_HEADER } from '@distill/contracts';
 import { currentCorrelationId } from './request-context.js';
 
@@ -28,8 +29,19 @@ export function loggerOptions(name: string, level: string): LoggerOptions {
   };
 }
 
+/**
+ * Where logs go: pino's default writes straight to file descriptor 1. A worker thread (embedded
+ * `npm start`) writes through its own stdout instead, which the supervising process formats
+ * together with every other thread's lines.
+ */
+export function logDestination(): DestinationStream | undefined {
+  return isMainThread ? undefined : process.stdout;
+}
+
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino(loggerOptions(name, level));
+  const destination = logDestination();
+  const options = loggerOptions(name, level);
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /** The id the gateway assigned, or a new one when a request arrives without it. */

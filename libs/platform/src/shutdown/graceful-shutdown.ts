@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parentPort } from 'node:worker_threads';
 import type { Logger } from 'pino';
 
 /**
@@ -34,7 +35,24 @@ export interface GracefulShutdownOptions {
 export const TERMINATION_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 
 /**
- * Installs the SIGTERM/SIGINT handler of a process: readiness false at once, a grace period for
+ * Embedded, `npm start` runs the services and the gateway as worker threads of its own process.
+ * Signals reach only that process, so it passes them on to each thread as this message.
+ */
+export interface TerminationMessage {
+  terminate: (typeof TERMINATION_SIGNALS)[number];
+}
+
+function isTerminationMessage(message: unknown): message is TerminationMessage {
+  return (
+    typeof message === 'object' &&
+    message !== null &&
+    TERMINATION_SIGNALS.includes((message as TerminationMessage).terminate)
+  );
+}
+
+/**
+ * Installs the SIGTERM/SIGINT handler of a process (or worker thread, see TerminationMessage):
+ * readiness false at once, a grace period for
  * the load balancer, then `drain` within its bound, then exit. A second signal changes nothing:
  * the bound already guarantees the process ends. Returns the uninstaller.
  */
@@ -48,9 +66,14 @@ export function handleTerminationSignals(options: GracefulShutdownOptions): () =
     }
     shutdown = shutDown(options, signal).then(exit);
   };
+  const onMessage = (message: unknown) => {
+    if (isTerminationMessage(message)) onSignal(message.terminate);
+  };
   for (const signal of TERMINATION_SIGNALS) process.on(signal, onSignal);
+  parentPort?.on('message', onMessage);
   return () => {
     for (const signal of TERMINATION_SIGNALS) process.off(signal, onSignal);
+    parentPort?.off('message', onMessage);
   };
 }
 
