@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { Redis } from 'ioredis';
-import type { ShutdownState } from '@distill/platform';
+import { loadIoRedis, type ShutdownState } from '@distill/platform';
 
 /**
  * `/health`: the gateway process is alive. `/ready`: Redis and every subgraph answer, and the
@@ -14,7 +13,11 @@ export function healthRoutes(
 ): { router: Router; close(): void } {
   const router = Router();
   const redis = redisUrl
-    ? new Redis(redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    ? new (loadIoRedis().Redis)(redisUrl, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+      })
     : undefined;
   redis?.on('error', () => undefined);
 

@@ -1,8 +1,12 @@
 import type { RequestHandler, Router } from 'express';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { IdentityEvents, type UserUpdatedPayload } from '@distill/contracts';
-import { createEventTransport, type FetchFunction, type ProcessMetrics } from '@distill/platform';
+import {
+  createEventTransport,
+  loadIoRedis,
+  type FetchFunction,
+  type ProcessMetrics,
+} from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import { partnerAccess } from '../partners/partner-access.js';
 import type { GraphQLExecutor } from '../rest/graphql-executor.js';
@@ -50,7 +54,7 @@ export function createIdentityIntegration(
   // Embedded there is no Redis: the one gateway process keeps its viewers in memory.
   const redis = config.EMBEDDED_DIR
     ? undefined
-    : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+    : new (loadIoRedis().Redis)(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   redis?.on('error', (error) => logger.warn({ err: error }, 'gateway redis error'));
   const identity = new IdentityClient(config.IDENTITY_URL, config.INTERNAL_SECRET, send);
   const viewers = new IdentityViewerResolver(

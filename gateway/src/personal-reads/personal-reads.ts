@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { CatalogEvents, type Viewer } from '@distill/contracts';
+import { loadIoRedis } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayEventHandlers } from '../events/gateway-events.js';
 import { closeConnections, listenForInvalidations } from '../events/replica-invalidations.js';
@@ -31,7 +31,7 @@ export function createPersonalReads(
   const channel = `${config.EVENTS_PREFIX}:personal-reads:invalidate`;
   const publisher = config.EMBEDDED_DIR
     ? undefined
-    : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+    : new (loadIoRedis().Redis)(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   publisher?.on('error', (error) => logger.warn({ err: error }, 'personal read cache redis error'));
   const subscriber =
     publisher &&

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { CatalogEvents } from '@distill/contracts';
+import { loadIoRedis } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import type { GatewayEventHandlers } from '../events/gateway-events.js';
 import { closeConnections, listenForInvalidations } from '../events/replica-invalidations.js';
@@ -155,7 +155,7 @@ export function createPublicReads(
   // Embedded there is no Redis: the one gateway process keeps the answers in memory only.
   const redis = config.EMBEDDED_DIR
     ? undefined
-    : new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
+    : new (loadIoRedis().Redis)(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   redis?.on('error', (error) => logger.warn({ err: error }, 'public read cache redis error'));
   const shared = redis && new SharedPublicReads(redis, config.EVENTS_PREFIX, ttl);
   const cache = new PublicReadCache(ttl, shared);
