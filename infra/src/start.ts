@@ -10,7 +10,9 @@ import { REPOSITORY_ROOT, type RunningStack, type ServiceCounts, startStack } fr
  * once all of them have.
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const embeddedDir = join(REPOSITORY_ROOT, '.distill');
+// Embedded data (databases, event sockets, emulator accounts): `.distill/` unless DISTILL_DATA_DIR
+// names another folder.
+const embeddedDir = process.env.DISTILL_DATA_DIR ?? join(REPOSITORY_ROOT, '.distill');
 const startedAt = Date.now();
 const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
 
