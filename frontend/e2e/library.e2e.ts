@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { LIBRARY_PAGE_SIZE } from '../src/features/library/library-filter';
-import { expectNoSeriousAxeViolations, fetchCatalog, useBrowserSessions } from './support';
+import {
+  expectNoSeriousAxeViolations,
+  fetchCatalog,
+  MEMBER_PASSWORD,
+  registerViaApi,
+  signInOnSimpleAuth,
+  uniqueEmail,
+  useBrowserSessions,
+} from './support';
 
 const cards = (page: Page) =>
   page.locator('[data-testid="library-results"] [data-testid="book-card"]');
@@ -152,5 +160,40 @@ describe('library (visitor)', () => {
     await openLibrary(page);
     await cards(page).first().waitFor();
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+describe('library (member)', () => {
+  const browsing = useBrowserSessions();
+
+  it('asks for a member’s first page once, with their favourites, on a fresh load', async () => {
+    const { page } = browsing.session;
+    const email = uniqueEmail('library');
+    await registerViaApi(email);
+    await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+    await page.waitForURL('**/dashboard');
+
+    const pageQueries: Array<{ signedIn?: boolean }> = [];
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? request.postDataJSON() : undefined;
+      if (body?.operationName === 'LibraryPage') pageQueries.push(body.variables);
+    });
+    // A full load, with the session's answer held until the page is on screen: the page must not
+    // ask as a visitor first and again as the member.
+    let releaseSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (releaseSession = resolve));
+    await page.route('**/api/session', async (route) => {
+      await sessionHeld;
+      await route.continue();
+    });
+    await page.goto('/library');
+    await page.getByRole('heading', { level: 1, name: 'Book Library' }).waitFor();
+    releaseSession();
+    await showing(page).waitFor();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /favorites$/ })
+      .waitFor();
+    expect(pageQueries).toEqual([expect.objectContaining({ signedIn: true })]);
   });
 });

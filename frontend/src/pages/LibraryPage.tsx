@@ -24,7 +24,10 @@ export default function LibraryPage() {
   useDocumentTitle('Book Library');
   const overview = useQuery(LibraryOverviewQuery);
   const { filter, update } = useLibraryFilter();
-  const signedIn = useAuth().state.status === 'signedIn';
+  // Whether the page asks for favourites; null until the session is known, so a member's first
+  // page is asked for once, with them.
+  const auth = useAuth().state.status;
+  const signedIn = auth === 'loading' ? null : auth === 'signedIn';
 
   const data = overview.data;
   const categories = data?.categories ?? [];

@@ -23,18 +23,22 @@ interface Shown {
  * The library's results, asked of the server a page at a time: typing settles for a moment
  * before a search goes out, a newer search replaces (and cancels) the one in flight, and the
  * last results stay on screen until the next ones arrive. `categoryId` null waits for the
- * category to be known.
+ * category to be known, `signedIn` null for the session to be.
  */
-export function useLibrarySearch(query: string, categoryId: string | null, signedIn: boolean) {
+export function useLibrarySearch(
+  query: string,
+  categoryId: string | null,
+  signedIn: boolean | null,
+) {
   const term = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const { data, error, fetchMore, loading } = useQuery(LibraryPageQuery, {
     variables: {
       q: term || null,
       categoryId: categoryId || null,
       limit: LIBRARY_PAGE_SIZE,
-      signedIn,
+      signedIn: signedIn ?? false,
     },
-    skip: categoryId === null,
+    skip: categoryId === null || signedIn === null,
     notifyOnNetworkStatusChange: true,
   });
 
