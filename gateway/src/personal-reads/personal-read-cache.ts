@@ -5,16 +5,13 @@ import type { Viewer } from '@distill/contracts';
 import type { GatewayContext } from '../graphql/request-context.js';
 import { accessClassOf } from '../public-reads/access-class.js';
 
-/** How many members' answers one gateway process keeps (the least recently reading go first). */
-const MAX_MEMBERS = 10_000;
-/** How many answers one member keeps (stats per time zone, progress per summary). */
-const MAX_ANSWERS_PER_MEMBER = 32;
-
-/** One member's cached answers and the count of invalidations they have seen. */
-interface MemberAnswers {
-  generation: number;
-  answers: Map<string, { json: string; expiresAt: number }>;
-}
+/**
+ * What one gateway process keeps of members' answers, in characters of JSON and key (about bytes:
+ * the answers are ASCII JSON); the least recently read go first.
+ */
+const MAX_CHARACTERS = 32 * 1024 * 1024;
+/** Members whose token is remembered: a forgotten member simply gets a new one. */
+const MAX_MEMBERS = 100_000;
 
 /**
  * A signed-in member's own reads (progress, favourites, stats), kept in this gateway's memory
@@ -32,9 +29,22 @@ interface MemberAnswers {
  * write racing a read never leaves the older answer behind.
  */
 export class PersonalReadCache {
-  private readonly members = new LRUCache<string, MemberAnswers>({ max: MAX_MEMBERS });
+  /**
+   * Answers under their member's token. Dropping a member's answers gives the member a new token:
+   * the old answers are never found again and make room for others as they age out.
+   */
+  private readonly answers: LRUCache<string, string>;
+  /** Each member's current token; tokens are never reused, so no forgotten answer comes back. */
+  private readonly tokens = new LRUCache<string, number>({ max: MAX_MEMBERS });
+  private lastToken = 0;
 
-  constructor(private readonly ttlSeconds: number) {}
+  constructor(ttlSeconds: number, maxCharacters = MAX_CHARACTERS) {
+    this.answers = new LRUCache<string, string>({
+      maxSize: maxCharacters,
+      sizeCalculation: (json, key) => json.length + key.length,
+      ttl: ttlSeconds * 1000,
+    });
+  }
 
   /**
    * Answers a personalised read from the cache, or runs `fresh` (which sends its own answer and
@@ -51,48 +61,42 @@ export class PersonalReadCache {
       await fresh();
       return;
     }
-    const key = `${accessClassOf(viewer)}\0${operation}\0${JSON.stringify(variables)}`;
-    const member = this.membersEntry(viewer.id);
-    const cached = member.answers.get(key);
-    if (cached && cached.expiresAt > Date.now()) {
-      res.type('application/json').send(cached.json);
+    const token = this.tokenOf(viewer.id);
+    const answer = `${accessClassOf(viewer)}\0${operation}\0${JSON.stringify(variables)}`;
+    const cached = this.answers.get(`${token}\0${answer}`);
+    if (cached !== undefined) {
+      res.type('application/json').send(cached);
       return;
     }
-    const generation = member.generation;
     const json = await fresh();
     // Kept only if nothing dropped this member's answers while the read ran.
-    if (json === null || this.members.get(viewer.id) !== member) return;
-    if (member.generation !== generation) return;
-    member.answers.delete(key);
-    member.answers.set(key, { json, expiresAt: Date.now() + this.ttlSeconds * 1000 });
-    if (member.answers.size > MAX_ANSWERS_PER_MEMBER) {
-      member.answers.delete(member.answers.keys().next().value!);
-    }
+    if (json === null || this.tokenOf(viewer.id) !== token) return;
+    this.answers.set(`${token}\0${answer}`, json);
   }
 
   /** Drops one member's answers (their own write, here or at another replica). */
   dropMember(memberId: string): void {
-    const member = this.members.peek(memberId);
-    if (!member) return;
-    member.generation += 1;
-    member.answers.clear();
+    this.tokens.set(memberId, this.newToken());
   }
 
   /** Drops every member's answers (a catalog change, or invalidations possibly missed). */
   dropAll(): void {
-    for (const member of this.members.values()) {
-      member.generation += 1;
-      member.answers.clear();
-    }
+    this.tokens.clear();
+    this.answers.clear();
   }
 
-  private membersEntry(memberId: string): MemberAnswers {
-    let member = this.members.get(memberId);
-    if (!member) {
-      member = { generation: 0, answers: new Map() };
-      this.members.set(memberId, member);
+  private tokenOf(memberId: string): number {
+    let token = this.tokens.get(memberId);
+    if (token === undefined) {
+      token = this.newToken();
+      this.tokens.set(memberId, token);
     }
-    return member;
+    return token;
+  }
+
+  private newToken(): number {
+    this.lastToken += 1;
+    return this.lastToken;
   }
 }
 
