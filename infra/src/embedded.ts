@@ -21,6 +21,8 @@ export function isEmbedded(env: NodeJS.ProcessEnv): boolean {
 export interface EmbeddedDatabases {
   /** The variables that point every service at its own database, and the embedded folder. */
   env: Record<string, string>;
+  /** How many databases are served (one per service). */
+  count: number;
   stop(): Promise<void>;
 }
 
@@ -48,5 +50,5 @@ export async function startEmbeddedDatabases(directory: string): Promise<Embedde
     await stop();
     throw error;
   }
-  return { env, stop };
+  return { env, count: running.length, stop };
 }

@@ -21,17 +21,18 @@ const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
 const emulator = authEmulatorWanted(process.env)
   ? await startAuthEmulator(embeddedDir, () => say(`sign-in provider ready (${seconds()})`))
   : undefined;
+if (isEmbedded(process.env)) {
+  say(
+    `Embedded mode: no DATABASE_URL or REDIS_URL, so PGlite databases and local events, data in ${embeddedDir}`,
+  );
+}
 const embedded = isEmbedded(process.env)
   ? await startEmbeddedDatabases(embeddedDir).catch(async (error: unknown) => {
       await emulator?.stop();
       throw error;
     })
   : undefined;
-if (embedded) {
-  say(
-    `Embedded mode: no DATABASE_URL or REDIS_URL, so PGlite databases and local events, data in ${embeddedDir}`,
-  );
-}
+if (embedded) say(`databases ready (${embedded.count} PGlite databases, ${seconds()})`);
 const stopDatabases = async () => embedded?.stop();
 
 /** "1 accounts" -> "1 account", "1 summaries in ..." -> "1 summary in ...": the first word only. */
