@@ -1,21 +1,5 @@
-import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
-
-/** Whether something accepts a TCP connection at host:port. */
-function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port, timeout: 3_000 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { acceptsConnections } from '@distill/platform/embedded';
 
 /** This machine's addresses other than loopback: what a neighbour on the network would dial. */
 function externalAddresses(): string[] {
@@ -32,14 +16,14 @@ describe('npm start on a shared network', () => {
     const external = externalAddresses();
     expect(external.length).toBeGreaterThan(0);
     for (const name of ['gateway', 'identity', 'catalog']) {
-      expect({ name, loopback: await answers('127.0.0.1', ports[name]!) }).toEqual({
+      expect({ name, loopback: await acceptsConnections(ports[name]!, '127.0.0.1') }).toEqual({
         name,
         loopback: true,
       });
     }
     for (const [name, port] of Object.entries(ports)) {
       for (const address of external) {
-        expect({ name, address, answers: await answers(address, port) }).toEqual({
+        expect({ name, address, answers: await acceptsConnections(port, address) }).toEqual({
           name,
           address,
           answers: false,

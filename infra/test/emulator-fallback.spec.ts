@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICES } from '../src/services.js';
-import { freePort, REPOSITORY_ROOT } from './manifest-checks.js';
+import { freePort } from '@distill/platform/testing';
+import { REPOSITORY_ROOT } from './manifest-checks.js';
 
 /**
  * `npm start` in development without Firebase settings brings the Firebase Auth emulator; when

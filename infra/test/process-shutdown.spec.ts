@@ -4,11 +4,12 @@ import { ANONYMOUS_VIEWER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
 import {
   createTestDatabase,
+  freePort,
   eventually,
   testDatabaseServerUrl,
   testRedisUrl,
 } from '@distill/platform/testing';
-import { freePort, REPOSITORY_ROOT } from './manifest-checks.js';
+import { REPOSITORY_ROOT } from './manifest-checks.js';
 
 const INTERNAL_SECRET = 'process-shutdown-test-secret-0123456789abcdef';
 

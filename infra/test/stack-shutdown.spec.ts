@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process';
 import pg from 'pg';
 import {
   createTestDatabase,
+  freePort,
   eventually,
   testDatabaseServerUrl,
   testRedisUrl,
 } from '@distill/platform/testing';
 import { SERVICES } from '../src/services.js';
-import { freePort, REPOSITORY_ROOT } from './manifest-checks.js';
+import { REPOSITORY_ROOT } from './manifest-checks.js';
 
 /**
  * `npm start` (infra/dist/start.js) gets SIGTERM while a GraphQL request is in flight through

@@ -2,4 +2,5 @@
 // emulator), without the service framework the package's main entry loads (~100 MB of memory).
 export * from './database/embedded-database.js';
 export * from './identity-provider/firebase-auth-emulator.js';
+export * from './net/ports.js';
 export type { TerminationMessage } from './shutdown/graceful-shutdown.js';

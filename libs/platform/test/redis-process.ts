@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { acceptsConnections, freePort } from '../src/net/ports.js';
 
 /**
  * A private redis-server for tests that kill Redis: the shared one must keep serving the other
@@ -29,7 +29,7 @@ export class RedisProcess {
       },
     );
     const deadline = Date.now() + 10_000;
-    while (!(await answers(this.port))) {
+    while (!(await acceptsConnections(this.port))) {
       if (Date.now() > deadline) throw new Error('redis-server did not start');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -44,26 +44,4 @@ export class RedisProcess {
       child.kill('SIGKILL');
     });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }

@@ -3,10 +3,10 @@
 // logging), so parallel jest processes never share one and one run's stop cannot end another's.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { acceptsConnections, freePort } from '../net/ports.js';
 
 const FIREBASE_BIN = fileURLToPath(
   new URL('../../../../node_modules/.bin/firebase', import.meta.url),
@@ -23,30 +23,6 @@ export interface FirebaseAuthEmulator {
   /** The emulator's process id (its process group), e.g. to measure its memory. */
   pid: number;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function answers(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
 }
 
 export interface FirebaseAuthEmulatorOptions {
@@ -154,7 +130,7 @@ export async function launchFirebaseAuthEmulator({
 
   const ready = (async () => {
     const deadline = Date.now() + START_DEADLINE_MS;
-    while (!(await answers('127.0.0.1', authPort))) {
+    while (!(await acceptsConnections(authPort))) {
       if (exited || Date.now() > deadline) {
         await stop();
         throw new Error(`Firebase Auth emulator did not start:\n${output}`);
