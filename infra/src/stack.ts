@@ -6,7 +6,8 @@ import type { TerminationMessage } from '@distill/platform/embedded';
 import { PinoPretty } from 'pino-pretty';
 import { SERVICES } from './services.js';
 
-export const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const REPOSITORY_URL = new URL('../../', import.meta.url);
+export const REPOSITORY_ROOT = fileURLToPath(REPOSITORY_URL);
 
 /** SHUTDOWN_READINESS_DELAY_MS + SHUTDOWN_TIMEOUT_MS as the processes read them. */
 function shutdownBoundMs(env: NodeJS.ProcessEnv): number {
@@ -24,9 +25,10 @@ const SERVERS_NODE_FLAGS = ['--max-semi-space-size=4'];
  * Embedded mode (a laptop trying Distill) runs the gateway and the services as worker threads of
  * this process rather than five processes: each process would carry Node itself (~45 MB of
  * resident code and runtime) once more. Each thread keeps its own V8 heap, modules and event
- * loop, and a small young generation (V8's default grows to 48 MB under load).
+ * loop, and a small young generation (V8's default grows to 48 MB under load); so does the
+ * embedded databases' thread.
  */
-const EMBEDDED_THREAD_LIMITS = { maxYoungGenerationSizeMb: 3 };
+export const EMBEDDED_THREAD_LIMITS = { maxYoungGenerationSizeMb: 3 };
 
 /** What a service reports it holds once ready, e.g. { migrations: 6, summaries: 30 }. */
 export type ServiceCounts = Record<string, number>;
@@ -45,7 +47,7 @@ export interface RunningStack {
 }
 
 /**
- * Starts every service and then the gateway as child processes sharing one environment.
+ * Starts every service and then the gateway (child processes, or threads when embedded) sharing one environment.
  * Each service creates and migrates its own database on start; the catalog seeds itself
  * when empty. Resolves once the gateway reports every subgraph ready.
  */
@@ -53,6 +55,8 @@ export async function startStack(
   environment: NodeJS.ProcessEnv = process.env,
   /** Told each service's name and counts as it becomes ready (migrations applied, seed done). */
   onServiceReady?: (name: string, counts: ServiceCounts) => void,
+  /** Aborted (a signal during start-up), the parts started so far are stopped and this rejects. */
+  interruption?: AbortSignal,
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
   const launch = env.EMBEDDED_DIR ? launchThread : launchProcess;
@@ -100,15 +104,23 @@ export async function startStack(
   const ready = waitUntilReady(`http://127.0.0.1:${port}/ready`).then(async () => {
     projectionFilled = await catalogProjectionFilled(readyUrl('catalog'), readyUrl('reading'));
   });
-  const outcome = await Promise.race([ready.then(() => 'ready' as const), exited]).catch(
-    async (error: unknown) => {
-      await stop();
-      throw error;
-    },
-  );
+  const interrupted = new Promise<'interrupted'>((resolve) => {
+    if (interruption?.aborted) resolve('interrupted');
+    interruption?.addEventListener('abort', () => resolve('interrupted'), { once: true });
+  });
+  const outcome = await Promise.race([
+    ready.then(() => 'ready' as const),
+    exited,
+    interrupted,
+  ]).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   if (outcome !== 'ready') {
     await stop();
-    throw new Error(`${outcome.name} exited with code ${outcome.code} during start-up`);
+    throw outcome === 'interrupted'
+      ? new Error('interrupted during start-up')
+      : new Error(`${outcome.name} exited with code ${outcome.code} during start-up`);
   }
   return { url, projectionFilled, exited, stop };
 }
@@ -161,7 +173,7 @@ function launchProcess(name: string, entry: string, env: NodeJS.ProcessEnv): Par
 
 function launchThread(name: string, entry: string, env: NodeJS.ProcessEnv): Part {
   const readable = readableLogsWanted(env);
-  const worker = new Worker(new URL(entry, `file://${REPOSITORY_ROOT}`), {
+  const worker = new Worker(new URL(entry, REPOSITORY_URL), {
     env,
     // Without a pipe of its own, a thread's output goes straight to this process's stdout.
     stdout: readable,

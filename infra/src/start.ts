@@ -1,13 +1,18 @@
 import { join } from 'node:path';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@distill/identity/admin-defaults';
-import { authEmulatorWanted, emulatorEnv, startAuthEmulator } from './auth-emulator.js';
-import { isEmbedded, startEmbeddedDatabases } from './embedded.js';
+import {
+  type AuthEmulator,
+  authEmulatorWanted,
+  emulatorEnv,
+  startAuthEmulator,
+} from './auth-emulator.js';
+import { type EmbeddedDatabases, isEmbedded, startEmbeddedDatabases } from './embedded.js';
 import { REPOSITORY_ROOT, type RunningStack, type ServiceCounts, startStack } from './stack.js';
 
 /**
  * `npm start`: the whole product at http://localhost:3000 (or $PORT) until interrupted. SIGTERM
- * or SIGINT is forwarded to every process, which drains within its own bound; this process exits
- * once all of them have.
+ * or SIGINT is passed on to every part (process, thread, emulator), which drains within its own
+ * bound; this process exits once all of them have.
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
 // Embedded data (databases, event sockets, emulator accounts): `.distill/` unless DISTILL_DATA_DIR
@@ -15,25 +20,6 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 const embeddedDir = process.env.DISTILL_DATA_DIR ?? join(REPOSITORY_ROOT, '.distill');
 const startedAt = Date.now();
 const seconds = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
-
-// The emulator takes longest to start (~14 s): it starts first, alongside the databases and the
-// services, which are pointed at its port from the outset.
-const emulator = authEmulatorWanted(process.env)
-  ? await startAuthEmulator(embeddedDir, () => say(`sign-in provider ready (${seconds()})`))
-  : undefined;
-if (isEmbedded(process.env)) {
-  say(
-    `Embedded mode: no DATABASE_URL or REDIS_URL, so PGlite databases and local events, data in ${embeddedDir}`,
-  );
-}
-const embedded = isEmbedded(process.env)
-  ? await startEmbeddedDatabases(embeddedDir).catch(async (error: unknown) => {
-      await emulator?.stop();
-      throw error;
-    })
-  : undefined;
-if (embedded) say(`databases ready (${embedded.count} PGlite databases, ${seconds()})`);
-const stopDatabases = async () => embedded?.stop();
 
 /** "1 accounts" -> "1 account", "1 summaries in ..." -> "1 summary in ...": the first word only. */
 function singular(phrase: string): string {
@@ -54,76 +40,104 @@ function announce(name: string, counts: ServiceCounts) {
   say(`${name} ready (${[...facts, seconds()].join(', ')})`);
 }
 
-const baseEnv = { ...process.env, ...embedded?.env };
-let stack: RunningStack;
-let signIn: string;
-try {
+const admin = process.env.ADMIN_PASSWORD
+  ? `${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
+  : `${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}`;
+
+// A signal at any time, start-up included, stops whatever has started: the emulator runs in its
+// own process group, and the service processes of servers mode would outlive this process. A
+// second signal changes nothing; every part's stop is bounded by its own shutdown bound.
+const interruption = new AbortController();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => interruption.abort());
+}
+const interrupted = new Promise<null>((resolve) =>
+  interruption.signal.addEventListener('abort', () => resolve(null), { once: true }),
+);
+
+let emulator: AuthEmulator | undefined;
+let embedded: EmbeddedDatabases | undefined;
+let stack: RunningStack | undefined;
+
+/** Runs the product until interrupted (exit code 0) or until a part of it ends (1). */
+async function run(): Promise<number> {
+  // The emulator takes longest to start (~14 s): it starts first, alongside the databases and
+  // the services, which are pointed at its port from the outset.
+  if (authEmulatorWanted(process.env)) {
+    emulator = await startAuthEmulator(embeddedDir, () =>
+      say(`sign-in provider ready (${seconds()})`),
+    );
+  }
+  if (isEmbedded(process.env)) {
+    say(
+      `Embedded mode: no DATABASE_URL or REDIS_URL, so PGlite databases and local events, data in ${embeddedDir}`,
+    );
+    embedded = await startEmbeddedDatabases(embeddedDir);
+    say(`databases ready (${embedded.count} PGlite databases, ${seconds()})`);
+  }
+  if (interruption.signal.aborted) return 0;
+  const baseEnv = { ...process.env, ...embedded?.env };
   stack = await startStack(
     { ...baseEnv, ...(emulator ? emulatorEnv(emulator.port) : {}) },
     announce,
+    interruption.signal,
   );
-  signIn = 'the product’s own e-mail and password';
+  let signIn = 'the product’s own e-mail and password';
   if (emulator) {
-    const outcome = await emulator.ready;
+    const outcome = await Promise.race([emulator.ready, interrupted]);
+    if (outcome === null) return 0;
     if (outcome === 'ready') {
       signIn = `Firebase Auth emulator on port ${emulator.port} (e-mail and Google sign-in)`;
     } else {
       say(`Firebase Auth emulator could not start (${outcome.message}); using the simple sign-in`);
       await stack.stop();
-      stack = await startStack(baseEnv, announce);
+      stack = await startStack(baseEnv, announce, interruption.signal);
     }
   }
-} catch (error) {
-  await emulator?.stop();
-  await stopDatabases();
-  throw error;
+  say(
+    [
+      '',
+      `Distill is running at ${stack.url} (started in ${seconds()})`,
+      `  sign-in        ${signIn}`,
+      emulator && signIn.startsWith('Firebase')
+        ? `  admin sign-in  ${admin} at ${stack.url}/simple-auth`
+        : `  admin sign-in  ${admin}`,
+      process.env.SMTP_URL
+        ? '  e-mails        sent through SMTP_URL'
+        : '  e-mails        kept as development previews (linked where a mail would be sent)',
+      embedded
+        ? `  mode           embedded (PGlite databases, events over local sockets)`
+        : `  mode           servers (DATABASE_URL / REDIS_URL)`,
+      embedded
+        ? `  data           ${embeddedDir} (delete it to start afresh)`
+        : `  data           each service's database on the PostgreSQL server`,
+      '  stop           Ctrl-C',
+      ...(stack.projectionFilled
+        ? []
+        : ["  note           the reading service is still catching up with the catalog's events"]),
+      '',
+    ].join('\n'),
+  );
+  // Any part ending on its own (a service, the gateway, the databases) stops the rest.
+  const ended = await Promise.race([
+    stack.exited,
+    ...(embedded ? [embedded.exited.then((code) => ({ name: 'databases', code }))] : []),
+    interrupted,
+  ]);
+  if (ended === null) return 0;
+  process.stderr.write(`${ended.name} exited with code ${ended.code}; stopping Distill\n`);
+  return 1;
 }
-const stopAll = async () => {
-  await stack.stop();
-  await emulator?.stop();
-  await stopDatabases();
-};
 
-const admin = process.env.ADMIN_PASSWORD
-  ? `${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
-  : `${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}`;
-say(
-  [
-    '',
-    `Distill is running at ${stack.url} (started in ${seconds()})`,
-    `  sign-in        ${signIn}`,
-    emulator && signIn.startsWith('Firebase')
-      ? `  admin sign-in  ${admin} at ${stack.url}/simple-auth`
-      : `  admin sign-in  ${admin}`,
-    process.env.SMTP_URL
-      ? '  e-mails        sent through SMTP_URL'
-      : '  e-mails        kept as development previews (linked where a mail would be sent)',
-    embedded
-      ? `  mode           embedded (PGlite databases, events over local sockets)`
-      : `  mode           servers (DATABASE_URL / REDIS_URL)`,
-    embedded
-      ? `  data           ${embeddedDir} (delete it to start afresh)`
-      : `  data           each service's database on the PostgreSQL server`,
-    '  stop           Ctrl-C',
-    ...(stack.projectionFilled
-      ? []
-      : ["  note           the reading service is still catching up with the catalog's events"]),
-    '',
-  ].join('\n'),
-);
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  // A second Ctrl-C must not end this process mid-stop: the emulator runs in its own process
-  // group and would be left behind. The stop is bounded by each process's own shutdown bound.
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void stopAll().then(() => process.exit(0));
-  });
+let exitCode: number;
+try {
+  exitCode = await run();
+} catch (error) {
+  if (!interruption.signal.aborted) throw error;
+  exitCode = 0;
+} finally {
+  await stack?.stop();
+  await emulator?.stop();
+  await embedded?.stop();
 }
-const { name, code } = await stack.exited;
-if (!stopping) {
-  process.stderr.write(`${name} exited with code ${code}; stopping Distill\n`);
-  await stopAll();
-  process.exit(1);
-}
+process.exit(exitCode);
