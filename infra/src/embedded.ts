@@ -1,10 +1,7 @@
-import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
-import {
-  initializeEmbeddedDataDirectories,
-  serveEmbeddedDatabase,
-  type EmbeddedDatabase,
-} from '@distill/platform/embedded';
+import type { DatabasesServed } from './embedded-databases.thread.js';
+import { EMBEDDED_THREAD_LIMITS } from './stack.js';
 
 /**
  * Embedded when nothing names a server: no DATABASE_URL, no REDIS_URL, no per-service database.
@@ -23,32 +20,41 @@ export interface EmbeddedDatabases {
   env: Record<string, string>;
   /** How many databases are served (one per service). */
   count: number;
+  /** Resolves with the exit code once the databases' thread has ended. */
+  exited: Promise<number>;
   stop(): Promise<void>;
 }
 
-/** One PGlite database per service of the manifest, persisted in `<directory>/<service>`. */
+/**
+ * One PGlite database per service of the manifest, persisted in `<directory>/<service>`, all
+ * served from a worker thread of their own: its small young generation keeps the garbage of the
+ * databases' traffic from growing this process's memory.
+ */
 export async function startEmbeddedDatabases(directory: string): Promise<EmbeddedDatabases> {
+  const thread = new Worker(new URL('./embedded-databases.thread.js', import.meta.url), {
+    workerData: { directory },
+    resourceLimits: EMBEDDED_THREAD_LIMITS,
+  });
+  const exited = new Promise<number>((resolve) => thread.once('exit', resolve));
+  const { urls } = await new Promise<DatabasesServed>((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
+    void exited.then((code) => reject(new Error(`the databases' thread exited with ${code}`)));
+  });
   const env: Record<string, string> = {
     EMBEDDED_DIR: directory,
     DATABASE_POOL_SIZE: '1',
     // The relay polls embedded (no LISTEN connection): often enough that events feel immediate.
     OUTBOX_POLL_INTERVAL_MS: process.env.OUTBOX_POLL_INTERVAL_MS ?? '200',
   };
-  const running: EmbeddedDatabase[] = [];
-  const stop = async () => {
-    for (const database of running) await database.stop();
+  for (const name of SERVICE_NAMES) env[SERVICE_MANIFEST[name].databaseUrlVariable] = urls[name]!;
+  return {
+    env,
+    count: Object.keys(urls).length,
+    exited,
+    async stop() {
+      thread.postMessage('stop');
+      await exited;
+    },
   };
-  try {
-    // A first start initialises one database and copies it for every service.
-    await initializeEmbeddedDataDirectories(SERVICE_NAMES.map((name) => join(directory, name)));
-    for (const name of SERVICE_NAMES) {
-      const database = await serveEmbeddedDatabase(join(directory, name));
-      running.push(database);
-      env[SERVICE_MANIFEST[name].databaseUrlVariable] = database.url;
-    }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { env, count: running.length, stop };
 }

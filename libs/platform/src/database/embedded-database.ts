@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -67,9 +67,12 @@ export async function initializeEmbeddedDataDirectories(dataDirs: string[]): Pro
   try {
     await initdb(template);
     for (const dataDir of missing) {
-      // A folder left half-copied by an interrupted start is replaced, not merged into.
+      // Copied beside it and renamed into place: a folder holds a whole database or none.
+      const staging = `${dataDir}.partial`;
+      rmSync(staging, { recursive: true, force: true });
+      cpSync(template, staging, { recursive: true });
       rmSync(dataDir, { recursive: true, force: true });
-      cpSync(template, dataDir, { recursive: true });
+      renameSync(staging, dataDir);
     }
   } finally {
     rmSync(template, { recursive: true, force: true });

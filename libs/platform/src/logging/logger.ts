@@ -39,9 +39,7 @@ export function logDestination(): DestinationStream | undefined {
 }
 
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  const destination = logDestination();
-  const options = loggerOptions(name, level);
-  return destination ? pino(options, destination) : pino(options);
+  return pino(loggerOptions(name, level), logDestination());
 }
 
 /** The id the gateway assigned, or a new one when a request arrives without it. */

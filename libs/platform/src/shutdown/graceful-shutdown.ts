@@ -52,9 +52,9 @@ function isTerminationMessage(message: unknown): message is TerminationMessage {
 
 /**
  * Installs the SIGTERM/SIGINT handler of a process (or worker thread, see TerminationMessage):
- * readiness false at once, a grace period for
- * the load balancer, then `drain` within its bound, then exit. A second signal changes nothing:
- * the bound already guarantees the process ends. Returns the uninstaller.
+ * readiness false at once, a grace period for the load balancer, then `drain` within its bound,
+ * then exit. A second signal changes nothing: the bound already guarantees the process ends.
+ * Returns the uninstaller.
  */
 export function handleTerminationSignals(options: GracefulShutdownOptions): () => void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
