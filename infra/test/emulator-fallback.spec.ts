@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVICES } from '../src/services.js';
 import { freePort } from '@distill/platform/testing';
-import { REPOSITORY_ROOT } from './manifest-checks.js';
+import { startProduct } from './start-process.js';
 
 /**
  * `npm start` in development without Firebase settings brings the Firebase Auth emulator; when
@@ -27,28 +25,14 @@ describe('npm start when the Firebase Auth emulator cannot start', () => {
       PORT: String(port),
       PUBLIC_URL: origin,
     };
-    for (const service of SERVICES) env[service.portVariable] = String(await freePort());
-    const stack = spawn(process.execPath, ['infra/dist/start.js'], {
-      cwd: REPOSITORY_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<number | null>((resolve) => stack.once('exit', resolve));
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      stack.stdout.on('data', (chunk) => {
-        output += String(chunk);
-        if (output.includes('Distill is running at')) resolve();
-      });
-      void exited.then((code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-    });
+    const { process: stack, exited, output } = await startProduct(env, 'Distill is running at');
 
     try {
-      expect(output).toContain('Embedded mode');
-      expect(output).toMatch(
+      expect(output()).toContain('Embedded mode');
+      expect(output()).toMatch(
         /Firebase Auth emulator could not start \(.+\); using the simple sign-in/,
       );
-      expect(output).toContain('sign-in        the product’s own e-mail and password');
+      expect(output()).toContain('sign-in        the product’s own e-mail and password');
 
       const gateway = `http://127.0.0.1:${port}`;
       const credentials = { email: 'fallback-member@example.com', password: 'a long password' };

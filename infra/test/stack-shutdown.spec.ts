@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import pg from 'pg';
 import {
   createTestDatabase,
@@ -8,7 +7,7 @@ import {
   testRedisUrl,
 } from '@distill/platform/testing';
 import { SERVICES } from '../src/services.js';
-import { REPOSITORY_ROOT } from './manifest-checks.js';
+import { startProduct } from './start-process.js';
 
 /**
  * `npm start` (infra/dist/start.js) gets SIGTERM while a GraphQL request is in flight through
@@ -41,18 +40,7 @@ describe('SIGTERM to npm start', () => {
       env[`${service.name.toUpperCase()}_DATABASE_URL`] = database.url;
       env[service.portVariable] = String(await freePort());
     }
-    const stack = spawn(process.execPath, ['infra/dist/start.js'], {
-      cwd: REPOSITORY_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const exited = new Promise<number | null>((resolve) => stack.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      stack.stdout.on('data', (chunk) => {
-        if (String(chunk).includes('Distill is running at')) resolve();
-      });
-      void exited.then((code) => reject(new Error(`the stack exited with ${code}`)));
-    });
+    const { process: stack, exited } = await startProduct(env, 'Distill is running at');
     const gateway = `http://127.0.0.1:${env.PORT}`;
 
     const catalogDatabase = env.CATALOG_DATABASE_URL!;
