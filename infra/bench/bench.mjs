@@ -2,8 +2,8 @@
  * `npm run bench`: starts its own Distill stack (own ports, databases and event prefix, so it
  * disturbs nothing else on the machine), a plain Fastify + pg reference server on the same
  * catalog database, and drives both with autocannon in the same run. Ratios, not absolute
- * numbers, are what carry over between machines. Writes docs/performance/latest.json, a dated
- * copy, latest.svg, and the figures table in README.md.
+ * numbers, are what carry over between machines. Writes docs/performance/latest.json,
+ * latest.svg and the figures table in docs/performance/README.md (git keeps the earlier runs).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,7 +30,7 @@ const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 /**
  * Further measurements, run after the request comparisons against the same running stack. Each
  * is `{ key, title, run }`: `run({ gateway, log })` resolves to a record, kept in the JSON under
- * `sections[key]`; a record's `summary` (one line of Markdown) is printed and shown in the README
+ * `sections[key]`; a record's `summary` (one line of Markdown) is printed and shown in docs/performance/README.md
  * under `title` and on the chart. New sections are added to this list.
  */
 const SECTIONS = [
@@ -331,11 +331,11 @@ function figureLines(record) {
 }
 
 async function updateReadme(record) {
-  const readmeUrl = new URL('README.md', ROOT);
+  const readmeUrl = new URL('README.md', OUT);
   const readme = readFileSync(readmeUrl, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  const block = `${start}\nLatest \`npm run bench\` (${record.recordedAt}, ${record.machine}, ${record.connections} connections, ${record.durationSeconds} s per target; same run, same database):\n\n${markdownTable(record)}\n\n${figureLines(record).join('\n\n')}\n\n![Requests per second](docs/performance/latest.svg)\n${end}`;
+  const block = `${start}\nLatest \`npm run bench\` (${record.recordedAt}, ${record.machine}, ${record.connections} connections, ${record.durationSeconds} s per target; same run, same database):\n\n${markdownTable(record)}\n\n${figureLines(record).join('\n\n')}\n\n![Requests per second](latest.svg)\n${end}`;
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   const next =
@@ -480,11 +480,10 @@ async function main() {
     mkdirSync(OUT, { recursive: true });
     const json = `${JSON.stringify(record, null, 2)}\n`;
     await writeFormatted(new URL('latest.json', OUT), json);
-    await writeFormatted(new URL(`bench-${recordedAt.replace(/[:.]/g, '-')}.json`, OUT), json);
     writeFileSync(new URL('latest.svg', OUT), renderChart(record, figureLines(record)));
     await updateReadme(record);
     process.stdout.write(`\n${markdownTable(record)}\n\n${figureLines(record).join('\n')}\n\n`);
-    log('wrote docs/performance/latest.json, latest.svg and the README figures');
+    log('wrote docs/performance/latest.json, latest.svg and docs/performance/README.md');
   } finally {
     await reference.close();
     await stack.stop();
