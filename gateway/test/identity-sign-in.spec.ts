@@ -18,7 +18,10 @@ describe('failed sign-in rate limit through the gateway', () => {
 
   beforeAll(async () => {
     gateway = await startGatewayStack({
-      identityEnv: { SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3', SIGN_IN_MAX_FAILURES_PER_ADDRESS: '6' },
+      identityEnv: {
+        SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: '3',
+        SIGN_IN_MAX_FAILURES_PER_ADDRESS: '6',
+      },
     });
   });
   afterAll(() => gateway.close());

@@ -9,7 +9,7 @@ import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Logger } from 'pino';
 import {
   graphqlMetricsPlugin,
-  rejectControlCharacters,
+  rejectMalformedText,
   tracedFetch,
   type FetchFunction,
   type ProcessMetrics,
@@ -86,7 +86,7 @@ export function createGatewayServer(
     ],
     formatError: formatGatewayError(logger),
     plugins: [
-      rejectControlCharacters<GatewayContext>(),
+      rejectMalformedText<GatewayContext>(),
       clientMistakesAsClientErrors<GatewayContext>(),
       partnerReadOnly(),
       invalidateOnMutation(afterMutation),

@@ -17,7 +17,7 @@ describe('identity configuration', () => {
       ADMIN_EMAIL: 'admin@distill.local',
       ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
       SESSION_IDLE_DAYS: 30,
-      SIGN_IN_MAX_FAILURES_PER_ACCOUNT: 5,
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: 5,
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: 20,
       SIGN_IN_FAILURE_WINDOW_MINUTES: 15,
     });

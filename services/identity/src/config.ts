@@ -26,7 +26,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
     .default(DEFAULT_ADMIN_PASSWORD),
   /** A session unused for this long expires; every use slides the window. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  /** Failed sign-ins per (client address, e-mail) and per client address; never per e-mail alone. */
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   /** Registrations and password-reset requests per e-mail and per client address, per window. */
   REGISTRATIONS_PER_EMAIL: z.coerce.number().int().min(1).default(5),

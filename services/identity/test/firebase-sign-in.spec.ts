@@ -1,18 +1,35 @@
 import { User } from '../src/users/user.entity.js';
-import { emulatorDeleteAccount, emulatorSignUp, withClaims } from '@distill/platform/testing';
+import {
+  emulatorDeleteAccount,
+  emulatorForgedGoogleSignIn,
+  emulatorSignUp,
+  withClaims,
+} from '@distill/platform/testing';
 import {
   GOOD_PASSWORD,
   type IdentityTestApp,
   startIdentity,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
   uniqueEmail,
 } from './identity-test-app.js';
 
 const SIGN_IN = `mutation ($idToken: String!) {
   signInWithFirebase(idToken: $idToken) { id email firstName lastName firebaseUid authProvider role subscriptionStatus }
 }`;
-const REGISTER = `mutation ($email: String!, $password: String!) {
-  registerWithPassword(email: $email, password: $password) { sessionToken }
+const LINK = `mutation ($idToken: String!, $password: String!) {
+  linkFirebaseAccount(idToken: $idToken, password: $password) { id email firebaseUid authProvider role }
 }`;
+const REGISTER = `mutation ($email: String!, $password: String!) {
+  registerWithPassword(email: $email, password: $password) { sessionToken user { id } }
+}`;
+const PASSWORD_SIGN_IN = `mutation ($email: String!, $password: String!) {
+  signInWithPassword(email: $email, password: $password) { user { id } }
+}`;
+const LINK_REQUIRED = {
+  message: 'An account with this email already exists. Sign in with your password to link it.',
+  extensions: { code: 'CONFLICT', reason: 'FIREBASE_LINK_REQUIRED' },
+};
 
 interface FirebaseUser {
   id: string;
@@ -98,14 +115,111 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
     expect((await signIn(account.idToken)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('does not take over an e-mail/password account with an unverified Firebase e-mail', async () => {
-    const email = uniqueEmail('fb');
-    await identity.graphql(REGISTER, { email, password: GOOD_PASSWORD });
-    const account = await emulatorSignUp(email, 'emulator-pass-1');
-    const answer = await signIn(account.idToken);
-    expect(answer.errors?.[0]).toMatchObject({
-      message: 'Email address is already registered',
-      extensions: { code: 'CONFLICT' },
+  describe('an existing password account of the same e-mail', () => {
+    const link = (idToken: string, password: string, clientAddress?: string) =>
+      identity.graphql<{ linkFirebaseAccount: FirebaseUser }>(
+        LINK,
+        { idToken, password },
+        { clientAddress },
+      );
+    const firebaseUidOf = async (email: string) =>
+      (await identity.dataSource.getRepository(User).findOneByOrFail({ email })).firebaseUid;
+
+    async function registerPasswordAccount(email: string): Promise<string> {
+      const answer = await identity.graphql<{ registerWithPassword: { user: { id: string } } }>(
+        REGISTER,
+        { email, password: GOOD_PASSWORD },
+      );
+      return answer.data!.registerWithPassword.user.id;
+    }
+
+    it('is not taken over by a forged Google sign-in the emulator calls verified', async () => {
+      const email = uniqueEmail('victim');
+      await registerPasswordAccount(email);
+      const forged = await emulatorForgedGoogleSignIn(email);
+      const answer = await signIn(forged.idToken);
+      expect(answer.errors?.[0]).toMatchObject(LINK_REQUIRED);
+      expect(answer.data).toBeNull();
+      expect(await firebaseUidOf(email)).toBeNull();
+    });
+
+    it('nor is the bootstrap admin (no firebaseUid)', async () => {
+      const forged = await emulatorForgedGoogleSignIn(TEST_ADMIN_EMAIL);
+      expect((await signIn(forged.idToken)).errors?.[0]).toMatchObject(LINK_REQUIRED);
+      expect(await firebaseUidOf(TEST_ADMIN_EMAIL)).toBeNull();
+    });
+
+    it('is not joined by an unverified Firebase e-mail/password account either', async () => {
+      const email = uniqueEmail('fb');
+      await registerPasswordAccount(email);
+      const account = await emulatorSignUp(email, 'emulator-pass-1');
+      expect((await signIn(account.idToken)).errors?.[0]).toMatchObject(LINK_REQUIRED);
+      expect(await firebaseUidOf(email)).toBeNull();
+    });
+
+    it('refuses a wrong password and links nothing', async () => {
+      const email = uniqueEmail('fb');
+      await registerPasswordAccount(email);
+      const forged = await emulatorForgedGoogleSignIn(email);
+      const answer = await link(forged.idToken, 'not-the-password', '198.51.100.7');
+      expect(answer.errors?.[0]).toMatchObject({
+        message: 'Invalid email or password',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      expect(await firebaseUidOf(email)).toBeNull();
+      expect((await signIn(forged.idToken)).errors?.[0]).toMatchObject(LINK_REQUIRED);
+    });
+
+    it('links with the account password; the member then signs in either way', async () => {
+      const email = uniqueEmail('fb');
+      const userId = await registerPasswordAccount(email);
+      const account = await emulatorSignUp(email, 'emulator-pass-1', 'Ada Lovelace');
+      const linked = await link(account.idToken, GOOD_PASSWORD);
+      expect(linked.errors).toBeUndefined();
+      expect(linked.data!.linkFirebaseAccount).toMatchObject({
+        id: userId,
+        email,
+        firebaseUid: account.localId,
+        authProvider: 'local',
+      });
+      const byToken = await signIn(account.idToken);
+      expect(byToken.errors).toBeUndefined();
+      expect(byToken.data!.signInWithFirebase).toMatchObject({ id: userId, firstName: 'Ada' });
+      const byPassword = await identity.graphql<{ signInWithPassword: { user: { id: string } } }>(
+        PASSWORD_SIGN_IN,
+        { email, password: GOOD_PASSWORD },
+      );
+      expect(byPassword.data!.signInWithPassword.user.id).toBe(userId);
+    });
+
+    it('links the bootstrap admin only with its password', async () => {
+      const forged = await emulatorForgedGoogleSignIn(TEST_ADMIN_EMAIL);
+      const linked = await link(forged.idToken, TEST_ADMIN_PASSWORD);
+      expect(linked.errors).toBeUndefined();
+      expect(linked.data!.linkFirebaseAccount).toMatchObject({
+        email: TEST_ADMIN_EMAIL,
+        role: 'admin',
+        firebaseUid: forged.localId,
+      });
+    });
+
+    it('is not re-linked to a second provider identity, even with the password', async () => {
+      const email = uniqueEmail('fb');
+      await registerPasswordAccount(email);
+      const first = await emulatorSignUp(email, 'emulator-pass-1');
+      expect((await link(first.idToken, GOOD_PASSWORD)).errors).toBeUndefined();
+      // The Firebase user deleted and made again: a new uid for the same e-mail.
+      await emulatorDeleteAccount(first.idToken);
+      const second = await emulatorSignUp(email, 'emulator-pass-2');
+      expect(second.localId).not.toBe(first.localId);
+      expect((await signIn(second.idToken)).errors?.[0]).toMatchObject({
+        message: 'Email address is already registered',
+        extensions: { code: 'CONFLICT', reason: 'FIREBASE_EMAIL_TAKEN' },
+      });
+      expect((await link(second.idToken, GOOD_PASSWORD)).errors?.[0]?.extensions?.reason).toBe(
+        'FIREBASE_EMAIL_TAKEN',
+      );
+      expect(await firebaseUidOf(email)).toBe(first.localId);
     });
   });
 });

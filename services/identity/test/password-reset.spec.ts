@@ -205,6 +205,15 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
       });
     }
   });
+
+  it('answers 400 with a message for an e-mail with a lone surrogate, never a 500', async () => {
+    const answer = await identity.graphql(REQUEST, { email: 'x\ud800@example.com' });
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'email must be well-formed Unicode text',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
 });
 
 describe('password reset over SMTP', () => {

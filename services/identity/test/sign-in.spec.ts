@@ -41,7 +41,7 @@ describe('e-mail and password sign-in', () => {
 
   beforeAll(async () => {
     identity = await startIdentity({
-      SIGN_IN_MAX_FAILURES_PER_ACCOUNT: '3',
+      SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: '3',
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: '6',
     });
   });
@@ -218,21 +218,44 @@ describe('e-mail and password sign-in', () => {
   });
 
   describe('rate limit on failed sign-ins', () => {
-    it('blocks an account after its failure budget, even with the right password, with a retry time', async () => {
+    it('does not lock the owner out: failures for an e-mail from many addresses leave other addresses open', async () => {
       const email = uniqueEmail();
       await register(email);
+      for (let address = 0; address < 5; address += 1) {
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          const answer = await identity.graphql(
+            SIGN_IN,
+            { email, password: 'wrong-password' },
+            { clientAddress: `198.51.100.${address}` },
+          );
+          expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+        }
+      }
+      const owner = await identity.graphql<{ signInWithPassword: Grant }>(
+        SIGN_IN,
+        { email, password: GOOD_PASSWORD },
+        { clientAddress: '198.51.100.99' },
+      );
+      expect(owner.errors).toBeUndefined();
+      expect(owner.data!.signInWithPassword.user.email).toBe(email);
+    });
+
+    it('blocks an (address, e-mail) pair after its failure budget, even with the right password, with a retry time', async () => {
+      const email = uniqueEmail();
+      await register(email);
+      const address = '198.51.100.150';
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const answer = await identity.graphql(
           SIGN_IN,
           { email, password: 'wrong-password' },
-          { clientAddress: `198.51.100.${attempt}` },
+          { clientAddress: address },
         );
         expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       }
       const blocked = await identity.graphql(
         SIGN_IN,
         { email, password: GOOD_PASSWORD },
-        { clientAddress: '198.51.100.99' },
+        { clientAddress: address },
       );
       expect(blocked.errors?.[0]).toMatchObject({
         message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
@@ -241,6 +264,18 @@ describe('e-mail and password sign-in', () => {
       const retryAfter = blocked.errors![0]!.extensions!.retryAfterSeconds as number;
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      // The same address may still sign in to another account: its own budget (6) is not spent.
+      const other = uniqueEmail();
+      await register(other);
+      expect(
+        (
+          await identity.graphql(
+            SIGN_IN,
+            { email: other, password: GOOD_PASSWORD },
+            { clientAddress: address },
+          )
+        ).errors,
+      ).toBeUndefined();
     });
 
     it('blocks an address after its failure budget across accounts, and not other addresses', async () => {
@@ -269,7 +304,7 @@ describe('e-mail and password sign-in', () => {
       expect(elsewhere.data!.signInWithPassword.user.email).toBe(email);
     });
 
-    it('clears the account counter after a successful sign-in', async () => {
+    it('clears the pair counter after a successful sign-in', async () => {
       const email = uniqueEmail();
       await register(email);
       for (let attempt = 0; attempt < 2; attempt += 1) {

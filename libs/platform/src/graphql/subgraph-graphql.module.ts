@@ -7,7 +7,7 @@ import { createGraphQLErrorFormatter } from '../errors/graphql-error-formatter.j
 import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.plugin.js';
 import { ProcessMetrics } from '../metrics/process-metrics.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
-import { rejectControlCharacters } from './text-input-rule.js';
+import { rejectMalformedText } from './text-input-rule.js';
 
 /**
  * A code-first federation 2 subgraph. It is reached only through the gateway, which loads a
@@ -30,7 +30,7 @@ export function subgraphGraphQLModule(): DynamicModule {
       // Timing traces would go to the gateway and on to partners; we do not report them.
       plugins: [
         ApolloServerPluginInlineTraceDisabled(),
-        rejectControlCharacters(),
+        rejectMalformedText(),
         graphqlMetricsPlugin(metrics),
       ],
     }),

@@ -20,6 +20,35 @@ export async function emulatorSignUp(
   return account;
 }
 
+/**
+ * A Google sign-in with an `id_token` the caller made up, as anyone can send it to the emulator:
+ * it answers a verified ID token for any e-mail (`email_verified: true`), so it proves nothing.
+ */
+export async function emulatorForgedGoogleSignIn(
+  email: string,
+): Promise<{ idToken: string; localId: string }> {
+  const claims = { sub: `google-${email}`, email, email_verified: true };
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=fake-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        requestUri: 'http://localhost',
+        postBody: new URLSearchParams({
+          id_token: JSON.stringify(claims),
+          providerId: 'google.com',
+        }).toString(),
+        returnSecureToken: true,
+        returnIdpCredential: true,
+      }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`emulator signInWithIdp failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { idToken: string; localId: string };
+}
+
 export async function emulatorDeleteAccount(idToken: string): Promise<void> {
   const response = await fetch(
     `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:delete?key=fake-key`,

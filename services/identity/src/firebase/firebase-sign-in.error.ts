@@ -5,6 +5,7 @@ export enum FirebaseSignInErrorCode {
   InvalidToken = 'FIREBASE_INVALID_TOKEN',
   MissingEmail = 'FIREBASE_MISSING_EMAIL',
   EmailTaken = 'FIREBASE_EMAIL_TAKEN',
+  LinkRequired = 'FIREBASE_LINK_REQUIRED',
 }
 
 const KIND_BY_CODE: Record<FirebaseSignInErrorCode, ErrorKind> = {
@@ -12,6 +13,7 @@ const KIND_BY_CODE: Record<FirebaseSignInErrorCode, ErrorKind> = {
   [FirebaseSignInErrorCode.InvalidToken]: 'unauthenticated',
   [FirebaseSignInErrorCode.MissingEmail]: 'bad_input',
   [FirebaseSignInErrorCode.EmailTaken]: 'conflict',
+  [FirebaseSignInErrorCode.LinkRequired]: 'conflict',
 };
 
 export class FirebaseSignInError extends DomainError<FirebaseSignInErrorCode> {
@@ -41,11 +43,19 @@ export class FirebaseSignInError extends DomainError<FirebaseSignInErrorCode> {
     );
   }
 
-  /** An existing e-mail/password account is linked only when Firebase has verified the address. */
+  /** The e-mail's account is joined to another provider identity, or has no password. */
   static emailTaken(): FirebaseSignInError {
     return new FirebaseSignInError(
       FirebaseSignInErrorCode.EmailTaken,
       'Email address is already registered',
+    );
+  }
+
+  /** A password account holds the e-mail: the member proves it with `linkFirebaseAccount`. */
+  static linkRequired(): FirebaseSignInError {
+    return new FirebaseSignInError(
+      FirebaseSignInErrorCode.LinkRequired,
+      'An account with this email already exists. Sign in with your password to link it.',
     );
   }
 }

@@ -1,4 +1,5 @@
 import { Args, Directive, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentClientAddress } from '@distill/platform';
 import type { User } from '../users/user.entity.js';
 import { UserModel } from '../users/user.model.js';
 import { FirebaseSignInService } from './firebase-sign-in.service.js';
@@ -9,10 +10,27 @@ export class FirebaseSignInResolver {
 
   /** Internal: the gateway resolves `Authorization: Bearer <Firebase ID token>` through this. */
   @Mutation(() => UserModel, {
-    description: 'Verifies a Firebase ID token and upserts its account by firebaseUid.',
+    description:
+      'Verifies a Firebase ID token and finds its account by firebaseUid, or creates one; ' +
+      'refuses (FIREBASE_LINK_REQUIRED) when a password account holds its e-mail.',
   })
   @Directive('@inaccessible')
   signInWithFirebase(@Args('idToken') idToken: string): Promise<User> {
     return this.firebase.signIn(idToken);
+  }
+
+  /** Internal: the gateway's answer to FIREBASE_LINK_REQUIRED, with the password the member typed. */
+  @Mutation(() => UserModel, {
+    description:
+      "Joins a Firebase ID token's identity to the password account of its e-mail, proven by " +
+      "that account's Distill password (a sign-in attempt: 401 when wrong, 429 past the limits).",
+  })
+  @Directive('@inaccessible')
+  linkFirebaseAccount(
+    @Args('idToken') idToken: string,
+    @Args('password') password: string,
+    @CurrentClientAddress() clientAddress: string | null,
+  ): Promise<User> {
+    return this.firebase.link(idToken, password, clientAddress);
   }
 }

@@ -1,33 +1,66 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '@distill/platform';
+import { SignInService } from '../sign-in/sign-in.service.js';
 import { User } from '../users/user.entity.js';
 import { normalizeEmail, splitDisplayName } from '../users/user-fields.js';
 import { UsersService } from '../users/users.service.js';
 import { FirebaseSignInError } from './firebase-sign-in.error.js';
 import { FirebaseTokenVerifier } from './firebase-token-verifier.js';
+import { decideProviderSignIn } from './provider-link-rule.js';
 
-/** The identity-provider flow: a verified Firebase ID token names (or creates) an account. */
+/** What a verified Firebase ID token says about its holder. */
+interface ProviderIdentity {
+  firebaseUid: string;
+  email: string;
+  profile: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'>;
+}
+
+/**
+ * The identity-provider flow: a verified Firebase ID token names (or creates) an account. It
+ * joins an existing password account of the same e-mail only through `link`, with that
+ * account's Distill password (see provider-link-rule.ts).
+ */
 @Injectable()
 export class FirebaseSignInService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly passwords: SignInService,
     private readonly verifier: FirebaseTokenVerifier,
   ) {}
 
   async signIn(idToken: string): Promise<User> {
+    return this.upsert(await this.identityOf(idToken), null);
+  }
+
+  /**
+   * Joins the token's provider identity to the password account of its e-mail, proven by that
+   * account's Distill password (counted as a sign-in attempt: wrong passwords are 401, and 429
+   * once the failed sign-in limits are reached).
+   */
+  async link(idToken: string, password: string, clientAddress: string | null): Promise<User> {
+    const identity = await this.identityOf(idToken);
+    const account = await this.passwords.verifyPassword(identity.email, password, clientAddress);
+    return this.upsert(identity, account.id);
+  }
+
+  private async identityOf(idToken: string): Promise<ProviderIdentity> {
     const token = await this.verifier.verify(idToken);
     if (!token.email) throw FirebaseSignInError.missingEmail();
-    const email = normalizeEmail(token.email);
-    const profile = {
-      ...splitDisplayName(typeof token.name === 'string' ? token.name : null),
-      profileImageUrl: typeof token.picture === 'string' ? token.picture : null,
+    return {
+      firebaseUid: token.uid,
+      email: normalizeEmail(token.email),
+      profile: {
+        ...splitDisplayName(typeof token.name === 'string' ? token.name : null),
+        profileImageUrl: typeof token.picture === 'string' ? token.picture : null,
+      },
     };
+  }
+
+  private async upsert(identity: ProviderIdentity, provenAccountId: string | null): Promise<User> {
     const upsert = () =>
-      this.dataSource.transaction((manager) =>
-        this.upsert(manager, token.uid, email, token.email_verified === true, profile),
-      );
+      this.dataSource.transaction((manager) => this.upsertIn(manager, identity, provenAccountId));
     try {
       return await upsert();
     } catch (error) {
@@ -37,24 +70,40 @@ export class FirebaseSignInService {
     }
   }
 
-  private async upsert(
+  private async upsertIn(
     manager: EntityManager,
-    firebaseUid: string,
-    email: string,
-    emailVerified: boolean,
-    profile: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'>,
+    { firebaseUid, email, profile }: ProviderIdentity,
+    provenAccountId: string | null,
   ): Promise<User> {
     const linked = await manager.findOneBy(User, { firebaseUid });
     if (linked) return linked;
     const sameEmail = await this.users.findByEmail(email, manager);
-    if (sameEmail) {
-      if (!emailVerified || sameEmail.firebaseUid) throw FirebaseSignInError.emailTaken();
-      sameEmail.firebaseUid = firebaseUid;
-      sameEmail.firstName ??= profile.firstName;
-      sameEmail.lastName ??= profile.lastName;
-      sameEmail.profileImageUrl ??= profile.profileImageUrl;
-      return manager.save(sameEmail);
+    const decision = decideProviderSignIn(
+      sameEmail && {
+        id: sameEmail.id,
+        firebaseUid: sameEmail.firebaseUid,
+        hasPassword: sameEmail.passwordHash !== null,
+      },
+      provenAccountId,
+    );
+    switch (decision) {
+      case 'create':
+        return this.users.create(manager, {
+          email,
+          firebaseUid,
+          authProvider: 'firebase',
+          ...profile,
+        });
+      case 'link':
+        sameEmail!.firebaseUid = firebaseUid;
+        sameEmail!.firstName ??= profile.firstName;
+        sameEmail!.lastName ??= profile.lastName;
+        sameEmail!.profileImageUrl ??= profile.profileImageUrl;
+        return manager.save(sameEmail!);
+      case 'link-required':
+        throw FirebaseSignInError.linkRequired();
+      case 'email-taken':
+        throw FirebaseSignInError.emailTaken();
     }
-    return this.users.create(manager, { email, firebaseUid, authProvider: 'firebase', ...profile });
   }
 }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { SignInModule } from '../sign-in/sign-in.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { FirebaseSignInResolver } from './firebase-sign-in.resolver.js';
 import { FirebaseSignInService } from './firebase-sign-in.service.js';
 import { FirebaseTokenVerifier } from './firebase-token-verifier.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, SignInModule],
   providers: [FirebaseTokenVerifier, FirebaseSignInService, FirebaseSignInResolver],
 })
 export class FirebaseModule {}

@@ -9,5 +9,6 @@ import { SignInService } from './sign-in.service.js';
 @Module({
   imports: [UsersModule, SessionsModule, PasswordsModule],
   providers: [SignInService, SignInRateLimiter, SignInResolver],
+  exports: [SignInService],
 })
 export class SignInModule {}

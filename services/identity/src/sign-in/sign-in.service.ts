@@ -53,6 +53,19 @@ export class SignInService {
     password: string,
     clientAddress: string | null,
   ): Promise<SessionGrant> {
+    const user = await this.verifyPassword(rawEmail, password, clientAddress);
+    return { user, sessionToken: await this.sessions.start(user.id) };
+  }
+
+  /**
+   * The account whose Distill password this is, under the failed sign-in limits; the one check
+   * of a password, for signing in and for proving an account before a provider identity joins it.
+   */
+  async verifyPassword(
+    rawEmail: string,
+    password: string,
+    clientAddress: string | null,
+  ): Promise<User> {
     let email: string;
     try {
       email = normalizeEmail(rawEmail);
@@ -66,8 +79,8 @@ export class SignInService {
       await this.rateLimiter.recordFailure(email, clientAddress);
       throw SignInError.invalidCredentials();
     }
-    await this.rateLimiter.recordSuccess(email);
-    return { user, sessionToken: await this.sessions.start(user.id) };
+    await this.rateLimiter.recordSuccess(email, clientAddress);
+    return user;
   }
 
   /** Revokes the session; returns the id of its user (so the gateway drops cached viewers). */

@@ -5,6 +5,11 @@ describe('normalizeEmail', () => {
     expect(normalizeEmail('  Ada.Lovelace@Example.COM ')).toBe('ada.lovelace@example.com');
   });
 
+  it('composes combining characters, so one address typed two ways is one account', () => {
+    expect(normalizeEmail('Zoe\u0308@example.com')).toBe('zo\u00eb@example.com');
+    expect(normalizeEmail('zo\u00eb@example.com')).toBe('zo\u00eb@example.com');
+  });
+
   it.each([
     '',
     'ada',
@@ -18,6 +23,11 @@ describe('normalizeEmail', () => {
     'ada@example.com\u0000',
     'ada@example..com',
     'ada@-example.com',
+    'x\ud800@example.com',
+    'ada@example.com\udc00',
+    'ad\u200ba@example.com',
+    'ada\u202e@example.com',
+    'ada@exam\u200dple.com',
   ])('refuses %j', (value) => {
     expect(() => normalizeEmail(value)).toThrow('Invalid email address');
   });
