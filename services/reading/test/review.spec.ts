@@ -78,7 +78,7 @@ describe('access and bad input', () => {
   it("answers 404 for another member's card and 400 for a grade outside the four", async () => {
     const owner = createMember();
     await highlightsOf(owner, 1);
-    const [card] = (await reading.graphql(owner, DUE, { tz: 'UTC' })).data?.reviewDue;
+    const [card] = (await reading.graphql(owner, DUE, { tz: 'UTC' })).data!.reviewDue;
     const intruder = createMember();
     const stolen = await reading.graphql(intruder, GRADE, { id: card.id, grade: 'easy' });
     expect(codeOf(stolen)).toBe('NOT_FOUND');
