@@ -17,6 +17,8 @@ export const CatalogEvents = {
   // Admin content management: every change an editor makes is an event.
   SummaryCreated: 'catalog.summary.created',
   SectionCreated: 'catalog.section.created',
+  /** Carries the section's text: reading re-anchors highlights to it and never serves it. */
+  SectionUpdated: 'catalog.section.updated',
   SectionDeleted: 'catalog.section.deleted',
   SectionsReordered: 'catalog.sections.reordered',
   CategoryCreated: 'catalog.category.created',
@@ -100,6 +102,15 @@ export interface SectionCreatedPayload {
   sectionOrders: SectionOrder[];
 }
 
+/**
+ * An edited section with its new text, for consumers that anchor to it (reading's highlights).
+ * A consumer keeps the text to anchor only and never serves it: it may be premium content.
+ */
+export interface SectionUpdatedPayload {
+  section: SectionSnapshot;
+  content: string;
+}
+
 export interface SectionDeletedPayload {
   sectionId: string;
   summaryId: string;
@@ -171,6 +182,7 @@ export interface EventPayloads {
   'catalog.summary.deleted': SummaryDeletedPayload;
   'catalog.summary.created': SummaryChangedPayload;
   'catalog.section.created': SectionCreatedPayload;
+  'catalog.section.updated': SectionUpdatedPayload;
   'catalog.section.deleted': SectionDeletedPayload;
   'catalog.sections.reordered': SectionsReorderedPayload;
   'catalog.category.created': CategoryCreatedPayload;

@@ -18,16 +18,18 @@ describe('service manifest', () => {
     expect(Object.keys(EVENT_CONSUMERS).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
-  it('sends the catalog summary events to reading, every catalog event and user updates to the gateway', () => {
-    const summaryEvents: string[] = [
+  it('sends the catalog summary and section-edit events to reading, every catalog event and user updates to the gateway', () => {
+    const readingEvents: string[] = [
       CatalogEvents.SummaryPublished,
       CatalogEvents.SummaryUnpublished,
       CatalogEvents.SummaryUpdated,
       CatalogEvents.SummaryDeleted,
+      CatalogEvents.SectionUpdated,
+      CatalogEvents.SectionDeleted,
     ];
     for (const type of Object.values(CatalogEvents)) {
       expect(EVENT_CONSUMERS[type]).toEqual(
-        summaryEvents.includes(type) ? ['reading', 'gateway'] : ['gateway'],
+        readingEvents.includes(type) ? ['reading', 'gateway'] : ['gateway'],
       );
     }
     expect(EVENT_CONSUMERS[IdentityEvents.UserUpdated]).toEqual(['gateway']);

@@ -52,6 +52,8 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SummaryUnpublished,
       CatalogEvents.SummaryUpdated,
       CatalogEvents.SummaryDeleted,
+      CatalogEvents.SectionUpdated,
+      CatalogEvents.SectionDeleted,
     ],
   },
   billing: {

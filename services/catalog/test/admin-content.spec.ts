@@ -287,6 +287,49 @@ describe('sections', () => {
     });
   });
 
+  it('edits a section in place, its event carrying the new text for re-anchoring', async () => {
+    const draft = await emptyDraft();
+    const made = await catalog.sections.create(admin, draft.id, section('A'));
+    const edited = await catalog.sections.update(admin, made.id, {
+      title: ' A, revised ',
+      content: 'New text',
+    });
+    expect(edited).toMatchObject({
+      id: made.id,
+      title: 'A, revised',
+      content: 'New text',
+      order: 1,
+    });
+    expect((await events()).at(-1)).toEqual({
+      type: 'catalog.section.updated',
+      payload: {
+        section: { id: made.id, summaryId: draft.id, title: 'A, revised', order: 1 },
+        content: 'New text',
+      },
+    });
+    expect(
+      await catalog.dataSource.getRepository(AuditEntry).findOneBy({ action: 'updated' }),
+    ).toMatchObject({
+      entity: 'section',
+      entityId: made.id,
+      changes: [
+        { field: 'title', from: 'A', to: 'A, revised' },
+        { field: 'content', from: 'A body', to: 'New text' },
+      ],
+    });
+    // The same text again is no change: no event.
+    const before = (await events()).length;
+    await catalog.sections.update(admin, made.id, { title: 'A, revised', content: 'New text' });
+    expect(await events()).toHaveLength(before);
+
+    await expect(
+      catalog.sections.update(admin, made.id, { title: 'x', content: ' ' }),
+    ).rejects.toMatchObject({ kind: 'bad_input', message: 'Title and content are required' });
+    await expect(
+      catalog.sections.update(admin, crypto.randomUUID(), section('B')),
+    ).rejects.toMatchObject({ kind: 'not_found', message: 'Section not found' });
+  });
+
   it('renumbers the rest after a delete', async () => {
     const draft = await emptyDraft();
     const [, middle] = [
@@ -421,6 +464,9 @@ describe('authorization', () => {
     createCategory: { query: 'mutation { createCategory(input: { name: "n" }) { id } }' },
     createSection: {
       query: `mutation { createSection(summaryId: "${id}", input: { title: "t" }) { id } }`,
+    },
+    updateSection: {
+      query: `mutation { updateSection(id: "${id}", input: { title: "t" }) { id } }`,
     },
     deleteSection: { query: `mutation { deleteSection(id: "${id}") }` },
     reorderSections: {

@@ -7,6 +7,11 @@ export enum ReadingErrorCode {
   PremiumRequired = 'READING_PREMIUM_REQUIRED',
   InvalidProgress = 'READING_INVALID_PROGRESS',
   InvalidTimeZone = 'READING_INVALID_TIME_ZONE',
+  HighlightNotFound = 'READING_HIGHLIGHT_NOT_FOUND',
+  InvalidHighlight = 'READING_INVALID_HIGHLIGHT',
+  InvalidHighlightQuery = 'READING_INVALID_HIGHLIGHT_QUERY',
+  ReviewCardNotFound = 'READING_REVIEW_CARD_NOT_FOUND',
+  InvalidReviewSettings = 'READING_INVALID_REVIEW_SETTINGS',
 }
 
 const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
@@ -15,6 +20,11 @@ const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
   [ReadingErrorCode.PremiumRequired]: 'forbidden',
   [ReadingErrorCode.InvalidProgress]: 'bad_input',
   [ReadingErrorCode.InvalidTimeZone]: 'bad_input',
+  [ReadingErrorCode.HighlightNotFound]: 'not_found',
+  [ReadingErrorCode.InvalidHighlight]: 'bad_input',
+  [ReadingErrorCode.InvalidHighlightQuery]: 'bad_input',
+  [ReadingErrorCode.ReviewCardNotFound]: 'not_found',
+  [ReadingErrorCode.InvalidReviewSettings]: 'bad_input',
 };
 
 /** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */

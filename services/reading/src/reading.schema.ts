@@ -1,8 +1,29 @@
 import { SummaryProjection } from './catalog-projection/summary-projection.entity.js';
 import { Favorite } from './favorites/favorite.entity.js';
+import { Highlight } from './highlights/highlight.entity.js';
 import { CreateReading1732000000300 } from './migrations/1732000000300-CreateReading.js';
+import { CreateHighlightsAndReview1732000000400 } from './migrations/1732000000400-CreateHighlightsAndReview.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
+import { ReviewActivity } from './review/review-activity.entity.js';
+import { ReviewCard } from './review/review-card.entity.js';
+import { ReviewLog } from './review/review-log.entity.js';
+import { ReviewSettings } from './review/review-settings.entity.js';
+import { SectionText } from './section-text/section-text.entity.js';
 
-export const READING_ENTITIES = [SummaryProjection, Favorite, ReadingProgress, ReadingActivity];
-export const READING_MIGRATIONS = [CreateReading1732000000300];
+export const READING_ENTITIES = [
+  SummaryProjection,
+  Favorite,
+  ReadingProgress,
+  ReadingActivity,
+  Highlight,
+  ReviewCard,
+  ReviewLog,
+  ReviewSettings,
+  ReviewActivity,
+  SectionText,
+];
+export const READING_MIGRATIONS = [
+  CreateReading1732000000300,
+  CreateHighlightsAndReview1732000000400,
+];

@@ -27,6 +27,17 @@ export class AdminSectionsResolver {
     return this.sections.create(actor, summaryId, input);
   }
 
+  @Mutation(() => SectionModel, {
+    description: "Changes a section's title and content; its order stays. Admins only.",
+  })
+  updateSection(
+    @CurrentViewer() actor: MemberViewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: SectionInput,
+  ) {
+    return this.sections.update(actor, id, input);
+  }
+
   @Mutation(() => ID, {
     description: 'The deleted section id; the rest are renumbered 1..n. Admins only.',
   })

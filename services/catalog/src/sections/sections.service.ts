@@ -8,7 +8,7 @@ import {
   type SectionOrder,
   type SectionSnapshot,
 } from '@distill/contracts';
-import { ChangeLog } from '../audit/change-log.js';
+import { ChangeLog, fieldChanges } from '../audit/change-log.js';
 import { lockSummary } from '../summaries/summary-lock.js';
 import { SummaryError } from '../summaries/summary.error.js';
 import { Summary } from '../summaries/summary.entity.js';
@@ -53,14 +53,7 @@ export class SectionsService {
    * (1 if none) unless a position is given, in which case the later ones move down.
    */
   async create(actor: MemberViewer, summaryId: string, input: SectionInput): Promise<SectionModel> {
-    const title = trimmed(input.title);
-    const content = trimmed(input.content);
-    if (!title || !content) throw SectionError.invalid('Title and content are required');
-    const problem = textProblem([
-      [title, { label: 'Title', max: TEXT_LIMITS.name }],
-      [content, { label: 'Content', max: TEXT_LIMITS.content, multiline: true }],
-    ]);
-    if (problem) throw SectionError.invalid(problem);
+    const { title, content } = validText(input);
     if (input.order != null && input.order < 0)
       throw SectionError.invalid('Order must be 0 or more');
 
@@ -90,6 +83,37 @@ export class SectionsService {
           ],
         },
       );
+      return toModel(section, true);
+    });
+  }
+
+  /**
+   * Changes a section's title and text in place (its order stays). The event carries the new
+   * text so reading can re-anchor members' highlights in it.
+   */
+  async update(actor: MemberViewer, sectionId: string, input: SectionInput): Promise<SectionModel> {
+    const { title, content } = validText(input);
+    if (!isUuid(sectionId)) throw SectionError.notFound();
+    const found = await this.sections.findOneBy({ id: sectionId });
+    if (!found) throw SectionError.notFound();
+    return this.dataSource.transaction(async (manager) => {
+      await lockSummary(manager, found.summaryId);
+      const section = await manager.findOneBy(Section, { id: sectionId });
+      if (!section) throw SectionError.notFound();
+      const before = { ...section };
+      manager.merge(Section, section, { title, content });
+      await manager.save(section);
+      const changes = fieldChanges(before, section, ['title', 'content']);
+      if (changes.length > 0) {
+        const { id, summaryId, order } = section;
+        await this.changeLog.record(
+          manager,
+          actor,
+          CatalogEvents.SectionUpdated,
+          { section: { id, summaryId, title, order }, content },
+          { entity: 'section', entityId: id, summaryId, changes },
+        );
+      }
       return toModel(section, true);
     });
   }
@@ -201,6 +225,19 @@ export class SectionsService {
   private async orders(manager: EntityManager, summaryId: string): Promise<SectionOrder[]> {
     return (await this.ordered(manager, summaryId)).map(({ id, order }) => ({ id, order }));
   }
+}
+
+/** Spec section 4: title and content required, within the text limits. */
+function validText(input: SectionInput): { title: string; content: string } {
+  const title = trimmed(input.title);
+  const content = trimmed(input.content);
+  if (!title || !content) throw SectionError.invalid('Title and content are required');
+  const problem = textProblem([
+    [title, { label: 'Title', max: TEXT_LIMITS.name }],
+    [content, { label: 'Content', max: TEXT_LIMITS.content, multiline: true }],
+  ]);
+  if (problem) throw SectionError.invalid(problem);
+  return { title, content };
 }
 
 function toModel(row: Section, hasFullAccess: boolean): SectionModel {

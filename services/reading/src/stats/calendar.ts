@@ -75,3 +75,22 @@ export function firstDayOfWeek(day: LocalDay): LocalDay {
 export function isoDateOf(day: LocalDay): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const HALF_DAY_QUARTERS = 14 * 4; // UTC offsets in use lie within ±14 hours
+
+/**
+ * The instant a local day begins in a time zone. Every offset in use is a multiple of 15
+ * minutes, so local midnight falls on a quarter hour of UTC: the first quarter hour whose local
+ * day is `day`, found by bisection (the local day never decreases as time goes on).
+ */
+export function startOfLocalDay(day: LocalDay, timeZone: string): Date {
+  let low = (day * DAY_MS) / QUARTER_HOUR_MS - HALF_DAY_QUARTERS;
+  let high = (day * DAY_MS) / QUARTER_HOUR_MS + HALF_DAY_QUARTERS;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (localDayOf(new Date(middle * QUARTER_HOUR_MS), timeZone) >= day) high = middle;
+    else low = middle + 1;
+  }
+  return new Date(low * QUARTER_HOUR_MS);
+}

@@ -2,7 +2,9 @@ import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('Achievement')
 export class AchievementModel {
-  @Field({ description: 'streak-7, books-10 or categories-5.' })
+  @Field({
+    description: 'streak-7, books-10, categories-5, review-first or review-streak-7.',
+  })
   id!: string;
 
   @Field()

@@ -9,6 +9,7 @@ import { Favorite } from '../favorites/favorite.entity.js';
 import { ReadingActivity } from '../progress/reading-activity.entity.js';
 import { ReadingProgress } from '../progress/reading-progress.entity.js';
 import { requireMember } from '../reading.error.js';
+import { ReviewActivity } from '../review/review-activity.entity.js';
 import { parseTimeZone } from './calendar.js';
 import { buildReadingStats, type ReadingStats } from './reading-stats.js';
 
@@ -27,7 +28,7 @@ export class ReadingStatsService {
         .innerJoin(SummaryProjection, 'summary', 'summary.id = progress.summaryId')
         .where('progress.memberId = :memberId', { memberId: member.id })
         .andWhere(listedCondition('summary'));
-    const [completed, started, favoriteCount, activity] = await Promise.all([
+    const [completed, started, favoriteCount, activity, reviews] = await Promise.all([
       progressOfListed()
         .andWhere('progress.isCompleted = true')
         .select('progress.completedAt', 'completedAt')
@@ -44,6 +45,7 @@ export class ReadingStatsService {
         .andWhere(listedCondition('summary'))
         .getCount(),
       manager.find(ReadingActivity, { where: { memberId: member.id } }),
+      manager.find(ReviewActivity, { where: { memberId: member.id } }),
     ]);
     return buildReadingStats(
       {
@@ -51,6 +53,7 @@ export class ReadingStatsService {
         started,
         favoriteCount,
         activity: activity.map((row) => row.bucketStart),
+        reviews: reviews.map((row) => row.bucketStart),
       },
       zone,
       now,

@@ -1,7 +1,13 @@
 import { buildReadingStats, timeSavedHours, type ReadingHistory } from './reading-stats.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z'); // a Sunday
-const empty: ReadingHistory = { completed: [], started: [], favoriteCount: 0, activity: [] };
+const empty: ReadingHistory = {
+  completed: [],
+  started: [],
+  favoriteCount: 0,
+  activity: [],
+  reviews: [],
+};
 const day = (date: string) => new Date(`${date}T12:00:00Z`);
 
 describe('timeSavedHours (6 hours per book minus the summary time, one decimal)', () => {
@@ -68,7 +74,7 @@ describe('buildReadingStats', () => {
     }));
     const activity = completed.map((book) => book.completedAt);
     const stats = buildReadingStats(
-      { completed, started, favoriteCount: 2, activity },
+      { completed, started, favoriteCount: 2, activity, reviews: [] },
       'UTC',
       day('2026-11-19'),
     );

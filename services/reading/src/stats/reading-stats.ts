@@ -19,7 +19,10 @@ export function timeSavedHours(completedReadingMinutes: readonly number[]): numb
 /** Spec section 9: the weekly goal is 5 books. */
 export const WEEKLY_GOAL_TARGET = 5;
 
-/** Spec section 9: a 7+ day streak, 10+ books read, 5+ categories explored. */
+/**
+ * Spec section 9: a 7+ day streak, 10+ books read, 5+ categories explored; and for the daily
+ * review, a first review and seven days of reviews in a row (the streak rule, review days only).
+ */
 export const ACHIEVEMENTS = [
   {
     id: 'streak-7',
@@ -36,6 +39,16 @@ export const ACHIEVEMENTS = [
     title: 'Explorer',
     description: 'Explored 5 categories',
   },
+  {
+    id: 'review-first',
+    title: 'First Recall',
+    description: 'Finished a first review',
+  },
+  {
+    id: 'review-streak-7',
+    title: 'Steady Memory',
+    description: 'Reviewed 7 days in a row',
+  },
 ] as const;
 
 const STREAK_MILESTONE = 7;
@@ -50,6 +63,8 @@ export interface ReadingHistory {
   favoriteCount: number;
   /** Instants with reading activity (any summary, listed or not: the days were read). */
   activity: readonly Date[];
+  /** Instants with a finished review of a card; they count as activity too. */
+  reviews: readonly Date[];
 }
 
 export interface Achievement {
@@ -100,11 +115,23 @@ export function buildReadingStats(
     categoryFirstSeen.push(startedAt);
   }
 
-  const streaks = computeStreaks(history.activity.map(dayOf), today, STREAK_MILESTONE);
+  const reviewDays = history.reviews.map(dayOf);
+  const streaks = computeStreaks(
+    [...history.activity.map(dayOf), ...reviewDays],
+    today,
+    STREAK_MILESTONE,
+  );
+  const reviewStreaks = computeStreaks(reviewDays, today, STREAK_MILESTONE);
+  const firstReviewDay = reviewDays.length === 0 ? null : Math.min(...reviewDays);
   const earnedOn: Record<(typeof ACHIEVEMENTS)[number]['id'], string | null> = {
     'streak-7': streaks.milestoneReachedOn === null ? null : isoDateOf(streaks.milestoneReachedOn),
     'books-10': dateOf(completions[BOOKS_MILESTONE - 1]?.completedAt),
     'categories-5': dateOf(categoryFirstSeen[CATEGORIES_MILESTONE - 1]),
+    'review-first': firstReviewDay === null ? null : isoDateOf(firstReviewDay),
+    'review-streak-7':
+      reviewStreaks.milestoneReachedOn === null
+        ? null
+        : isoDateOf(reviewStreaks.milestoneReachedOn),
   };
   function dateOf(instant: Date | undefined): string | null {
     return instant ? isoDateOf(dayOf(instant)) : null;

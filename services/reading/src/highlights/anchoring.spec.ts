@@ -1,0 +1,57 @@
+import { reanchor, type TextAnchor } from './anchoring.js';
+
+const SECTION = [
+  'Habits are the compound interest of self-improvement.',
+  'Small changes often appear to make no difference until you cross a critical threshold.',
+  'You do not rise to the level of your goals; you fall to the level of your systems.',
+].join('\n');
+
+/** The anchor a reader makes for `quote` in `text`, with 32 characters of context. */
+function anchorOf(text: string, quote: string): TextAnchor {
+  const start = text.indexOf(quote);
+  const end = start + quote.length;
+  return {
+    quote,
+    prefix: text.slice(Math.max(0, start - 32), start),
+    suffix: text.slice(end, end + 32),
+    start,
+    end,
+  };
+}
+
+const quote = 'Small changes often appear to make no difference';
+const anchor = anchorOf(SECTION, quote);
+const at = (text: string, found: string) => ({
+  start: text.indexOf(found),
+  end: text.indexOf(found) + found.length,
+});
+
+describe('reanchor (Hypothesis: position, then fuzzy quote with context and hint)', () => {
+  const [first, second, third] = SECTION.split('\n') as [string, string, string];
+  const moved = [first, third, second].join('\n');
+  const prepended = `A new opening line.\n${SECTION}`;
+  const typoFixed = SECTION.replace('often appear', 'often appears');
+
+  it.each<[string, string, { start: number; end: number } | null]>([
+    ['the text is unchanged: the same position', SECTION, at(SECTION, quote)],
+    ['the sentence moved to the end: it follows', moved, at(moved, quote)],
+    ['a new paragraph before it: it follows', prepended, at(prepended, quote)],
+    [
+      'a word changed inside the quote: the fuzzy match',
+      typoFixed,
+      at(typoFixed, `${quote}`.replace('appear', 'appears')),
+    ],
+    ['the sentence was deleted: orphaned', [first, third].join('\n'), null],
+    ['the section was rewritten: orphaned', 'An entirely different text about gardening.', null],
+  ])('%s', (_label, text, expected) => {
+    expect(reanchor(text, anchor)).toEqual(expected);
+  });
+
+  it('picks the occurrence whose context matches when the quote appears twice', () => {
+    const repeated = `${quote} at first.\n${SECTION}`;
+    expect(reanchor(repeated, anchor)).toEqual({
+      start: repeated.lastIndexOf(quote),
+      end: repeated.lastIndexOf(quote) + quote.length,
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import { isUuid } from '@distill/contracts';
+import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { HIGHLIGHT_COLORS, type HighlightColor } from './highlight.entity.js';
+
+export const HIGHLIGHT_LIMITS = {
+  quote: 2_000,
+  /** TextQuoteSelector context, as Hypothesis keeps it. */
+  context: 32,
+  note: 5_000,
+  search: 200,
+} as const;
+
+export const MAX_HIGHLIGHT_PAGE = 100;
+export const DEFAULT_HIGHLIGHT_PAGE = 50;
+
+export interface NewHighlight {
+  summaryId: string;
+  sectionId: string;
+  quote: string;
+  prefix?: string | null;
+  suffix?: string | null;
+  start: number;
+  end: number;
+  color: HighlightColor;
+  note?: string | null;
+}
+
+export interface HighlightChange {
+  color?: HighlightColor | null;
+  /** Absent: unchanged; null or blank: the note is removed. */
+  note?: string | null;
+  inReview?: boolean | null;
+}
+
+function invalid(message: string): ReadingError {
+  return new ReadingError(ReadingErrorCode.InvalidHighlight, message);
+}
+
+export interface ValidNewHighlight extends NewHighlight {
+  prefix: string;
+  suffix: string;
+  note: string | null;
+}
+
+/** A new highlight checked field by field (control characters are refused at the edge). */
+export function validNewHighlight(input: NewHighlight): ValidNewHighlight {
+  if (!isUuid(input.sectionId)) throw invalid('sectionId is not a valid id');
+  if (input.quote.length === 0) throw invalid('quote is required');
+  if (input.quote.length > HIGHLIGHT_LIMITS.quote) {
+    throw invalid(`quote must be at most ${HIGHLIGHT_LIMITS.quote} characters`);
+  }
+  const prefix = input.prefix ?? '';
+  const suffix = input.suffix ?? '';
+  for (const [label, context] of [
+    ['prefix', prefix],
+    ['suffix', suffix],
+  ] as const) {
+    if (context.length > HIGHLIGHT_LIMITS.context) {
+      throw invalid(`${label} must be at most ${HIGHLIGHT_LIMITS.context} characters`);
+    }
+  }
+  if (!Number.isInteger(input.start) || input.start < 0) {
+    throw invalid('start must be a whole number, 0 or more');
+  }
+  if (input.end - input.start !== input.quote.length) {
+    throw invalid("end - start must equal the quote's length");
+  }
+  return {
+    ...input,
+    prefix,
+    suffix,
+    color: validColor(input.color),
+    note: validNote(input.note),
+  };
+}
+
+export function validColor(color: string): HighlightColor {
+  if (!(HIGHLIGHT_COLORS as readonly string[]).includes(color)) {
+    throw invalid(`color must be one of ${HIGHLIGHT_COLORS.join(', ')}`);
+  }
+  return color as HighlightColor;
+}
+
+/** The note as stored: trimmed, null when blank. */
+export function validNote(note: string | null | undefined): string | null {
+  const trimmed = note?.trim() ?? '';
+  if (trimmed.length > HIGHLIGHT_LIMITS.note) {
+    throw invalid(`note must be at most ${HIGHLIGHT_LIMITS.note} characters`);
+  }
+  return trimmed === '' ? null : trimmed;
+}
+
+/** A page of the member's highlights as a client asks for it; every field may come from a URL. */
+export interface HighlightPageRequest {
+  summaryId?: string | null;
+  /** A case-insensitive substring of the quote or the note. */
+  q?: string | null;
+  color?: string | null;
+  limit: number;
+  cursor?: string | null;
+}
+
+/** Where the previous page ended, in the list's order (created_at DESC, id DESC). */
+export interface HighlightPosition {
+  createdAt: Date;
+  id: string;
+}
+
+export interface ValidHighlightPage {
+  summaryId: string | null;
+  term: string;
+  color: HighlightColor | null;
+  limit: number;
+  after: HighlightPosition | null;
+}
+
+function badQuery(message: string): ReadingError {
+  return new ReadingError(ReadingErrorCode.InvalidHighlightQuery, message);
+}
+
+export function validHighlightPage(request: HighlightPageRequest): ValidHighlightPage {
+  const { limit } = request;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_HIGHLIGHT_PAGE) {
+    throw badQuery(`limit must be between 1 and ${MAX_HIGHLIGHT_PAGE}`);
+  }
+  if (request.summaryId && !isUuid(request.summaryId)) {
+    throw badQuery('summaryId is not a valid id');
+  }
+  const term = (request.q ?? '').trim();
+  if (term.length > HIGHLIGHT_LIMITS.search) {
+    throw badQuery(`q must be at most ${HIGHLIGHT_LIMITS.search} characters`);
+  }
+  if (/[\r\n]/.test(term)) throw badQuery('q must be a single line');
+  if (request.color && !(HIGHLIGHT_COLORS as readonly string[]).includes(request.color)) {
+    throw badQuery(`color must be one of ${HIGHLIGHT_COLORS.join(', ')}`);
+  }
+  return {
+    summaryId: request.summaryId || null,
+    term,
+    color: (request.color as HighlightColor | null | undefined) || null,
+    limit,
+    after: request.cursor ? decodeHighlightCursor(request.cursor) : null,
+  };
+}
+
+/** The `ILIKE` pattern matching `term` anywhere, its wildcards taken literally. */
+export function substringPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** An opaque, URL-safe token for the position after `row`. */
+export function encodeHighlightCursor(row: HighlightPosition): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+const MALFORMED_CURSOR = 'cursor is malformed';
+
+export function decodeHighlightCursor(cursor: string): HighlightPosition {
+  if (cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw badQuery(MALFORMED_CURSOR);
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badQuery(MALFORMED_CURSOR);
+  }
+  if (
+    !Array.isArray(decoded) ||
+    decoded.length !== 2 ||
+    typeof decoded[0] !== 'string' ||
+    typeof decoded[1] !== 'string' ||
+    !isUuid(decoded[1])
+  ) {
+    throw badQuery(MALFORMED_CURSOR);
+  }
+  const createdAt = new Date(decoded[0]);
+  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== decoded[0]) {
+    throw badQuery(MALFORMED_CURSOR);
+  }
+  return { createdAt, id: decoded[1] };
+}

@@ -1,0 +1,60 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink'] as const;
+export type HighlightColor = (typeof HIGHLIGHT_COLORS)[number];
+
+/**
+ * A member's highlight in one section of a summary, anchored as W3C Web Annotation selectors
+ * are: the quoted text with up to 32 characters of context either side (TextQuoteSelector) and
+ * its offsets in the section's text (TextPositionSelector). The quote is the member's own and is
+ * kept even when the section no longer holds it (`orphaned`).
+ */
+@Entity({ name: 'highlight' })
+export class Highlight {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'member_id', type: 'uuid' })
+  memberId!: string;
+
+  @Column({ name: 'summary_id', type: 'uuid' })
+  summaryId!: string;
+
+  @Column({ name: 'section_id', type: 'uuid' })
+  sectionId!: string;
+
+  @Column('text')
+  quote!: string;
+
+  @Column('text')
+  prefix!: string;
+
+  @Column('text')
+  suffix!: string;
+
+  @Column({ name: 'start_offset', type: 'int' })
+  start!: number;
+
+  @Column({ name: 'end_offset', type: 'int' })
+  end!: number;
+
+  @Column('text')
+  color!: HighlightColor;
+
+  @Column({ type: 'text', nullable: true })
+  note!: string | null;
+
+  /** The section was edited or deleted and no longer holds the quote. */
+  @Column('boolean')
+  orphaned!: boolean;
+
+  /** Whether the highlight is a card of the member's daily review. */
+  @Column({ name: 'in_review', type: 'boolean' })
+  inReview!: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
+import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
+import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
+import { ReadingError, ReadingErrorCode, requireMember } from '../reading.error.js';
+import { ReviewCard } from '../review/review-card.entity.js';
+import { newCardState } from '../review/review-scheduler.js';
+import type {
+  HighlightBookModel,
+  HighlightModel,
+  HighlightPageModel,
+} from './dto/highlight.model.js';
+import {
+  encodeHighlightCursor,
+  substringPattern,
+  validColor,
+  validHighlightPage,
+  validNewHighlight,
+  validNote,
+  type HighlightChange,
+  type HighlightPageRequest,
+  type NewHighlight,
+} from './highlight-rules.js';
+import { Highlight } from './highlight.entity.js';
+
+@Injectable()
+export class HighlightsService {
+  constructor(
+    @InjectRepository(Highlight) private readonly highlights: Repository<Highlight>,
+    @InjectRepository(SummaryProjection)
+    private readonly summaries: Repository<SummaryProjection>,
+    private readonly dataSource: DataSource,
+    private readonly listed: ListedSummaries,
+  ) {}
+
+  /**
+   * The member's highlights, newest first, filtered and paged. A member keeps every highlight,
+   * also of summaries they can no longer read or that left the catalog: the quotes are theirs.
+   */
+  async page(viewer: Viewer, request: HighlightPageRequest): Promise<HighlightPageModel> {
+    const member = requireMember(viewer);
+    const page = validHighlightPage(request);
+    const query = this.highlights
+      .createQueryBuilder('highlight')
+      .where('highlight.memberId = :memberId', { memberId: member.id });
+    if (page.summaryId) query.andWhere('highlight.summaryId = :summaryId', page);
+    if (page.color) query.andWhere('highlight.color = :color', page);
+    if (page.term) {
+      query.andWhere(
+        "(highlight.quote ILIKE :pattern ESCAPE '\\' OR highlight.note ILIKE :pattern ESCAPE '\\')",
+        { pattern: substringPattern(page.term) },
+      );
+    }
+    const totalCount = await query.getCount();
+    if (page.after) {
+      query.andWhere(
+        '(highlight.createdAt < :afterAt OR (highlight.createdAt = :afterAt AND highlight.id < :afterId))',
+        { afterAt: page.after.createdAt, afterId: page.after.id },
+      );
+    }
+    const rows = await newestFirst(query)
+      .take(page.limit + 1)
+      .getMany();
+    const items = rows.slice(0, page.limit);
+    const last = items.at(-1);
+    return {
+      items: await this.withBooks(items),
+      totalCount,
+      nextCursor: rows.length > page.limit && last ? encodeHighlightCursor(last) : null,
+    };
+  }
+
+  /** Every highlight of the member (of one summary when given), for the exports. */
+  async all(member: MemberViewer, summaryId: string | null): Promise<HighlightModel[]> {
+    if (summaryId !== null && !isUuid(summaryId)) throw ReadingError.summaryNotFound();
+    const query = this.highlights
+      .createQueryBuilder('highlight')
+      .where('highlight.memberId = :memberId', { memberId: member.id });
+    if (summaryId) query.andWhere('highlight.summaryId = :summaryId', { summaryId });
+    return this.withBooks(await newestFirst(query).getMany());
+  }
+
+  /** Only on a summary the member may read in full; it also becomes a new review card. */
+  async create(viewer: Viewer, input: NewHighlight, now = new Date()): Promise<HighlightModel> {
+    const member = requireMember(viewer);
+    const highlight = validNewHighlight(input);
+    await this.listed.requireReadable(member, highlight.summaryId);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.save(
+        manager.create(Highlight, {
+          ...highlight,
+          memberId: member.id,
+          orphaned: false,
+          inReview: true,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      await manager.insert(ReviewCard, {
+        ...newCardState(now),
+        highlightId: row.id,
+        memberId: member.id,
+      });
+      return row;
+    });
+    return (await this.withBooks([saved]))[0]!;
+  }
+
+  /** Colour, note and review membership; someone else's highlight is not found. */
+  async update(
+    viewer: Viewer,
+    id: string,
+    change: HighlightChange,
+    now = new Date(),
+  ): Promise<HighlightModel> {
+    const member = requireMember(viewer);
+    const highlight = await this.ownHighlight(member, id);
+    if (change.color != null) highlight.color = validColor(change.color);
+    if (change.note !== undefined) highlight.note = validNote(change.note);
+    if (change.inReview != null) highlight.inReview = change.inReview;
+    highlight.updatedAt = now;
+    await this.highlights.save(highlight);
+    return (await this.withBooks([highlight]))[0]!;
+  }
+
+  /** Deletes the highlight with its review card and log; answers its id. */
+  async delete(viewer: Viewer, id: string): Promise<string> {
+    const member = requireMember(viewer);
+    const highlight = await this.ownHighlight(member, id);
+    await this.highlights.delete({ id: highlight.id, memberId: member.id });
+    return highlight.id;
+  }
+
+  private async ownHighlight(member: MemberViewer, id: string): Promise<Highlight> {
+    const highlight = isUuid(id)
+      ? await this.highlights.findOneBy({ id, memberId: member.id })
+      : null;
+    if (!highlight) {
+      throw new ReadingError(ReadingErrorCode.HighlightNotFound, 'Highlight not found');
+    }
+    return highlight;
+  }
+
+  private async withBooks(rows: Highlight[]): Promise<HighlightModel[]> {
+    const summaryIds = [...new Set(rows.map((row) => row.summaryId))];
+    const books = new Map(
+      (summaryIds.length === 0 ? [] : await this.summaries.findBy({ id: In(summaryIds) })).map(
+        (summary) => [summary.id, bookOf(summary)],
+      ),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      summaryId: row.summaryId,
+      sectionId: row.sectionId,
+      quote: row.quote,
+      prefix: row.prefix,
+      suffix: row.suffix,
+      start: row.start,
+      end: row.end,
+      color: row.color,
+      note: row.note,
+      orphaned: row.orphaned,
+      inReview: row.inReview,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      book: books.get(row.summaryId)!,
+    }));
+  }
+}
+
+export function bookOf(summary: SummaryProjection): HighlightBookModel {
+  return {
+    id: summary.id,
+    title: summary.title,
+    author: summary.author,
+    coverImageUrl: summary.coverImageUrl,
+  };
+}
+
+function newestFirst(query: SelectQueryBuilder<Highlight>): SelectQueryBuilder<Highlight> {
+  return query.orderBy('highlight.createdAt', 'DESC').addOrderBy('highlight.id', 'DESC');
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReviewCard } from './review-card.entity.js';
+import { ReviewSettings } from './review-settings.entity.js';
+import { ReviewResolver } from './review.resolver.js';
+import { ReviewService } from './review.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ReviewCard, ReviewSettings])],
+  providers: [ReviewService, ReviewResolver],
+})
+export class ReviewModule {}

@@ -1,0 +1,180 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { State } from 'ts-fsrs';
+import { isUuid, type Viewer } from '@distill/contracts';
+import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
+import { Highlight } from '../highlights/highlight.entity.js';
+import { bookOf } from '../highlights/highlights.service.js';
+import { activityBucketOf } from '../progress/reading-activity.entity.js';
+import { ReadingError, ReadingErrorCode, requireMember } from '../reading.error.js';
+import { localDayOf, parseTimeZone, startOfLocalDay } from '../stats/calendar.js';
+import { ReviewActivity } from './review-activity.entity.js';
+import { ReviewCard } from './review-card.entity.js';
+import { ReviewLog } from './review-log.entity.js';
+import { gradeCard, type ReviewGrade } from './review-scheduler.js';
+import { DEFAULT_REVIEW_SETTINGS, ReviewSettings } from './review-settings.entity.js';
+import type { ReviewCardModel, ReviewSettingsModel } from './review.model.js';
+
+const MAX_CARDS_PER_DAY = 500;
+
+@Injectable()
+export class ReviewService {
+  constructor(
+    @InjectRepository(ReviewCard) private readonly cards: Repository<ReviewCard>,
+    @InjectRepository(ReviewSettings) private readonly settings: Repository<ReviewSettings>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Today's cards in the member's time zone: due before their local day ends, within the daily
+   * limits (cards already reviewed today do not count twice). Cards waiting longest come
+   * first, then new ones, then those graded Again today, as the end of the same review.
+   */
+  async due(viewer: Viewer, timeZone: string, now = new Date()): Promise<ReviewCardModel[]> {
+    const member = requireMember(viewer);
+    const zone = parseTimeZone(timeZone);
+    const today = localDayOf(now, zone);
+    const dayStart = startOfLocalDay(today, zone);
+    const dayEnd = startOfLocalDay(today + 1, zone);
+    const limits = await this.limitsOf(member.id);
+    const todays = await this.dataSource.manager
+      .createQueryBuilder(ReviewLog, 'log')
+      .select('log.cardId', 'cardId')
+      .addSelect(`bool_or(log.state = ${State.New})`, 'wasNew')
+      .where('log.memberId = :memberId', { memberId: member.id })
+      .andWhere('log.review >= :dayStart AND log.review < :dayEnd', { dayStart, dayEnd })
+      .groupBy('log.cardId')
+      .getRawMany<{ cardId: string; wasNew: boolean }>();
+    const reviewedToday = todays.map((row) => row.cardId);
+    const slots = Math.max(0, limits.cardsPerDay - reviewedToday.length);
+    const newSlots = Math.min(
+      slots,
+      Math.max(0, limits.newCardsPerDay - todays.filter((row) => row.wasNew).length),
+    );
+    const dueCards = () => {
+      const query = this.cards
+        .createQueryBuilder('card')
+        .innerJoin(Highlight, 'highlight', 'highlight.id = card.highlightId')
+        .where('card.memberId = :memberId', { memberId: member.id })
+        .andWhere('highlight.inReview = true')
+        .andWhere('card.due < :dayEnd', { dayEnd })
+        .orderBy('card.due', 'ASC')
+        .addOrderBy('card.id', 'ASC');
+      if (reviewedToday.length > 0) {
+        query.andWhere('card.id NOT IN (:...reviewedToday)', { reviewedToday });
+      }
+      return query;
+    };
+    const take = (query: SelectQueryBuilder<ReviewCard>, count: number) =>
+      count > 0 ? query.take(count).getMany() : Promise.resolve([]);
+    const waiting = await take(dueCards().andWhere(`card.state <> ${State.New}`), slots);
+    const fresh = await take(
+      dueCards().andWhere(`card.state = ${State.New}`),
+      Math.min(newSlots, slots - waiting.length),
+    );
+    const again =
+      reviewedToday.length === 0
+        ? []
+        : await this.cards
+            .createQueryBuilder('card')
+            .innerJoin(Highlight, 'highlight', 'highlight.id = card.highlightId')
+            .where('card.id IN (:...reviewedToday)', { reviewedToday })
+            .andWhere('highlight.inReview = true')
+            .andWhere('card.due < :dayEnd', { dayEnd })
+            .orderBy('card.due', 'ASC')
+            .addOrderBy('card.id', 'ASC')
+            .getMany();
+    return this.toModels([...waiting, ...fresh, ...again]);
+  }
+
+  /** Grades a card through ts-fsrs, logs the review and counts the day for the streak. */
+  async grade(
+    viewer: Viewer,
+    cardId: string,
+    grade: ReviewGrade,
+    now = new Date(),
+  ): Promise<ReviewCardModel> {
+    const member = requireMember(viewer);
+    const card = await this.dataSource.transaction(async (manager) => {
+      const current = isUuid(cardId)
+        ? await manager.findOne(ReviewCard, {
+            where: { id: cardId, memberId: member.id },
+            lock: { mode: 'pessimistic_write' },
+          })
+        : null;
+      if (!current) {
+        throw new ReadingError(ReadingErrorCode.ReviewCardNotFound, 'Review card not found');
+      }
+      const next = gradeCard(current, grade, now);
+      manager.merge(ReviewCard, current, next.card);
+      await manager.save(current);
+      await manager.insert(ReviewLog, { ...next.log, cardId: current.id, memberId: member.id });
+      await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ReviewActivity)
+        .values({ memberId: member.id, bucketStart: activityBucketOf(now) })
+        .orIgnore()
+        .execute();
+      return current;
+    });
+    return (await this.toModels([card]))[0]!;
+  }
+
+  async settingsOf(viewer: Viewer): Promise<ReviewSettingsModel> {
+    return this.limitsOf(requireMember(viewer).id);
+  }
+
+  async updateSettings(viewer: Viewer, input: ReviewSettingsModel): Promise<ReviewSettingsModel> {
+    const member = requireMember(viewer);
+    const { newCardsPerDay, cardsPerDay } = input;
+    if (!Number.isInteger(cardsPerDay) || cardsPerDay < 1 || cardsPerDay > MAX_CARDS_PER_DAY) {
+      throw invalidSettings(`cardsPerDay must be between 1 and ${MAX_CARDS_PER_DAY}`);
+    }
+    if (!Number.isInteger(newCardsPerDay) || newCardsPerDay < 0 || newCardsPerDay > cardsPerDay) {
+      throw invalidSettings('newCardsPerDay must be between 0 and cardsPerDay');
+    }
+    await this.settings.upsert({ memberId: member.id, newCardsPerDay, cardsPerDay }, ['memberId']);
+    return { newCardsPerDay, cardsPerDay };
+  }
+
+  private async limitsOf(memberId: string): Promise<ReviewSettingsModel> {
+    const row = await this.settings.findOneBy({ memberId });
+    return row
+      ? { newCardsPerDay: row.newCardsPerDay, cardsPerDay: row.cardsPerDay }
+      : { ...DEFAULT_REVIEW_SETTINGS };
+  }
+
+  private async toModels(cards: ReviewCard[]): Promise<ReviewCardModel[]> {
+    if (cards.length === 0) return [];
+    const manager = this.dataSource.manager;
+    const highlights = new Map(
+      (await manager.findBy(Highlight, { id: In(cards.map((card) => card.highlightId)) })).map(
+        (row) => [row.id, row],
+      ),
+    );
+    const summaries = new Map(
+      (
+        await manager.findBy(SummaryProjection, {
+          id: In([...new Set([...highlights.values()].map((row) => row.summaryId))]),
+        })
+      ).map((row) => [row.id, row]),
+    );
+    return cards.map((card) => {
+      const highlight = highlights.get(card.highlightId)!;
+      return {
+        id: card.id,
+        highlightId: highlight.id,
+        quote: highlight.quote,
+        note: highlight.note,
+        due: card.due,
+        summary: bookOf(summaries.get(highlight.summaryId)!),
+      };
+    });
+  }
+}
+
+function invalidSettings(message: string): ReadingError {
+  return new ReadingError(ReadingErrorCode.InvalidReviewSettings, message);
+}

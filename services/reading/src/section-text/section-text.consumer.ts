@@ -1,0 +1,43 @@
+import { Controller } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import {
+  CatalogEvents,
+  type EventEnvelope,
+  type SectionDeletedPayload,
+  type SectionUpdatedPayload,
+} from '@distill/contracts';
+import { InboxContext, OnEvent } from '@distill/platform';
+import { SectionTextService } from './section-text.service.js';
+
+/** The catalog's section edits, applied through the inbox (each event once, in its transaction). */
+@Controller()
+export class SectionTextConsumer {
+  constructor(private readonly sectionText: SectionTextService) {}
+
+  @OnEvent(CatalogEvents.SectionUpdated)
+  updated(
+    @Payload() envelope: EventEnvelope<SectionUpdatedPayload>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    const { section, content } = envelope.payload;
+    return this.sectionText.applyEdit(
+      context.manager,
+      section,
+      content,
+      new Date(envelope.occurredAt),
+    );
+  }
+
+  @OnEvent(CatalogEvents.SectionDeleted)
+  deleted(
+    @Payload() envelope: EventEnvelope<SectionDeletedPayload>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    const { sectionId, summaryId } = envelope.payload;
+    return this.sectionText.applyDeletion(
+      context.manager,
+      { id: sectionId, summaryId },
+      new Date(envelope.occurredAt),
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * The text of an edited section, from `catalog.section.updated`: kept only to re-anchor
+ * highlights, never served (it may be premium content). A deleted section stays as a tombstone
+ * so a late edit event cannot bring it back.
+ */
+@Entity({ name: 'section_text' })
+export class SectionText {
+  @PrimaryColumn({ name: 'section_id', type: 'uuid' })
+  sectionId!: string;
+
+  @Column({ name: 'summary_id', type: 'uuid' })
+  summaryId!: string;
+
+  @Column({ type: 'text', nullable: true })
+  content!: string | null;
+
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  /** When the catalog made the change this row reflects; older events are ignored. */
+  @Column({ name: 'source_occurred_at', type: 'timestamptz' })
+  sourceOccurredAt!: Date;
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { reanchor } from '../highlights/anchoring.js';
+import { Highlight } from '../highlights/highlight.entity.js';
+
+/**
+ * Keeps the text of edited sections and moves the highlights in them along: each highlight is
+ * re-anchored to the new text, or kept as orphaned with its quote when the text lost it.
+ * Events older than what a row reflects change nothing; a deletion is final.
+ */
+@Injectable()
+export class SectionTextService {
+  async applyEdit(
+    manager: EntityManager,
+    section: { id: string; summaryId: string },
+    content: string,
+    occurredAt: Date,
+  ): Promise<void> {
+    const applied: unknown[] = await manager.query(
+      `INSERT INTO section_text AS current (section_id, summary_id, content, source_occurred_at)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (section_id) DO UPDATE SET
+         content = EXCLUDED.content,
+         source_occurred_at = EXCLUDED.source_occurred_at
+       WHERE current.deleted_at IS NULL
+         AND current.source_occurred_at <= EXCLUDED.source_occurred_at
+       RETURNING section_id`,
+      [section.id, section.summaryId, content, occurredAt],
+    );
+    if (applied.length === 0) return;
+    const highlights = await manager.find(Highlight, {
+      where: { sectionId: section.id },
+      lock: { mode: 'pessimistic_write' },
+    });
+    for (const highlight of highlights) {
+      const anchor = reanchor(content, highlight);
+      await manager.update(
+        Highlight,
+        { id: highlight.id },
+        anchor ? { ...anchor, orphaned: false } : { orphaned: true },
+      );
+    }
+  }
+
+  /** The section is gone: its highlights are kept, listed as no longer found. */
+  async applyDeletion(
+    manager: EntityManager,
+    section: { id: string; summaryId: string },
+    occurredAt: Date,
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO section_text AS current
+         (section_id, summary_id, content, deleted_at, source_occurred_at)
+       VALUES ($1, $2, NULL, $3, $3)
+       ON CONFLICT (section_id) DO UPDATE SET
+         content = NULL,
+         deleted_at = EXCLUDED.deleted_at,
+         source_occurred_at = GREATEST(current.source_occurred_at, EXCLUDED.source_occurred_at)
+       WHERE current.deleted_at IS NULL`,
+      [section.id, section.summaryId, occurredAt],
+    );
+    await manager.update(Highlight, { sectionId: section.id }, { orphaned: true });
+  }
+}

@@ -1,0 +1,465 @@
+import { randomUUID } from 'node:crypto';
+import { ANONYMOUS_VIEWER, CatalogEvents, type MemberViewer } from '@distill/contracts';
+import { createMember, createTestViewers } from '@distill/platform/testing';
+import {
+  catalogEvent,
+  createSummary,
+  startReading,
+  type ReadingTestApp,
+} from '../src/testing/reading-test-app.js';
+
+let reading: ReadingTestApp;
+const viewers = createTestViewers();
+
+beforeAll(async () => {
+  reading = await startReading('highlights');
+});
+afterAll(() => reading.close());
+
+const FIELDS = `id summaryId sectionId quote prefix suffix start end color note orphaned inReview
+  book { id title author }`;
+const CREATE = `mutation($input: CreateHighlightInput!) { createHighlight(input: $input) { ${FIELDS} } }`;
+const UPDATE = `mutation($id: ID!, $input: UpdateHighlightInput!) {
+  updateHighlight(id: $id, input: $input) { ${FIELDS} }
+}`;
+const DELETE = `mutation($id: ID!) { deleteHighlight(id: $id) }`;
+const LIST = `query($summaryId: ID, $q: String, $color: HighlightColor, $limit: Int, $cursor: String) {
+  highlights(summaryId: $summaryId, q: $q, color: $color, limit: $limit, cursor: $cursor) {
+    items { id quote note color } totalCount nextCursor
+  }
+}`;
+const EXPORT = `query($format: HighlightExportFormat!, $summaryId: ID) {
+  highlightExport(format: $format, summaryId: $summaryId) { fileName contentType content }
+}`;
+
+const codeOf = (answer: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
+  answer.errors?.[0]?.extensions?.code;
+const messageOf = (answer: { errors?: Array<{ message: string }> }) => answer.errors?.[0]?.message;
+
+const SECTION_TEXT =
+  'Habits are the compound interest of self-improvement. Small changes often appear to make no difference until you cross a critical threshold.';
+
+/** The selectors a reader sends for `quote` in `text`. */
+function selectorsOf(quote: string, text = SECTION_TEXT) {
+  const start = text.indexOf(quote);
+  const end = start + quote.length;
+  return {
+    quote,
+    prefix: text.slice(Math.max(0, start - 32), start),
+    suffix: text.slice(end, end + 32),
+    start,
+    end,
+  };
+}
+
+async function highlight(
+  member: MemberViewer,
+  summaryId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const answer = await reading.graphql(member, CREATE, {
+    input: {
+      summaryId,
+      sectionId: randomUUID(),
+      ...selectorsOf('compound interest'),
+      color: 'yellow',
+      ...overrides,
+    },
+  });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.createHighlight;
+}
+
+const listOf = async (member: MemberViewer, variables: Record<string, unknown> = {}) =>
+  (await reading.graphql(member, LIST, variables)).data?.highlights;
+
+describe('access', () => {
+  it.each([
+    ['highlights', LIST, {}],
+    ['highlightExport', EXPORT, { format: 'csv' }],
+    [
+      'createHighlight',
+      CREATE,
+      {
+        input: {
+          summaryId: randomUUID(),
+          sectionId: randomUUID(),
+          ...selectorsOf('Habits'),
+          color: 'pink',
+        },
+      },
+    ],
+    ['updateHighlight', UPDATE, { id: randomUUID(), input: { color: 'pink' } }],
+    ['deleteHighlight', DELETE, { id: randomUUID() }],
+  ])('refuses %s to a visitor', async (_name, query, variables) => {
+    const answer = await reading.graphql(ANONYMOUS_VIEWER, query, variables);
+    expect(codeOf(answer)).toBe('UNAUTHENTICATED');
+    expect(messageOf(answer)).toBe('Sign in required');
+  });
+
+  it('refuses a highlight on premium text to a member without Premium, and stores nothing', async () => {
+    const premium = await createSummary(reading, { isPremium: true });
+    const member = createMember();
+    const answer = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: premium.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'blue',
+      },
+    });
+    expect(codeOf(answer)).toBe('FORBIDDEN');
+    expect(messageOf(answer)).toBe('A Premium subscription is required for this summary');
+    expect((await listOf(member)).totalCount).toBe(0);
+    await highlight(viewers.subscriber, premium.id);
+  });
+
+  it('keeps a member’s highlights of a summary they can no longer read in full', async () => {
+    const summary = await createSummary(reading, { isPremium: false });
+    const member = createMember();
+    const made = await highlight(member, summary.id, { note: 'mine' });
+    await reading.inbox.deliver(
+      catalogEvent(CatalogEvents.SummaryUpdated, { summary: { ...summary, isPremium: true } }),
+    );
+    expect((await listOf(member)).items).toEqual([
+      { id: made.id, quote: 'compound interest', note: 'mine', color: 'yellow' },
+    ]);
+    const updated = await reading.graphql(member, UPDATE, {
+      id: made.id,
+      input: { note: 'still mine' },
+    });
+    expect(updated.data?.updateHighlight.note).toBe('still mine');
+  });
+
+  it("never shows, changes or deletes another member's highlight (404)", async () => {
+    const summary = await createSummary(reading);
+    const owner = createMember();
+    const made = await highlight(owner, summary.id, { note: 'private thought' });
+    const intruder = createMember();
+    expect((await listOf(intruder)).totalCount).toBe(0);
+    expect((await listOf(intruder, { summaryId: summary.id })).items).toEqual([]);
+    for (const answer of [
+      await reading.graphql(intruder, UPDATE, { id: made.id, input: { color: 'pink' } }),
+      await reading.graphql(intruder, DELETE, { id: made.id }),
+      await reading.graphql(intruder, UPDATE, { id: 'not-a-uuid', input: { color: 'pink' } }),
+    ]) {
+      expect(codeOf(answer)).toBe('NOT_FOUND');
+      expect(messageOf(answer)).toBe('Highlight not found');
+    }
+    const exported = await reading.graphql(intruder, EXPORT, { format: 'markdown' });
+    expect(exported.data?.highlightExport.content).not.toContain('compound interest');
+    expect((await listOf(owner)).items[0]).toMatchObject({
+      id: made.id,
+      color: 'yellow',
+      note: 'private thought',
+    });
+  });
+});
+
+describe('create, update, delete', () => {
+  it('stores the selectors, colour and note, and answers the highlight with its book', async () => {
+    const summary = await createSummary(reading, { title: 'Atomic Habits', author: 'James Clear' });
+    const member = createMember();
+    const sectionId = randomUUID();
+    const made = await highlight(member, summary.id, {
+      sectionId,
+      ...selectorsOf('Small changes'),
+      color: 'green',
+      note: '  Tiny gains.  ',
+    });
+    expect(made).toEqual({
+      id: expect.any(String),
+      summaryId: summary.id,
+      sectionId,
+      ...selectorsOf('Small changes'),
+      color: 'green',
+      note: 'Tiny gains.',
+      orphaned: false,
+      inReview: true,
+      book: { id: summary.id, title: 'Atomic Habits', author: 'James Clear' },
+    });
+
+    const recoloured = await reading.graphql(member, UPDATE, {
+      id: made.id,
+      input: { color: 'pink' },
+    });
+    expect(recoloured.data?.updateHighlight).toMatchObject({ color: 'pink', note: 'Tiny gains.' });
+    const noteRemoved = await reading.graphql(member, UPDATE, {
+      id: made.id,
+      input: { note: null, inReview: false },
+    });
+    expect(noteRemoved.data?.updateHighlight).toMatchObject({
+      color: 'pink',
+      note: null,
+      inReview: false,
+    });
+
+    expect((await reading.graphql(member, DELETE, { id: made.id })).data?.deleteHighlight).toBe(
+      made.id,
+    );
+    expect((await listOf(member)).totalCount).toBe(0);
+    expect(codeOf(await reading.graphql(member, DELETE, { id: made.id }))).toBe('NOT_FOUND');
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'a quote over 2,000 characters',
+      { quote: 'a'.repeat(2001), start: 0, end: 2001 },
+      'quote must be at most 2000 characters',
+    ],
+    [
+      'a note over 5,000 characters',
+      { note: 'n'.repeat(5001) },
+      'note must be at most 5000 characters',
+    ],
+    [
+      'a prefix over 32 characters',
+      { prefix: 'p'.repeat(33) },
+      'prefix must be at most 32 characters',
+    ],
+    ['an empty quote', { quote: '', start: 0, end: 0 }, 'quote is required'],
+    [
+      'offsets that do not span the quote',
+      { start: 0, end: 3 },
+      "end - start must equal the quote's length",
+    ],
+    ['a negative start', { start: -5, end: 12 }, 'start must be a whole number, 0 or more'],
+    ['a malformed section id', { sectionId: 'section-1' }, 'sectionId is not a valid id'],
+  ])('refuses %s with 400 and stores nothing', async (_label, overrides, message) => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    const answer = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('compound interest'),
+        color: 'yellow',
+        ...overrides,
+      },
+    });
+    // BAD_USER_INPUT: the gateway's 400, with the message as the body.
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(messageOf(answer)).toBe(message);
+    expect((await listOf(member)).totalCount).toBe(0);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['an unknown colour', { color: 'purple' }],
+    ['control characters in the quote', { quote: 'compound\u0007interest' }],
+    ['control characters in the note', { note: 'a\u0000b' }],
+  ])(
+    'refuses %s at the edge with 400 and a message, storing nothing',
+    async (_label, overrides) => {
+      const summary = await createSummary(reading);
+      const member = createMember();
+      const answer = await reading.graphql(member, CREATE, {
+        input: {
+          summaryId: summary.id,
+          sectionId: randomUUID(),
+          ...selectorsOf('compound interest'),
+          color: 'yellow',
+          ...overrides,
+        },
+      });
+      expect(answer.status).toBe(400);
+      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(messageOf(answer)).toEqual(expect.any(String));
+      expect((await listOf(member)).totalCount).toBe(0);
+    },
+  );
+
+  it('answers 404 for an unknown summary', async () => {
+    const answer = await reading.graphql(createMember(), CREATE, {
+      input: {
+        summaryId: randomUUID(),
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'yellow',
+      },
+    });
+    expect(codeOf(answer)).toBe('NOT_FOUND');
+  });
+});
+
+describe('the list', () => {
+  it('searches quotes and notes, filters by summary and colour, newest first, in pages', async () => {
+    const member = createMember();
+    const [first, second] = [await createSummary(reading), await createSummary(reading)];
+    const a = await highlight(member, first.id, {
+      ...selectorsOf('Habits'),
+      color: 'yellow',
+      note: 'about 100% of it',
+    });
+    const b = await highlight(member, first.id, { ...selectorsOf('Small changes'), color: 'blue' });
+    const c = await highlight(member, second.id, {
+      ...selectorsOf('critical threshold'),
+      color: 'blue',
+      note: 'tipping point',
+    });
+    const ids = (page: { items: Array<{ id: string }> }) => page.items.map((item) => item.id);
+
+    expect(ids(await listOf(member))).toEqual([c.id, b.id, a.id]);
+    expect(ids(await listOf(member, { summaryId: first.id }))).toEqual([b.id, a.id]);
+    expect(ids(await listOf(member, { color: 'blue' }))).toEqual([c.id, b.id]);
+    expect(ids(await listOf(member, { q: 'TIPPING' }))).toEqual([c.id]);
+    expect(ids(await listOf(member, { q: 'small' }))).toEqual([b.id]);
+    expect(ids(await listOf(member, { q: '100%' }))).toEqual([a.id]);
+    expect(ids(await listOf(member, { q: '%' }))).toEqual([a.id]); // a wildcard is literal
+    expect(ids(await listOf(member, { q: '_' }))).toEqual([]);
+
+    const page1 = await listOf(member, { limit: 2 });
+    expect(page1).toMatchObject({ totalCount: 3, nextCursor: expect.any(String) });
+    expect(ids(page1)).toEqual([c.id, b.id]);
+    const page2 = await listOf(member, { limit: 2, cursor: page1.nextCursor });
+    expect(page2).toMatchObject({ totalCount: 3, nextCursor: null });
+    expect(ids(page2)).toEqual([a.id]);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a malformed cursor', { cursor: 'not-a-cursor' }, 'cursor is malformed'],
+    [
+      'a forged cursor',
+      { cursor: Buffer.from('["yesterday","x"]').toString('base64url') },
+      'cursor is malformed',
+    ],
+    ['a limit out of range', { limit: 101 }, 'limit must be between 1 and 100'],
+    ['a malformed summary id', { summaryId: 'abc' }, 'summaryId is not a valid id'],
+    ['an overlong search', { q: 'q'.repeat(201) }, 'q must be at most 200 characters'],
+  ])('answers 400 for %s', async (_label, variables, message) => {
+    const answer = await reading.graphql(createMember(), LIST, variables);
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(messageOf(answer)).toBe(message);
+  });
+});
+
+describe('export', () => {
+  it('writes Markdown and Readwise CSV with exactly the member’s quotes and notes', async () => {
+    const member = createMember();
+    const atomic = await createSummary(reading, { title: 'Atomic Habits', author: 'James Clear' });
+    const deep = await createSummary(reading, { title: 'Deep Work', author: 'Cal Newport' });
+    const h1 = await highlight(member, atomic.id, {
+      ...selectorsOf('Habits'),
+      note: 'Say "yes", then, slowly',
+    });
+    const h2 = await highlight(member, deep.id, { ...selectorsOf('Small changes') });
+    const h3 = await highlight(member, atomic.id, { ...selectorsOf('critical threshold') });
+    await highlight(createMember(), atomic.id, { note: 'someone else' });
+
+    const markdown = (await reading.graphql(member, EXPORT, { format: 'markdown' })).data
+      ?.highlightExport;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(markdown.fileName).toBe(`distill-highlights-${today}.md`);
+    expect(markdown.contentType).toBe('text/markdown; charset=utf-8');
+    expect(markdown.content).toBe(
+      [
+        '# My Highlights',
+        '## Atomic Habits',
+        '*James Clear*',
+        '> critical threshold',
+        '> Habits',
+        'Say "yes", then, slowly',
+        '## Deep Work',
+        '*Cal Newport*',
+        '> Small changes',
+      ].join('\n\n') + '\n',
+    );
+
+    const csv = (await reading.graphql(member, EXPORT, { format: 'csv' })).data?.highlightExport;
+    expect(csv.fileName).toBe(`distill-highlights-${today}.csv`);
+    expect(csv.contentType).toBe('text/csv; charset=utf-8');
+    const date = (row: { id: string }) => dateOf(member, row.id);
+    expect(csv.content).toBe(
+      [
+        'Highlight,Title,Author,URL,Note,Location,Date',
+        `critical threshold,Atomic Habits,James Clear,/summary/${atomic.id},,,${await date(h3)}`,
+        `Small changes,Deep Work,Cal Newport,/summary/${deep.id},,,${await date(h2)}`,
+        `Habits,Atomic Habits,James Clear,/summary/${atomic.id},"Say ""yes"", then, slowly",,${await date(h1)}`,
+      ].join('\r\n') + '\r\n',
+    );
+
+    const oneBook = (
+      await reading.graphql(member, EXPORT, { format: 'markdown', summaryId: deep.id })
+    ).data?.highlightExport;
+    expect(oneBook.fileName).toBe(`distill-highlights-deep-work-${today}.md`);
+    expect(oneBook.content).toBe(
+      '# My Highlights\n\n## Deep Work\n\n*Cal Newport*\n\n> Small changes\n',
+    );
+  });
+
+  it('refuses an unknown format with 400', async () => {
+    const answer = await reading.graphql(createMember(), EXPORT, { format: 'pdf' });
+    expect(answer.status).toBe(400);
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+  });
+});
+
+/** A highlight's creation time as the CSV writes it (UTC, seconds). */
+async function dateOf(member: MemberViewer, id: string): Promise<string> {
+  const answer = await reading.graphql(
+    member,
+    `{ highlights(limit: 100) { items { id createdAt } } }`,
+  );
+  const row = answer.data!.highlights.items.find((item: { id: string }) => item.id === id);
+  return String(row.createdAt).replace('T', ' ').slice(0, 19);
+}
+
+describe('re-anchoring when an admin edits a section', () => {
+  it('follows a moved sentence and keeps a deleted one as no longer found, quote and all', async () => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    const sectionId = randomUUID();
+    const moving = await highlight(member, summary.id, {
+      sectionId,
+      ...selectorsOf('Small changes often appear'),
+    });
+    const deleted = await highlight(member, summary.id, {
+      sectionId,
+      ...selectorsOf('the compound interest of self-improvement'),
+    });
+    const section = { id: sectionId, summaryId: summary.id, title: 'One', order: 1 };
+    const edited =
+      'A new first sentence. Small changes often appear to make no difference until later.';
+
+    await reading.inbox.deliver(
+      catalogEvent(CatalogEvents.SectionUpdated, { section, content: edited }),
+    );
+    const positions = `{ highlights { items { id quote start end orphaned } } }`;
+    const after = (await reading.graphql(member, positions)).data?.highlights.items;
+    expect(after).toEqual([
+      {
+        id: deleted.id,
+        quote: 'the compound interest of self-improvement',
+        start: deleted.start,
+        end: deleted.end,
+        orphaned: true,
+      },
+      { id: moving.id, quote: 'Small changes often appear', start: 22, end: 48, orphaned: false },
+    ]);
+    expect(edited.slice(22, 48)).toBe('Small changes often appear');
+
+    // An older edit arriving late changes nothing.
+    await reading.inbox.deliver(
+      catalogEvent(
+        CatalogEvents.SectionUpdated,
+        { section, content: SECTION_TEXT },
+        new Date(Date.now() - 60_000),
+      ),
+    );
+    expect((await reading.graphql(member, positions)).data?.highlights.items).toEqual(after);
+
+    await reading.inbox.deliver(
+      catalogEvent(CatalogEvents.SectionDeleted, {
+        sectionId,
+        summaryId: summary.id,
+        sectionOrders: [],
+      }),
+    );
+    const gone = (await reading.graphql(member, positions)).data?.highlights.items;
+    expect(
+      gone.map((item: { orphaned: boolean; quote: string }) => [item.quote, item.orphaned]),
+    ).toEqual([
+      ['the compound interest of self-improvement', true],
+      ['Small changes often appear', true],
+    ]);
+  });
+});
