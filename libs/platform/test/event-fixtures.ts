@@ -19,6 +19,7 @@ import {
   type EnvelopeOf,
   type EventEnvelope,
   type EventType,
+  type ServiceName,
 } from '@distill/contracts';
 import {
   EventPublisher,
@@ -27,7 +28,6 @@ import {
   InboxContext,
   parseConfig,
   PlatformModule,
-  type ServiceName,
 } from '../src/index.js';
 
 /** What the fixture consumer does with an event: one row per application. */
