@@ -11,7 +11,10 @@ import type { Logger } from 'pino';
 export type GatewayEventHandlers = {
   [T in EventType]?: (envelope: EnvelopeOf<T>) => Promise<void>;
 };
-/** Any one of them, as the consumer calls it off the wire, where the envelope's type names it. */
+/**
+ * Any one of them, as the consumer calls it with an envelope off the wire: the publisher wrote
+ * the payload its type names (`EventPublisher.publish` is typed), so the type picks the handler.
+ */
 type GatewayEventHandler = (envelope: EventEnvelope) => Promise<void>;
 
 /**
