@@ -89,7 +89,7 @@ describe('the public read cache', () => {
 
     // Published by the catalog itself (as another gateway's admin would): only its event
     // (outbox, relay, this gateway's queue) can drop the cached answers.
-    await catalogKitOf(stack.catalogApp!).summaries.setPublished(viewers.admin, draft.id, true);
+    await catalogKitOf(stack.catalogApp!).summaryEditor.setPublished(viewers.admin, draft.id, true);
     const fresh = await eventually(async () => {
       const answer = await read('visitor', '/api/summaries/published');
       return titlesOf(answer).includes('Draft') ? answer : undefined;
@@ -216,7 +216,7 @@ describe('the public read cache', () => {
 
     // A catalog event is consumed by one replica; the other hears of it through Redis.
     const edit = (title: string) => ({ title, author: 'Edited Author', content: free.content });
-    await catalogKitOf(stack.catalogApp!).summaries.update(
+    await catalogKitOf(stack.catalogApp!).summaryEditor.update(
       viewers.admin,
       free.id,
       edit('Free (edited)'),

@@ -137,7 +137,7 @@ describe('crawlers', () => {
     ]);
 
     // Published by the catalog itself: its event drops the cached sitemap.
-    await catalogKitOf(stack.catalogApp!).summaries.setPublished(viewers.admin, draft.id, true);
+    await catalogKitOf(stack.catalogApp!).summaryEditor.setPublished(viewers.admin, draft.id, true);
     const next = await eventually(async () => {
       const found = await locations();
       return found.includes(`${PUBLIC_URL}/summary/${draft.id}`) ? found : undefined;

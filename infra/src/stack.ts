@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { ReadinessCounts } from '@distill/contracts';
 import type { TerminationMessage } from '@distill/platform/embedded';
 import { PinoPretty } from 'pino-pretty';
 import { SERVICES } from './services.js';
@@ -240,7 +241,8 @@ async function catalogProjectionFilled(
       waitUntilReady(catalogReady),
       waitUntilReady(readingReady),
     ]);
-    if (reading['summaries in the catalog projection'] === catalog.summaries) return true;
+    const projected = reading[ReadinessCounts.ProjectedSummaries];
+    if (projected === catalog[ReadinessCounts.CatalogSummaries]) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;

@@ -1,9 +1,21 @@
-import { GATEWAY_CONSUMES, type EventEnvelope, type EventType } from '@distill/contracts';
+import {
+  GATEWAY_CONSUMES,
+  type EnvelopeOf,
+  type EventEnvelope,
+  type EventType,
+} from '@distill/contracts';
 import { inConsumerSpan, type EventTransport } from '@distill/platform';
 import type { Logger } from 'pino';
 
-export type GatewayEventHandler = (envelope: EventEnvelope) => Promise<void>;
-export type GatewayEventHandlers = Partial<Record<EventType, GatewayEventHandler>>;
+/** The gateway's handler of each event it consumes, given that event's envelope. */
+export type GatewayEventHandlers = {
+  [T in EventType]?: (envelope: EnvelopeOf<T>) => Promise<void>;
+};
+/**
+ * Any one of them, as the consumer calls it with an envelope off the wire: the publisher wrote
+ * the payload its type names (`EventPublisher.publish` is typed), so the type picks the handler.
+ */
+type GatewayEventHandler = (envelope: EventEnvelope) => Promise<void>;
 
 /**
  * The gateway's event consumer: what it does with each event of GATEWAY_CONSUMES (dropping
@@ -21,7 +33,7 @@ export async function consumeGatewayEvents(
   }
   await transport.consume('gateway', (envelope: EventEnvelope) =>
     inConsumerSpan('gateway', envelope, async () => {
-      const handler = handlers[envelope.type as EventType];
+      const handler = handlers[envelope.type as EventType] as GatewayEventHandler | undefined;
       if (!handler) {
         logger.warn({ eventType: envelope.type }, 'gateway ignores an event it does not consume');
         return;
@@ -33,12 +45,17 @@ export async function consumeGatewayEvents(
 
 /** Several consumers' handlers as one set: each event runs every handler given for it. */
 export function combineHandlers(...sets: GatewayEventHandlers[]): GatewayEventHandlers {
-  const combined: GatewayEventHandlers = {};
-  for (const type of new Set(sets.flatMap((set) => Object.keys(set) as EventType[]))) {
-    const handlers = sets.flatMap((set) => set[type] ?? []);
-    combined[type] = async (envelope) => {
-      for (const handler of handlers) await handler(envelope);
-    };
-  }
-  return combined;
+  const types = new Set(sets.flatMap((set) => Object.keys(set) as EventType[]));
+  return Object.fromEntries([...types].map((type) => [type, inTurn(type, sets)]));
+}
+
+/** The handlers of one event in the sets, run one after the other. */
+function inTurn<T extends EventType>(
+  type: T,
+  sets: GatewayEventHandlers[],
+): (envelope: EnvelopeOf<T>) => Promise<void> {
+  const handlers = sets.flatMap((set) => set[type] ?? []);
+  return async (envelope: EnvelopeOf<T>) => {
+    for (const handler of handlers) await handler(envelope);
+  };
 }

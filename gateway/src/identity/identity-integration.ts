@@ -1,6 +1,6 @@
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
-import { IdentityEvents, type UserUpdatedPayload } from '@distill/contracts';
+import { IdentityEvents } from '@distill/contracts';
 import {
   createEventTransport,
   loadIoRedis,
@@ -82,8 +82,7 @@ export function createIdentityIntegration(
         transport,
         {
           ...handlers,
-          [IdentityEvents.UserUpdated]: (envelope) =>
-            viewers.forgetUser((envelope.payload as UserUpdatedPayload).userId),
+          [IdentityEvents.UserUpdated]: (envelope) => viewers.forgetUser(envelope.payload.userId),
         },
         logger,
       ),

@@ -175,19 +175,26 @@ export interface SubscriptionTrialEndingPayload {
   currency: string;
 }
 
+/** Each event's payload, keyed by the event's name: the one place a name meets its payload. */
 export interface EventPayloads {
-  'catalog.summary.published': SummaryChangedPayload;
-  'catalog.summary.unpublished': SummaryChangedPayload;
-  'catalog.summary.updated': SummaryChangedPayload;
-  'catalog.summary.deleted': SummaryDeletedPayload;
-  'catalog.summary.created': SummaryChangedPayload;
-  'catalog.section.created': SectionCreatedPayload;
-  'catalog.section.updated': SectionUpdatedPayload;
-  'catalog.section.deleted': SectionDeletedPayload;
-  'catalog.sections.reordered': SectionsReorderedPayload;
-  'catalog.category.created': CategoryCreatedPayload;
-  'identity.user.registered': UserRegisteredPayload;
-  'identity.user.updated': UserUpdatedPayload;
-  'billing.subscription.changed': SubscriptionChangedPayload;
-  'billing.subscription.trial_ending': SubscriptionTrialEndingPayload;
+  [CatalogEvents.SummaryPublished]: SummaryChangedPayload;
+  [CatalogEvents.SummaryUnpublished]: SummaryChangedPayload;
+  [CatalogEvents.SummaryUpdated]: SummaryChangedPayload;
+  [CatalogEvents.SummaryDeleted]: SummaryDeletedPayload;
+  [CatalogEvents.SummaryCreated]: SummaryChangedPayload;
+  [CatalogEvents.SectionCreated]: SectionCreatedPayload;
+  [CatalogEvents.SectionUpdated]: SectionUpdatedPayload;
+  [CatalogEvents.SectionDeleted]: SectionDeletedPayload;
+  [CatalogEvents.SectionsReordered]: SectionsReorderedPayload;
+  [CatalogEvents.CategoryCreated]: CategoryCreatedPayload;
+  [IdentityEvents.UserRegistered]: UserRegisteredPayload;
+  [IdentityEvents.UserUpdated]: UserUpdatedPayload;
+  [BillingEvents.SubscriptionChanged]: SubscriptionChangedPayload;
+  [BillingEvents.SubscriptionTrialEnding]: SubscriptionTrialEndingPayload;
 }
+
+/**
+ * The envelope of one event type, its payload looked up by name: a handler declares
+ * `EnvelopeOf<typeof CatalogEvents.SummaryDeleted>` and gets that event's payload, never a cast.
+ */
+export type EnvelopeOf<T extends EventType> = EventEnvelope<EventPayloads[T], T>;

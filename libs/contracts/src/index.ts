@@ -3,3 +3,4 @@ export * from './viewer.js';
 export * from './services.js';
 export * from './ids.js';
 export * from './subscription.js';
+export * from './readiness.js';

@@ -1,38 +1,61 @@
-export * from './access/access.error.js';
-export * from './access/access.guard.js';
-export * from './config/config.js';
-export * from './database/data-source-options.js';
-export * from './database/database-errors.js';
-export * from './database/ensure-database.js';
-export * from './errors/domain-error.js';
-export * from './errors/graphql-error-formatter.js';
-export * from './errors/http-exception.filter.js';
-export * from './events/bullmq-event-transport.js';
-export * from './events/create-event-tables.migration.js';
-export * from './events/event-publisher.js';
-export * from './events/event-transport.js';
-export * from './events/inbox-event.entity.js';
-export * from './events/inbox-event.server.js';
-export * from './events/outbox-event.entity.js';
-export * from './events/outbox-relay.js';
-export * from './logging/logger.js';
-export * from './logging/request-context.js';
-export * from './platform.module.js';
-export * from './platform.options.js';
-export * from './bootstrap/bootstrap-service.js';
-export * from './viewer/current-viewer.decorator.js';
-export * from './viewer/viewer-context.js';
-export * from './viewer/viewer-context.middleware.js';
-export * from './graphql/print-subgraph-schema.js';
-export * from './events/on-event.decorator.js';
-export * from './graphql/text-input-rule.js';
-export * from './metrics/process-metrics.js';
-export * from './metrics/graphql-metrics.plugin.js';
-export * from './metrics/queue-metrics.js';
-export * from './shutdown/graceful-shutdown.js';
-export * from './tracing/tracing.js';
-export * from './events/local-event-transport.js';
-export * from './events/create-event-transport.js';
-export * from './jobs/job-queue.js';
-export * from './embedded.js';
+// The platform's public API: what the services, the gateway and infra import, one export
+// statement per module, in folder order. A name only the platform itself uses stays unexported;
+// the embedded mode's parts are `@distill/platform/embedded`, the test kits
+// `@distill/platform/testing`.
+export { AccessError } from './access/access.error.js';
+export { AdminOnly, MemberOnly } from './access/access.guard.js';
+export { createServiceApp, runService } from './bootstrap/bootstrap-service.js';
+export {
+  baseConfigSchema,
+  ConfigurationError,
+  loadConfigOrExit,
+  parseConfig,
+  serviceDatabaseUrl,
+} from './config/config.js';
+export { serviceDataSourceOptions } from './database/data-source-options.js';
+export { isUniqueViolation } from './database/database-errors.js';
+export { ensureDatabaseExists } from './database/ensure-database.js';
+export {
+  DomainError,
+  type ErrorKind,
+  GENERIC_ERROR_MESSAGE,
+  httpStatusForGraphQLCode,
+} from './errors/domain-error.js';
+export { EVENT_JOB_OPTIONS, redisConnectionOptions } from './events/bullmq-event-transport.js';
+export { createEventTransport } from './events/create-event-transport.js';
+export { EventPublisher } from './events/event-publisher.js';
+export { type EventTransport } from './events/event-transport.js';
+export { InboxContext, InboxEventServer } from './events/inbox-event.server.js';
 export { loadIoRedis } from './events/load-on-demand.js';
+export { OnEvent } from './events/on-event.decorator.js';
+export { OutboxEvent } from './events/outbox-event.entity.js';
+export { OutboxRelay } from './events/outbox-relay.js';
+export { printServiceSubgraphSchema } from './graphql/print-subgraph-schema.js';
+export {
+  hasControlCharacter,
+  rejectMalformedText,
+  textInputFault,
+} from './graphql/text-input-rule.js';
+export { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+export { correlationIdOf, createLogger, loggerOptions } from './logging/logger.js';
+export { currentCorrelationId, runWithCorrelationId } from './logging/request-context.js';
+export { graphqlMetricsPlugin } from './metrics/graphql-metrics.plugin.js';
+export { ProcessMetrics } from './metrics/process-metrics.js';
+export { observeQueues } from './metrics/queue-metrics.js';
+export { PlatformModule } from './platform.module.js';
+export { PLATFORM_OPTIONS, type PlatformRuntime } from './platform.options.js';
+export {
+  closeHttpServer,
+  handleTerminationSignals,
+  ShutdownState,
+} from './shutdown/graceful-shutdown.js';
+export {
+  type FetchFunction,
+  httpServerTracing,
+  inConsumerSpan,
+  startTracing,
+  tracedFetch,
+  type Tracing,
+} from './tracing/tracing.js';
+export { CurrentClientAddress, CurrentViewer } from './viewer/current-viewer.decorator.js';
+export { signViewerContext } from './viewer/viewer-context.js';

@@ -13,6 +13,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule, type Params } from 'nestjs-pino';
 import type { Options as HttpLoggerOptions } from 'pino-http';
 import type { NextFunction, Request, Response } from 'express';
+import { CORRELATION_ID_HEADER } from '@distill/contracts';
 import { serviceDatabaseUrl, type BaseConfig } from './config/config.js';
 import { serviceDataSourceOptions } from './database/data-source-options.js';
 import { ensureDatabaseExists } from './database/ensure-database.js';
@@ -39,7 +40,7 @@ import { ViewerContextMiddleware } from './viewer/viewer-context.middleware.js';
 
 function correlationIdMiddleware(req: Request, res: Response, next: NextFunction): void {
   const correlationId = correlationIdOf(req);
-  res.setHeader('x-correlation-id', correlationId);
+  res.setHeader(CORRELATION_ID_HEADER, correlationId);
   runWithCorrelationId(correlationId, next);
 }
 

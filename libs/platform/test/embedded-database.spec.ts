@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { serveEmbeddedDatabase, type EmbeddedDatabase } from '../src/index.js';
+import { serveEmbeddedDatabase, type EmbeddedDatabase } from '../src/embedded.js';
 
 /** The embedded PGlite serves what the services' migrations need beyond the core. */
 describe('embedded database', () => {

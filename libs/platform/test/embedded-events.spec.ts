@@ -4,15 +4,9 @@ import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { EventEnvelope } from '@distill/contracts';
-import {
-  EventPublisher,
-  InboxEvent,
-  InboxEventServer,
-  OutboxEvent,
-  OutboxRelay,
-  serveEmbeddedDatabase,
-  type EmbeddedDatabase,
-} from '../src/index.js';
+import { EventPublisher, InboxEventServer, OutboxEvent, OutboxRelay } from '../src/index.js';
+import { serveEmbeddedDatabase, type EmbeddedDatabase } from '../src/embedded.js';
+import { InboxEvent } from '../src/events/inbox-event.entity.js';
 import { createServiceApp } from '../src/bootstrap/bootstrap-service.js';
 import { LocalEventTransport } from '../src/events/local-event-transport.js';
 import { createLogger } from '../src/logging/logger.js';

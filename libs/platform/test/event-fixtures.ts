@@ -13,10 +13,13 @@ import {
 } from 'typeorm';
 import { Queue } from 'bullmq';
 import {
+  CatalogEvents,
   eventQueueName,
   type ConsumerService,
+  type EnvelopeOf,
   type EventEnvelope,
   type EventType,
+  type ServiceName,
 } from '@distill/contracts';
 import {
   EventPublisher,
@@ -25,7 +28,6 @@ import {
   InboxContext,
   parseConfig,
   PlatformModule,
-  type ServiceName,
 } from '../src/index.js';
 
 /** What the fixture consumer does with an event: one row per application. */
@@ -77,8 +79,11 @@ class SlowRequestController {
 
 @Controller()
 class PublishedSummaryConsumer {
-  @OnEvent('catalog.summary.published')
-  async apply(@Payload() envelope: EventEnvelope, @Ctx() context: InboxContext): Promise<void> {
+  @OnEvent(CatalogEvents.SummaryPublished)
+  async apply(
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SummaryPublished>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
     await holds.event?.(envelope);
     await context.manager.insert(AppliedEffect, { eventId: envelope.id });
     if (failuresBeforeSuccess.remaining > 0) {

@@ -6,13 +6,13 @@ import { DataSource, In, IsNull } from 'typeorm';
 import { eventQueueName, type EventEnvelope } from '@distill/contracts';
 import {
   EventPublisher,
-  InboxEvent,
   InboxEventServer,
   OutboxEvent,
   OutboxRelay,
   PLATFORM_OPTIONS,
 } from '../src/index.js';
 import { createServiceApp } from '../src/bootstrap/bootstrap-service.js';
+import { InboxEvent } from '../src/events/inbox-event.entity.js';
 import { createTestDatabase, eventually } from '../src/testing/index.js';
 import {
   AppliedEffect,

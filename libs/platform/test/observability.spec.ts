@@ -4,7 +4,8 @@ import type { INestApplication } from '@nestjs/common';
 import { context, SpanKind, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { DataSource } from 'typeorm';
-import { OutboxRelay, ProcessMetrics, startTracing, tracerOf, type Tracing } from '../src/index.js';
+import { OutboxRelay, ProcessMetrics, startTracing, type Tracing } from '../src/index.js';
+import { tracerOf } from '../src/tracing/tracing.js';
 import { createServiceApp } from '../src/bootstrap/bootstrap-service.js';
 import { createTestDatabase, eventually, testRedisUrl } from '../src/testing/index.js';
 import {

@@ -4,7 +4,8 @@ import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { DataSource } from 'typeorm';
 import { eventQueueName, type EventEnvelope } from '@distill/contracts';
-import { handleTerminationSignals, InboxEvent, OutboxRelay, ShutdownState } from '../src/index.js';
+import { handleTerminationSignals, OutboxRelay, ShutdownState } from '../src/index.js';
+import { InboxEvent } from '../src/events/inbox-event.entity.js';
 import { createServiceApp, drainServiceApp } from '../src/bootstrap/bootstrap-service.js';
 import { createTestDatabase, eventually, testRedisUrl } from '../src/testing/index.js';
 import {

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ReadinessCounts } from '@distill/contracts';
 import { PlatformModule } from '@distill/platform';
 import { AuditModule } from './audit/audit.module.js';
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from './catalog.schema.js';
@@ -20,7 +21,9 @@ export class CatalogAppModule {
           entities: CATALOG_ENTITIES,
           migrations: CATALOG_MIGRATIONS,
           readinessCounts: async (dataSource) => ({
-            summaries: Number((await dataSource.query('SELECT count(*) AS n FROM summary'))[0].n),
+            [ReadinessCounts.CatalogSummaries]: Number(
+              (await dataSource.query('SELECT count(*) AS n FROM summary'))[0].n,
+            ),
           }),
         }),
         AuditModule,

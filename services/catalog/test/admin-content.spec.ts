@@ -26,7 +26,7 @@ const sectionOrders = async (summaryId: string) =>
   ).map((section) => [section.title, section.order]);
 
 async function emptyDraft(title = 'Draft') {
-  return catalog.summaries.create(admin, { title, author: 'Author', content: 'Line one' });
+  return catalog.summaryEditor.create(admin, { title, author: 'Author', content: 'Line one' });
 }
 
 const section = (title: string, order?: number) => ({ title, content: `${title} body`, order });
@@ -128,7 +128,7 @@ describe('summaries', () => {
       'Cover image URL must be an http(s) address or a path on this site',
     ],
   ])('refuses %#: "%s", writing nothing', async (input, message) => {
-    await expect(catalog.summaries.create(admin, input)).rejects.toMatchObject({
+    await expect(catalog.summaryEditor.create(admin, input)).rejects.toMatchObject({
       kind: 'bad_input',
       message,
     });
@@ -137,7 +137,7 @@ describe('summaries', () => {
 
   it('keeps the flags an update leaves out', async () => {
     const featured = await createSummary(catalog, { isFeatured: true, isPremium: false });
-    const updated = await catalog.summaries.update(admin, featured.id, {
+    const updated = await catalog.summaryEditor.update(admin, featured.id, {
       title: 'Renamed',
       author: featured.author,
       content: featured.content,
@@ -148,20 +148,20 @@ describe('summaries', () => {
   it('keeps an audit trail of who changed what, also after deletion', async () => {
     const draft = await emptyDraft('Before');
     const editor = { ...admin, id: crypto.randomUUID(), email: 'editor@example.com' };
-    await catalog.summaries.update(editor, draft.id, {
+    await catalog.summaryEditor.update(editor, draft.id, {
       title: 'After',
       author: 'Author',
       content: 'Line one',
       readingTimeMinutes: 12,
     });
-    await catalog.summaries.update(editor, draft.id, {
+    await catalog.summaryEditor.update(editor, draft.id, {
       title: 'After',
       author: 'Author',
       content: 'Line one',
       readingTimeMinutes: 12,
     });
-    await catalog.summaries.togglePublished(admin, draft.id);
-    await catalog.summaries.delete(admin, draft.id);
+    await catalog.summaryEditor.togglePublished(admin, draft.id);
+    await catalog.summaryEditor.delete(admin, draft.id);
 
     const { body } = await querySubgraph(
       catalog,
@@ -205,7 +205,7 @@ describe('summaries', () => {
   });
 
   it('previews a draft as a visitor, a member and a subscriber would get it', async () => {
-    const draft = await catalog.summaries.create(admin, {
+    const draft = await catalog.summaryEditor.create(admin, {
       title: 'Locked',
       author: 'Author',
       content: 'First.\nSecond.\nThird, full only.',

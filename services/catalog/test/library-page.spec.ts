@@ -12,7 +12,7 @@ async function allPages(request: { q?: string; categoryId?: string; limit: numbe
   const totals: number[] = [];
   let cursor: string | null = null;
   do {
-    const page = await catalog.summaries.page(ANONYMOUS_VIEWER, { ...request, cursor });
+    const page = await catalog.summaryQueries.page(ANONYMOUS_VIEWER, { ...request, cursor });
     ids.push(...page.items.map((item) => item.id));
     totals.push(page.totalCount);
     cursor = page.nextCursor;
@@ -38,7 +38,7 @@ describe('the library page', () => {
     );
 
     const { ids, totals } = await allPages({ limit: 3 });
-    const all = await catalog.summaries.published(ANONYMOUS_VIEWER);
+    const all = await catalog.summaryQueries.published(ANONYMOUS_VIEWER);
     expect(ids).toEqual(all.map((s) => s.id));
     expect(new Set(ids).size).toBe(7);
     expect(totals).toEqual([7, 7, 7]);
@@ -74,7 +74,7 @@ describe('the library page', () => {
     // Wildcards are plain characters.
     expect(await search('%')).toEqual([]);
     expect(await search('_')).toEqual([]);
-    const page = await catalog.summaries.page(ANONYMOUS_VIEWER, { q: 'the', limit: 1 });
+    const page = await catalog.summaryQueries.page(ANONYMOUS_VIEWER, { q: 'the', limit: 1 });
     expect(page).toMatchObject({ totalCount: 1, nextCursor: null });
   });
 
@@ -108,7 +108,7 @@ describe('the library page', () => {
     [{ limit: 10, q: 'line\nbreak' }, 'Search must be a single line'],
     [{ limit: 10, categoryId: 'science' }, 'categoryId is not a valid id'],
   ])('refuses %j with a message', async (request, message) => {
-    await expect(catalog.summaries.page(ANONYMOUS_VIEWER, request)).rejects.toMatchObject({
+    await expect(catalog.summaryQueries.page(ANONYMOUS_VIEWER, request)).rejects.toMatchObject({
       kind: 'bad_input',
       message,
     });

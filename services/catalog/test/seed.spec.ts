@@ -239,7 +239,7 @@ describe('seedCatalog', () => {
       upgraded: 0,
     });
     const before = await storedText(catalog.dataSource, unedited.id);
-    await catalog.summaries.update(viewers.admin, edited.id, {
+    await catalog.summaryEditor.update(viewers.admin, edited.id, {
       title: edited.title,
       author: edited.author,
       description: edited.description,

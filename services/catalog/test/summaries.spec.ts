@@ -14,9 +14,9 @@ const outboxTypes = async () =>
     }),
   );
 
-describe('SummariesService', () => {
+describe('summary queries and editor', () => {
   it('creates summaries as Premium drafts with the default reading time', async () => {
-    const created = await catalog.summaries.create(viewers.admin, {
+    const created = await catalog.summaryEditor.create(viewers.admin, {
       title: ' Title ',
       author: 'Author',
       content: 'Line one',
@@ -58,7 +58,7 @@ describe('SummariesService', () => {
       'Category not found',
     ],
   ])('rejects invalid input %j and writes nothing', async (input, message) => {
-    await expect(catalog.summaries.create(viewers.admin, input)).rejects.toMatchObject({
+    await expect(catalog.summaryEditor.create(viewers.admin, input)).rejects.toMatchObject({
       kind: 'bad_input',
       message,
     });
@@ -67,16 +67,16 @@ describe('SummariesService', () => {
 
   it('records publish, unpublish, update and delete as outbox events with the change', async () => {
     const summary = await createSummary(catalog, { isPublished: false });
-    await catalog.summaries.setPublished(viewers.admin, summary.id, true);
-    await catalog.summaries.setPublished(viewers.admin, summary.id, true); // no change, no event
-    await catalog.summaries.togglePublished(viewers.admin, summary.id);
-    await catalog.summaries.update(viewers.admin, summary.id, {
+    await catalog.summaryEditor.setPublished(viewers.admin, summary.id, true);
+    await catalog.summaryEditor.setPublished(viewers.admin, summary.id, true); // no change, no event
+    await catalog.summaryEditor.togglePublished(viewers.admin, summary.id);
+    await catalog.summaryEditor.update(viewers.admin, summary.id, {
       title: 'Renamed',
       author: summary.author,
       content: 'New content',
       readingTimeMinutes: 9,
     });
-    await catalog.summaries.delete(viewers.admin, summary.id);
+    await catalog.summaryEditor.delete(viewers.admin, summary.id);
 
     expect(await outboxTypes()).toEqual([
       {
@@ -111,10 +111,10 @@ describe('SummariesService', () => {
   it('serialises concurrent toggles: two flips of a draft leave it a draft, with both events', async () => {
     const draft = await createSummary(catalog, { isPublished: false });
     await Promise.all([
-      catalog.summaries.togglePublished(viewers.admin, draft.id),
-      catalog.summaries.togglePublished(viewers.admin, draft.id),
+      catalog.summaryEditor.togglePublished(viewers.admin, draft.id),
+      catalog.summaryEditor.togglePublished(viewers.admin, draft.id),
     ]);
-    expect((await catalog.summaries.findForViewer(viewers.admin, draft.id))?.isPublished).toBe(
+    expect((await catalog.summaryQueries.findForViewer(viewers.admin, draft.id))?.isPublished).toBe(
       false,
     );
     expect((await outboxTypes()).map((event) => event.type)).toEqual([
@@ -126,12 +126,12 @@ describe('SummariesService', () => {
 
   it('writes no event when the change fails', async () => {
     await expect(
-      catalog.summaries.delete(viewers.admin, crypto.randomUUID()),
+      catalog.summaryEditor.delete(viewers.admin, crypto.randomUUID()),
     ).rejects.toMatchObject({
       kind: 'not_found',
     });
     await expect(
-      catalog.summaries.update(viewers.admin, 'not-a-uuid', {
+      catalog.summaryEditor.update(viewers.admin, 'not-a-uuid', {
         title: 't',
         author: 'a',
         content: 'c',
@@ -146,13 +146,13 @@ describe('SummariesService', () => {
     const newer = await createSummary(catalog);
     await createSummary(catalog, { isPublished: false, isFeatured: true });
 
-    const ids = (await catalog.summaries.featured(viewers.admin, 10)).map((s) => s.id);
+    const ids = (await catalog.summaryQueries.featured(viewers.admin, 10)).map((s) => s.id);
     expect(ids).toEqual([featured.id, newer.id, older.id]);
-    expect((await catalog.summaries.featured(ANONYMOUS_VIEWER, 2)).map((s) => s.id)).toEqual([
+    expect((await catalog.summaryQueries.featured(ANONYMOUS_VIEWER, 2)).map((s) => s.id)).toEqual([
       featured.id,
       newer.id,
     ]);
-    await expect(catalog.summaries.featured(ANONYMOUS_VIEWER, 0)).rejects.toMatchObject({
+    await expect(catalog.summaryQueries.featured(ANONYMOUS_VIEWER, 0)).rejects.toMatchObject({
       kind: 'bad_input',
     });
   });
@@ -162,11 +162,15 @@ describe('SummariesService', () => {
     const inScience = await createSummary(catalog, { categoryId: science.id });
     await createSummary(catalog);
 
-    const listed = await catalog.summaries.published(ANONYMOUS_VIEWER, science.id);
+    const listed = await catalog.summaryQueries.published(ANONYMOUS_VIEWER, science.id);
     expect(listed.map((s) => s.id)).toEqual([inScience.id]);
     expect(listed[0]!.category).toMatchObject({ name: 'Science', slug: 'science' });
-    expect(await catalog.summaries.published(ANONYMOUS_VIEWER, crypto.randomUUID())).toEqual([]);
-    await expect(catalog.summaries.published(ANONYMOUS_VIEWER, 'science')).rejects.toMatchObject({
+    expect(await catalog.summaryQueries.published(ANONYMOUS_VIEWER, crypto.randomUUID())).toEqual(
+      [],
+    );
+    await expect(
+      catalog.summaryQueries.published(ANONYMOUS_VIEWER, 'science'),
+    ).rejects.toMatchObject({
       kind: 'bad_input',
     });
   });
@@ -174,7 +178,7 @@ describe('SummariesService', () => {
   it('counts sections on every summary it lists', async () => {
     const summary = await createSummary(catalog);
     expect(
-      (await catalog.summaries.findForViewer(ANONYMOUS_VIEWER, summary.id))?.sectionCount,
+      (await catalog.summaryQueries.findForViewer(ANONYMOUS_VIEWER, summary.id))?.sectionCount,
     ).toBe(3);
   });
 });

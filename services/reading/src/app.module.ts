@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { ReadinessCounts } from '@distill/contracts';
 import { PlatformModule } from '@distill/platform';
 import { CatalogProjectionModule } from './catalog-projection/catalog-projection.module.js';
 import type { ReadingConfig } from './config.js';
@@ -24,7 +25,7 @@ export class ReadingAppModule {
           migrations: READING_MIGRATIONS,
           // `npm start` waits until this matches the catalog's count (its seed events arrived).
           readinessCounts: async (dataSource) => ({
-            'summaries in the catalog projection': Number(
+            [ReadinessCounts.ProjectedSummaries]: Number(
               (
                 await dataSource.query(
                   'SELECT count(*) AS n FROM summary_projection WHERE deleted_at IS NULL',

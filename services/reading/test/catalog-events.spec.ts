@@ -77,7 +77,7 @@ it('drops an unpublished summary from lists and stats, applies a replay once, an
     readingStats: { booksRead: 1, favoriteCount: 1, categoriesExplored: 0, timeSaved: 5.8 },
   });
 
-  await catalog.summaries.setPublished(catalogViewers.admin, summary.id, false);
+  await catalog.summaryEditor.setPublished(catalogViewers.admin, summary.id, false);
   const emptied = {
     favorites: [],
     readingProgress: [],
@@ -103,7 +103,7 @@ it('drops an unpublished summary from lists and stats, applies a replay once, an
   expect(await overview()).toEqual(emptied);
 
   // Nothing was lost: publishing it again brings the member's favourite and progress back.
-  await catalog.summaries.setPublished(catalogViewers.admin, summary.id, true);
+  await catalog.summaryEditor.setPublished(catalogViewers.admin, summary.id, true);
   await relayUntilApplied(async () => {
     const now = await overview();
     return now?.favorites.length === 1 ? now : undefined;

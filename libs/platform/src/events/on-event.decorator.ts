@@ -1,12 +1,29 @@
 import { EventPattern } from '@nestjs/microservices';
-import type { EventType } from '@distill/contracts';
+import type { EnvelopeOf, EventType } from '@distill/contracts';
+import type { InboxContext } from './inbox-event.server.js';
 
 /**
- * Marks a controller method as the handler of one event type. The method receives
- * `(@Payload() envelope: EventEnvelope<EventPayloads[T]>, @Ctx() context: InboxContext)` and must
- * write its effect through `context.manager`, in the inbox transaction.
+ * A handler of event `T`: the envelope, its payload typed by the event's name, and the inbox
+ * transaction (`context.manager`) through which the handler writes its effect.
  */
-export function OnEvent(type: EventType): MethodDecorator {
+export type EventHandlerOf<T extends EventType> = (
+  envelope: EnvelopeOf<T>,
+  context: InboxContext,
+) => Promise<void>;
+
+/**
+ * Marks a controller method as the handler of one event type:
+ * `handle(@Payload() envelope: EnvelopeOf<T>, @Ctx() context: InboxContext): Promise<void>`.
+ * A method whose envelope is another event's does not compile.
+ */
+export function OnEvent<T extends EventType>(type: T) {
   // Nest's typed overload would describe the payload, but we deliver whole envelopes.
-  return EventPattern(type) as MethodDecorator;
+  const pattern: MethodDecorator = EventPattern<EventType>(type);
+  return <H extends EventHandlerOf<T>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<H>,
+  ): void => {
+    pattern(target, key, descriptor);
+  };
 }

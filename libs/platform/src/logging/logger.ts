@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { isMainThread } from 'node:worker_threads';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import { CORRELATION_ID_HEADER } from '@distill/contracts';
+import { API_KEY_HEADER, CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
 import { currentCorrelationId } from './request-context.js';
 
 /** Never log credentials, session cookies or the signed viewer context. */
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
-  'req.headers["x-distill-viewer"]',
-  'req.headers["x-api-key"]',
+  `req.headers["${VIEWER_CONTEXT_HEADER}"]`,
+  `req.headers["${API_KEY_HEADER}"]`,
   'res.headers["set-cookie"]',
   '*.password',
   '*.newPassword',

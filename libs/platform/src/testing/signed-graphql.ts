@@ -1,4 +1,4 @@
-import type { Viewer } from '@distill/contracts';
+import { VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
 import { signViewerContext } from '../viewer/viewer-context.js';
 
 /**
@@ -16,7 +16,7 @@ export async function postSignedGraphQL(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      'x-distill-viewer': await signViewerContext(viewer, internalSecret),
+      [VIEWER_CONTEXT_HEADER]: await signViewerContext(viewer, internalSecret),
     },
     body: JSON.stringify({ query, variables }),
   });

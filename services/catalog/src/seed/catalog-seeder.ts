@@ -3,7 +3,7 @@ import type { EventPublisher } from '@distill/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
 import { Section } from '../sections/section.entity.js';
-import { snapshotOf } from '../summaries/summaries.service.js';
+import { snapshotOf } from '../summaries/summary-editor.service.js';
 import { Summary } from '../summaries/summary.entity.js';
 import { coverUrlOf, readingTimeOf, type SeedContent, type SeedSummary } from './seed-content.js';
 import { seedFingerprintOf, type SeededText } from './seed-fingerprint.js';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SummariesResolver } from './summaries.resolver.js';
-import { SummariesService } from './summaries.service.js';
+import { SummaryEditor } from './summary-editor.service.js';
+import { SummaryQueries } from './summary-queries.service.js';
 import { Summary } from './summary.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Summary])],
-  providers: [SummariesService, SummariesResolver],
-  exports: [SummariesService],
+  providers: [SummaryQueries, SummaryEditor, SummariesResolver],
 })
 export class SummariesModule {}

@@ -12,7 +12,8 @@ import {
 } from '@nestjs/graphql';
 import type { MemberViewer, Viewer } from '@distill/contracts';
 import { AdminOnly, CurrentViewer } from '@distill/platform';
-import { SummariesService } from './summaries.service.js';
+import { SummaryEditor } from './summary-editor.service.js';
+import { SummaryQueries } from './summary-queries.service.js';
 import { PreviewAudience, SummaryInput } from './summary.input.js';
 import { DEFAULT_PAGE_LIMIT } from './library-page.js';
 import { SummaryModel, SummaryPageModel } from './summary.model.js';
@@ -28,7 +29,10 @@ export class SummariesResolver {
     DataLoader<string, SummaryModel | null>
   >();
 
-  constructor(private readonly summaries: SummariesService) {}
+  constructor(
+    private readonly queries: SummaryQueries,
+    private readonly editor: SummaryEditor,
+  ) {}
 
   @Query(() => [SummaryModel], {
     description: 'Published summaries an editor featured, then the newest published ones.',
@@ -37,7 +41,7 @@ export class SummariesResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('limit', { type: () => Int, defaultValue: 12 }) limit: number,
   ): Promise<SummaryModel[]> {
-    return this.summaries.featured(viewer, limit);
+    return this.queries.featured(viewer, limit);
   }
 
   @Query(() => [SummaryModel])
@@ -45,7 +49,7 @@ export class SummariesResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('categoryId', { type: () => ID, nullable: true }) categoryId?: string | null,
   ): Promise<SummaryModel[]> {
-    return this.summaries.published(viewer, categoryId);
+    return this.queries.published(viewer, categoryId);
   }
 
   @Query(() => SummaryPageModel, {
@@ -60,7 +64,7 @@ export class SummariesResolver {
     limit = DEFAULT_PAGE_LIMIT,
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
   ): Promise<SummaryPageModel> {
-    return this.summaries.page(viewer, { q, categoryId, limit, cursor });
+    return this.queries.page(viewer, { q, categoryId, limit, cursor });
   }
 
   @Query(() => SummaryModel, {
@@ -72,13 +76,13 @@ export class SummariesResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<SummaryModel | null> {
-    return this.summaries.findForViewer(viewer, id);
+    return this.queries.findForViewer(viewer, id);
   }
 
   @Query(() => [SummaryModel], { description: 'Every summary, drafts included. Admins only.' })
   @AdminOnly()
   adminSummaries(@CurrentViewer() viewer: MemberViewer): Promise<SummaryModel[]> {
-    return this.summaries.adminList(viewer);
+    return this.queries.adminList(viewer);
   }
 
   @Query(() => SummaryModel, {
@@ -90,7 +94,7 @@ export class SummariesResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('audience', { type: () => PreviewAudience }) audience: PreviewAudience,
   ): Promise<SummaryModel> {
-    return this.summaries.previewAs(id, audience);
+    return this.queries.previewAs(id, audience);
   }
 
   @Mutation(() => SummaryModel, { description: 'Creates a Premium draft. Admins only.' })
@@ -99,7 +103,7 @@ export class SummariesResolver {
     @CurrentViewer() actor: MemberViewer,
     @Args('input') input: SummaryInput,
   ): Promise<SummaryModel> {
-    return this.summaries.create(actor, input);
+    return this.editor.create(actor, input);
   }
 
   @Mutation(() => SummaryModel, { description: 'Admins only.' })
@@ -109,7 +113,7 @@ export class SummariesResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: SummaryInput,
   ): Promise<SummaryModel> {
-    return this.summaries.update(actor, id, input);
+    return this.editor.update(actor, id, input);
   }
 
   @Mutation(() => SummaryModel, { description: 'Flips Draft / Published. Admins only.' })
@@ -118,7 +122,7 @@ export class SummariesResolver {
     @CurrentViewer() actor: MemberViewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<SummaryModel> {
-    return this.summaries.togglePublished(actor, id);
+    return this.editor.togglePublished(actor, id);
   }
 
   @Mutation(() => ID, { description: 'Deletes a summary and its sections. Admins only.' })
@@ -127,7 +131,7 @@ export class SummariesResolver {
     @CurrentViewer() actor: MemberViewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<string> {
-    return this.summaries.delete(actor, id);
+    return this.editor.delete(actor, id);
   }
 
   @ResolveReference()
@@ -139,7 +143,7 @@ export class SummariesResolver {
   ): Promise<SummaryModel | null> {
     let loader = this.referenceLoaders.get(context);
     if (!loader) {
-      loader = new DataLoader((ids) => this.summaries.findManyForViewer(viewer, ids), {
+      loader = new DataLoader((ids) => this.queries.findManyForViewer(viewer, ids), {
         cache: false,
       });
       this.referenceLoaders.set(context, loader);

@@ -1,5 +1,13 @@
-import { ANONYMOUS_VIEWER, isAdmin, type MemberViewer, type Viewer } from '@distill/contracts';
+import {
+  ANONYMOUS_VIEWER,
+  canReadInFull,
+  isAdmin,
+  type MemberViewer,
+  type Viewer,
+} from '@distill/contracts';
+import type { Summary } from './summary.entity.js';
 import { PreviewAudience } from './summary.input.js';
+import type { SummaryModel } from './summary.model.js';
 
 /** Drafts exist only for admins; to everyone else they are indistinguishable from missing. */
 export function canSeeSummary(summary: { isPublished: boolean }, viewer: Viewer): boolean {
@@ -13,6 +21,35 @@ export function previewOf(content: string): string {
     .filter((line) => line.trim() !== '')
     .slice(0, 2)
     .join('\n');
+}
+
+/**
+ * A summary as `viewer` may see it: every summary leaves the catalog through here, which cuts
+ * the content to the preview for a viewer who is not entitled (the one place the access rule is
+ * applied to content).
+ */
+export function summaryView(row: Summary, viewer: Viewer): SummaryModel {
+  const hasFullAccess = canReadInFull(row, viewer);
+  const preview = previewOf(row.content);
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    description: row.description,
+    content: hasFullAccess ? row.content : preview,
+    preview,
+    hasFullAccess,
+    coverImageUrl: row.coverImageUrl,
+    categoryId: row.categoryId,
+    category: row.category ?? null,
+    readingTimeMinutes: row.readingTimeMinutes,
+    isPremium: row.isPremium,
+    isPublished: row.isPublished,
+    isFeatured: row.isFeatured,
+    sectionCount: row.sectionCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** Stand-in members for the editor's preview; they only ever meet the access rule above. */

@@ -10,7 +10,8 @@ import {
 } from '@distill/platform/testing';
 import { CatalogAppModule } from '../app.module.js';
 import { catalogConfigSchema, type CatalogConfig } from '../config.js';
-import { SummariesService } from '../summaries/summaries.service.js';
+import { SummaryEditor } from '../summaries/summary-editor.service.js';
+import { SummaryQueries } from '../summaries/summary-queries.service.js';
 import type { SummaryInput } from '../summaries/summary.input.js';
 import { SectionsService } from '../sections/sections.service.js';
 import { CategoriesService } from '../categories/categories.service.js';
@@ -18,7 +19,8 @@ import { Category } from '../categories/category.entity.js';
 import { Section } from '../sections/section.entity.js';
 
 export interface CatalogTestApp extends TestService<CatalogConfig> {
-  summaries: SummariesService;
+  summaryQueries: SummaryQueries;
+  summaryEditor: SummaryEditor;
   sections: SectionsService;
   categories: CategoriesService;
   relay: OutboxRelay;
@@ -42,7 +44,8 @@ export async function startCatalog(
   const { app } = service;
   return {
     ...service,
-    summaries: app.get(SummariesService),
+    summaryQueries: app.get(SummaryQueries),
+    summaryEditor: app.get(SummaryEditor),
     sections: app.get(SectionsService),
     categories: app.get(CategoriesService),
     relay: app.get(OutboxRelay),
@@ -52,10 +55,10 @@ export async function startCatalog(
 export const viewers = createTestViewers();
 
 /** What the factories need of a running catalog (a test app, or one inside another stack). */
-export type CatalogKit = Pick<CatalogTestApp, 'summaries' | 'dataSource'>;
+export type CatalogKit = Pick<CatalogTestApp, 'summaryEditor' | 'dataSource'>;
 
 export function catalogKitOf(app: INestApplication): CatalogKit {
-  return { summaries: app.get(SummariesService), dataSource: app.get(DataSource) };
+  return { summaryEditor: app.get(SummaryEditor), dataSource: app.get(DataSource) };
 }
 
 let counter = 0;
@@ -70,7 +73,7 @@ export async function createSummary(
 ) {
   const { isPublished = true, ...input } = overrides;
   counter += 1;
-  const created = await catalog.summaries.create(viewers.admin, {
+  const created = await catalog.summaryEditor.create(viewers.admin, {
     title: `Summary ${counter}`,
     author: `Author ${counter}`,
     description: 'A test summary.',
@@ -85,7 +88,7 @@ export async function createSummary(
   }));
   await catalog.dataSource.getRepository(Section).insert(sections);
   const summary = isPublished
-    ? await catalog.summaries.setPublished(viewers.admin, created.id, true)
+    ? await catalog.summaryEditor.setPublished(viewers.admin, created.id, true)
     : created;
   return { ...summary, sections };
 }

@@ -1,11 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import {
-  BillingEvents,
-  type EventEnvelope,
-  type SubscriptionChangedPayload,
-  type SubscriptionTrialEndingPayload,
-} from '@distill/contracts';
+import { BillingEvents, type EnvelopeOf } from '@distill/contracts';
 import {
   type InboxContext,
   OnEvent,
@@ -34,7 +29,7 @@ export class BillingEventsController {
    */
   @OnEvent(BillingEvents.SubscriptionChanged)
   async subscriptionChanged(
-    @Payload() envelope: EventEnvelope<SubscriptionChangedPayload>,
+    @Payload() envelope: EnvelopeOf<typeof BillingEvents.SubscriptionChanged>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     const change = envelope.payload;
@@ -58,7 +53,7 @@ export class BillingEventsController {
 
   @OnEvent(BillingEvents.SubscriptionTrialEnding)
   async trialEnding(
-    @Payload() envelope: EventEnvelope<SubscriptionTrialEndingPayload>,
+    @Payload() envelope: EnvelopeOf<typeof BillingEvents.SubscriptionTrialEnding>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     const trial = envelope.payload;

@@ -1,13 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import {
-  CatalogEvents,
-  type EventEnvelope,
-  type SummaryChangedPayload,
-  type SummaryDeletedPayload,
-} from '@distill/contracts';
+import { CatalogEvents, type EnvelopeOf } from '@distill/contracts';
 import { InboxContext, OnEvent } from '@distill/platform';
 import { CatalogProjectionService } from './catalog-projection.service.js';
+
+/** The events that carry a summary's snapshot. */
+type SnapshotEvent = (typeof CatalogEvents)[
+  'SummaryPublished' | 'SummaryUnpublished' | 'SummaryUpdated'];
 
 /**
  * The catalog's summary events, as the service manifest routes them to reading. The platform's
@@ -20,7 +19,7 @@ export class CatalogProjectionConsumer {
 
   @OnEvent(CatalogEvents.SummaryPublished)
   published(
-    @Payload() envelope: EventEnvelope<SummaryChangedPayload>,
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SummaryPublished>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     return this.applySnapshot(envelope, context);
@@ -28,7 +27,7 @@ export class CatalogProjectionConsumer {
 
   @OnEvent(CatalogEvents.SummaryUnpublished)
   unpublished(
-    @Payload() envelope: EventEnvelope<SummaryChangedPayload>,
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SummaryUnpublished>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     return this.applySnapshot(envelope, context);
@@ -36,7 +35,7 @@ export class CatalogProjectionConsumer {
 
   @OnEvent(CatalogEvents.SummaryUpdated)
   updated(
-    @Payload() envelope: EventEnvelope<SummaryChangedPayload>,
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SummaryUpdated>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     return this.applySnapshot(envelope, context);
@@ -44,7 +43,7 @@ export class CatalogProjectionConsumer {
 
   @OnEvent(CatalogEvents.SummaryDeleted)
   deleted(
-    @Payload() envelope: EventEnvelope<SummaryDeletedPayload>,
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SummaryDeleted>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     return this.projection.applyDeletion(
@@ -54,10 +53,7 @@ export class CatalogProjectionConsumer {
     );
   }
 
-  private applySnapshot(
-    envelope: EventEnvelope<SummaryChangedPayload>,
-    context: InboxContext,
-  ): Promise<void> {
+  private applySnapshot(envelope: EnvelopeOf<SnapshotEvent>, context: InboxContext): Promise<void> {
     return this.projection.applySnapshot(
       context.manager,
       envelope.payload.summary,

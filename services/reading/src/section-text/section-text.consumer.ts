@@ -1,11 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
-import {
-  CatalogEvents,
-  type EventEnvelope,
-  type SectionDeletedPayload,
-  type SectionUpdatedPayload,
-} from '@distill/contracts';
+import { CatalogEvents, type EnvelopeOf } from '@distill/contracts';
 import { InboxContext, OnEvent } from '@distill/platform';
 import { SectionTextService } from './section-text.service.js';
 
@@ -16,7 +11,7 @@ export class SectionTextConsumer {
 
   @OnEvent(CatalogEvents.SectionUpdated)
   updated(
-    @Payload() envelope: EventEnvelope<SectionUpdatedPayload>,
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SectionUpdated>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     const { section, content } = envelope.payload;
@@ -30,7 +25,7 @@ export class SectionTextConsumer {
 
   @OnEvent(CatalogEvents.SectionDeleted)
   deleted(
-    @Payload() envelope: EventEnvelope<SectionDeletedPayload>,
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SectionDeleted>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     const { sectionId, summaryId } = envelope.payload;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   CatalogEvents,
-  type EventEnvelope,
+  type EnvelopeOf,
   type EventPayloads,
+  type EventType,
   type SummarySnapshot,
 } from '@distill/contracts';
 import { InboxEventServer, parseConfig } from '@distill/platform';
@@ -62,11 +63,11 @@ export function createSummarySnapshot(overrides: Partial<SummarySnapshot> = {}):
 }
 
 /** An event envelope as the catalog's outbox writes it. */
-export function catalogEvent<T extends keyof EventPayloads>(
+export function catalogEvent<T extends EventType>(
   type: T,
   payload: EventPayloads[T],
   occurredAt = new Date(),
-): EventEnvelope<EventPayloads[T], T> {
+): EnvelopeOf<T> {
   return {
     id: randomUUID(),
     type,

@@ -1,0 +1,162 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
+import {
+  categoryFilter,
+  encodeCursor,
+  type LibraryPageRequest,
+  substringPattern,
+  type ValidLibraryPage,
+  validLibraryPage,
+} from './library-page.js';
+import { audienceViewer, canSeeSummary, summaryView } from './summary-access.js';
+import type { PreviewAudience } from './summary.input.js';
+import { SummaryError, SummaryErrorCode } from './summary.error.js';
+import { Summary } from './summary.entity.js';
+import type { SummaryModel, SummaryPageModel } from './summary.model.js';
+import { summariesWithCategory } from './summary-rows.js';
+
+const MAX_LIST_LIMIT = 50;
+
+/**
+ * What the catalog answers about its summaries: lists, the library's pages, one summary, the
+ * editor's preview. Drafts are filtered out for everyone but admins, and every summary is cut to
+ * what its viewer may read (`summaryView`).
+ */
+@Injectable()
+export class SummaryQueries {
+  constructor(@InjectRepository(Summary) private readonly summaries: Repository<Summary>) {}
+
+  /** Published summaries: the featured ones first, then the newest. */
+  async featured(viewer: Viewer, limit: number): Promise<SummaryModel[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
+      throw new SummaryError(
+        SummaryErrorCode.InvalidInput,
+        `limit must be between 1 and ${MAX_LIST_LIMIT}`,
+      );
+    }
+    const rows = await this.rows()
+      .where('summary.isPublished = true')
+      .orderBy('summary.isFeatured', 'DESC')
+      .addOrderBy('summary.publishedAt', 'DESC', 'NULLS LAST')
+      .addOrderBy('summary.createdAt', 'DESC')
+      .limit(limit)
+      .getMany();
+    return rows.map((row) => summaryView(row, viewer));
+  }
+
+  /** Every published summary, optionally of one category, newest first. */
+  async published(viewer: Viewer, categoryId?: string | null): Promise<SummaryModel[]> {
+    const filter = { categoryId: categoryFilter(categoryId), term: '' };
+    const rows = await publishedOnly(this.rows(), filter)
+      .orderBy('summary.publishedAt', 'DESC')
+      .addOrderBy('summary.id', 'DESC')
+      .getMany();
+    return rows.map((row) => summaryView(row, viewer));
+  }
+
+  /**
+   * One page of the library: published summaries matching the search and category, newest
+   * first, continuing after the cursor; with how many match in all and where the next page
+   * starts (null on the last page).
+   */
+  async page(viewer: Viewer, request: LibraryPageRequest): Promise<SummaryPageModel> {
+    const filter = validLibraryPage(request);
+    const pageQuery = publishedOnly(this.rows(), filter)
+      .orderBy('summary.publishedAt', 'DESC')
+      .addOrderBy('summary.id', 'DESC')
+      // One more than asked tells whether another page follows.
+      .limit(filter.limit + 1);
+    if (filter.after) {
+      pageQuery.andWhere('(summary.publishedAt, summary.id) < (:afterAt, :afterId)', {
+        afterAt: filter.after.publishedAt,
+        afterId: filter.after.id,
+      });
+    }
+    const [rows, total] = await Promise.all([
+      pageQuery.getMany(),
+      // A plain count: getCount() counts DISTINCT ids, a sort this single table never needs.
+      publishedOnly(this.summaries.createQueryBuilder('summary'), filter)
+        .select('COUNT(*)::int', 'count')
+        .getRawOne<{ count: number }>(),
+    ]);
+    const items = rows.slice(0, filter.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map((row) => summaryView(row, viewer)),
+      totalCount: total?.count ?? 0,
+      nextCursor:
+        rows.length > filter.limit && last
+          ? encodeCursor({ publishedAt: last.publishedAt!, id: last.id })
+          : null,
+    };
+  }
+
+  /** Null when the id is unknown or malformed, or names a draft this viewer may not see. */
+  async findForViewer(viewer: Viewer, id: string): Promise<SummaryModel | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.rows().where('summary.id = :id', { id }).getOne();
+    if (!row || !canSeeSummary(row, viewer)) return null;
+    return summaryView(row, viewer);
+  }
+
+  /** `findForViewer` for many ids in one query, in the order given (null where it is null). */
+  async findManyForViewer(
+    viewer: Viewer,
+    ids: readonly string[],
+  ): Promise<Array<SummaryModel | null>> {
+    const wellFormed = ids.filter(isUuid);
+    const rows =
+      wellFormed.length === 0
+        ? []
+        : await this.rows().where('summary.id IN (:...ids)', { ids: wellFormed }).getMany();
+    const visible = new Map(
+      rows.filter((row) => canSeeSummary(row, viewer)).map((row) => [row.id, row]),
+    );
+    return ids.map((id) => {
+      const row = visible.get(id);
+      return row ? summaryView(row, viewer) : null;
+    });
+  }
+
+  /** Every summary, drafts included, newest first: the editor's list. */
+  async adminList(viewer: MemberViewer): Promise<SummaryModel[]> {
+    const rows = await this.rows()
+      .orderBy('summary.createdAt', 'DESC')
+      .addOrderBy('summary.id', 'DESC')
+      .getMany();
+    return rows.map((row) => summaryView(row, viewer));
+  }
+
+  /**
+   * A summary exactly as `audience` would get it, published or not: the access rule applied
+   * to a stand-in viewer, so the editor sees the locked state a visitor would.
+   */
+  async previewAs(id: string, audience: PreviewAudience): Promise<SummaryModel> {
+    if (!isUuid(id)) throw SummaryError.notFound();
+    const row = await this.rows().where('summary.id = :id', { id }).getOne();
+    if (!row) throw SummaryError.notFound();
+    return summaryView(row, audienceViewer(audience));
+  }
+
+  private rows(): SelectQueryBuilder<Summary> {
+    return summariesWithCategory(this.summaries.manager);
+  }
+}
+
+/** Published summaries matching the filter's category and search term (spec section 5). */
+function publishedOnly(
+  query: SelectQueryBuilder<Summary>,
+  { categoryId, term }: Pick<ValidLibraryPage, 'categoryId' | 'term'>,
+): SelectQueryBuilder<Summary> {
+  query.where('summary.isPublished = true');
+  if (categoryId) query.andWhere('summary.categoryId = :categoryId', { categoryId });
+  if (term) {
+    // search_text is lower(title, line break, author), trigram-indexed (LibrarySearch migration).
+    query.andWhere('summary.search_text LIKE lower(:pattern)', {
+      pattern: substringPattern(term),
+    });
+  }
+  return query;
+}
