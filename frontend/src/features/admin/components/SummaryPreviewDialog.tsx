@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { LockedPanel } from '../../reader/components/LockedPanel';
-import { Paragraphs } from '../../reader/components/Paragraphs';
-import { SummaryHeader } from '../../reader/components/SummaryHeader';
-import { TableOfContents } from '../../reader/components/TableOfContents';
+import { LockedPanel } from '../../summary-reader/components/LockedPanel';
+import { Paragraphs } from '../../summary-reader/components/Paragraphs';
+import { SummaryHeader } from '../../summary-reader/components/SummaryHeader';
+import { TableOfContents } from '../../summary-reader/components/TableOfContents';
 import type {
   AdminSummaryFieldsFragment,
   PreviewAudience,

@@ -3,7 +3,7 @@ import { Eye, History, ListOrdered, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { readingTimeLabel } from '../../summaries/summary-text';
+import { readingTimeLabel } from '../../summary-cards/summary-text';
 import type { AdminCategoryFieldsFragment, AdminSummaryFieldsFragment } from '../../../gql/graphql';
 import { ToggleSummaryPublishedMutation } from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { BookCard, BookCardSkeleton } from '../../summaries/components/BookCard';
+import { BookCard, BookCardSkeleton } from '../../summary-cards/components/BookCard';
 import type { SummaryCardFieldsFragment } from '../../../gql/graphql';
 import { restJson } from '../../../lib/rest-client';
 
