@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { LIBRARY_PAGE_SIZE } from '../src/features/library/library-filter';
+import { LIBRARY_PAGE_SIZE } from '../src/features/library-browser/library-filter';
 import {
   expectNoSeriousAxeViolations,
   fetchCatalog,

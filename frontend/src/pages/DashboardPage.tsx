@@ -6,14 +6,17 @@ import { PageLoading } from '../components/ui/page-loading';
 import { emailName } from '../features/auth/auth-redirect';
 import { hasPremiumAccess, type User } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
-import { ContinueReadingList } from '../features/reading/components/ContinueReadingList';
-import { FavoriteBookCard } from '../features/reading/components/FavoriteBookCard';
-import { ReadingActivity, StreakBadge } from '../features/reading/components/ReadingActivity';
-import { RecentAchievements } from '../features/reading/components/RecentAchievements';
-import { StatCards } from '../features/reading/components/StatCards';
-import { useReadingOverview } from '../features/reading/hooks/useReadingOverview';
-import { RECENT_COUNT, recentlyCompleted } from '../features/reading/reading-lists';
-import { BookCardSkeleton } from '../features/summaries/components/BookCard';
+import { ContinueReadingList } from '../features/reading-activity/components/ContinueReadingList';
+import { FavoriteBookCard } from '../features/reading-activity/components/FavoriteBookCard';
+import {
+  ReadingActivity,
+  StreakBadge,
+} from '../features/reading-activity/components/ReadingActivity';
+import { RecentAchievements } from '../features/reading-activity/components/RecentAchievements';
+import { StatCards } from '../features/reading-activity/components/StatCards';
+import { useReadingOverview } from '../features/reading-activity/hooks/useReadingOverview';
+import { RECENT_COUNT, recentlyCompleted } from '../features/reading-activity/reading-lists';
+import { BookCardSkeleton } from '../features/summary-cards/components/BookCard';
 import type { SummaryCardFieldsFragment } from '../gql/graphql';
 import { SubscriptionCard } from '../features/subscription/components/SubscriptionCard';
 import { useDocumentTitle } from '../lib/use-document-title';

@@ -3,11 +3,11 @@ import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
 import { firstNameOrReader } from '../features/auth/auth-redirect';
 import type { User } from '../features/auth/auth-types';
-import { ContinueReadingList } from '../features/reading/components/ContinueReadingList';
-import { StatCards } from '../features/reading/components/StatCards';
-import { useReadingOverview } from '../features/reading/hooks/useReadingOverview';
-import { BookCard, BookCardSkeleton } from '../features/summaries/components/BookCard';
-import { FeaturedSummariesQuery } from '../features/summaries/graphql/featured-summaries.query';
+import { ContinueReadingList } from '../features/reading-activity/components/ContinueReadingList';
+import { StatCards } from '../features/reading-activity/components/StatCards';
+import { useReadingOverview } from '../features/reading-activity/hooks/useReadingOverview';
+import { BookCard, BookCardSkeleton } from '../features/summary-cards/components/BookCard';
+import { FeaturedSummariesQuery } from '../features/summary-cards/graphql/featured-summaries.query';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Spec section 9: the signed-in home features 2 summaries. */

@@ -3,21 +3,21 @@ import { SearchX, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
-import { CategoryFilter } from '../features/library/components/CategoryFilter';
-import { LibraryGrid } from '../features/library/components/LibraryGrid';
-import { LoadMore } from '../features/library/components/LoadMore';
-import { UpgradeBanner } from '../features/library/components/UpgradeBanner';
-import { LibraryOverviewQuery } from '../features/library/graphql/library.query';
-import { useLibraryFilter } from '../features/library/hooks/useLibraryFilter';
-import { useLibrarySearch } from '../features/library/hooks/useLibrarySearch';
+import { CategoryFilter } from '../features/library-browser/components/CategoryFilter';
+import { LibraryGrid } from '../features/library-browser/components/LibraryGrid';
+import { LoadMore } from '../features/library-browser/components/LoadMore';
+import { UpgradeBanner } from '../features/library-browser/components/UpgradeBanner';
+import { LibraryOverviewQuery } from '../features/library-browser/graphql/library.query';
+import { useLibraryFilter } from '../features/library-browser/hooks/useLibraryFilter';
+import { useLibrarySearch } from '../features/library-browser/hooks/useLibrarySearch';
 import {
   emptyStateText,
   resolveCategoryId,
   SEARCH_MAX_LENGTH,
   showingText,
-} from '../features/library/library-filter';
+} from '../features/library-browser/library-filter';
 import { useAuth } from '../features/auth/hooks/useAuth';
-import { BookCardSkeleton } from '../features/summaries/components/BookCard';
+import { BookCardSkeleton } from '../features/summary-cards/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function LibraryPage() {

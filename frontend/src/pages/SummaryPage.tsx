@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { ReaderSkeleton } from '../features/reader/components/ReaderSkeleton';
-import { SummaryNotFound } from '../features/reader/components/SummaryNotFound';
-import { SummaryReader } from '../features/reader/components/SummaryReader';
-import { SummaryReaderQuery } from '../features/reader/graphql/summary-reader.query';
+import { ReaderSkeleton } from '../features/summary-reader/components/ReaderSkeleton';
+import { SummaryNotFound } from '../features/summary-reader/components/SummaryNotFound';
+import { SummaryReader } from '../features/summary-reader/components/SummaryReader';
+import { SummaryReaderQuery } from '../features/summary-reader/graphql/summary-reader.query';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export default function SummaryPage() {

@@ -1,4 +1,4 @@
-import type { AdminSection } from './admin-api';
+import type { AdminSectionFieldsFragment as AdminSection } from '../../gql/graphql';
 import {
   EMPTY_SUMMARY_FORM,
   movedSectionOrders,

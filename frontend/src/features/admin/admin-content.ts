@@ -1,4 +1,8 @@
-import type { AdminSection, AdminSummary, SummaryPayload } from './admin-api';
+import type {
+  AdminSectionFieldsFragment,
+  AdminSummaryFieldsFragment,
+  SummaryInput,
+} from '../../gql/graphql';
 
 /** Spec sections 5 and 9. */
 export const DEFAULT_READING_TIME = 15;
@@ -32,7 +36,7 @@ export const EMPTY_SUMMARY_FORM: SummaryFormValues = {
   isPremium: true,
 };
 
-export function summaryFormOf(summary: AdminSummary): SummaryFormValues {
+export function summaryFormOf(summary: AdminSummaryFieldsFragment): SummaryFormValues {
   return {
     title: summary.title,
     author: summary.author,
@@ -60,7 +64,7 @@ export function sectionOrderOf(value: string): number {
 /** The payload to send, or the spec's message when a required field is empty. */
 export function summaryPayloadOf(
   values: SummaryFormValues,
-): { ok: true; payload: SummaryPayload } | { ok: false; message: string } {
+): { ok: true; payload: SummaryInput } | { ok: false; message: string } {
   if (!values.title.trim() || !values.author.trim() || !values.content.trim()) {
     return { ok: false, message: REQUIRED_SUMMARY_FIELDS };
   }
@@ -87,7 +91,7 @@ export function sectionExcerpt(content: string | null): string {
     : content;
 }
 
-export function sortedByOrder(sections: readonly AdminSection[]): AdminSection[] {
+export function sortedByOrder<T extends { order: number }>(sections: readonly T[]): T[] {
   return [...sections].sort((a, b) => a.order - b.order);
 }
 
@@ -96,7 +100,7 @@ export function sortedByOrder(sections: readonly AdminSection[]): AdminSection[]
  * Null when the move would leave the list (first up, last down).
  */
 export function movedSectionOrders(
-  sections: readonly AdminSection[],
+  sections: readonly Pick<AdminSectionFieldsFragment, 'id' | 'order'>[],
   index: number,
   direction: 'up' | 'down',
 ): Array<{ id: string; order: number }> | null {

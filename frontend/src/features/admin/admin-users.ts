@@ -1,8 +1,6 @@
-import type { User } from '../auth/auth-types';
+import type { AdminUsersQuery } from '../../gql/graphql';
 
-export interface AdminUser extends User {
-  createdAt?: string | null;
-}
+type AdminUser = AdminUsersQuery['users'][number];
 
 /** Spec section 2, User Management: 'admin - premium' for admins, else status and plan. */
 export function userStatusLabel(

@@ -1,8 +1,10 @@
-import type { AuditEntry } from './admin-api';
+import type { SummaryAuditTrailQuery } from '../../gql/graphql';
 
+type AuditEntry = SummaryAuditTrailQuery['summaryAuditTrail'][number];
 type AuditChange = AuditEntry['changes'][number];
 
-const ENTITY_NAMES: Record<AuditEntry['entity'], string> = {
+/** The audit trail's entities ('summary', 'section' or 'category' in the schema). */
+const ENTITY_NAMES: Record<string, string> = {
   summary: 'Summary',
   section: 'Section',
   category: 'Category',
@@ -10,7 +12,7 @@ const ENTITY_NAMES: Record<AuditEntry['entity'], string> = {
 
 /** 'Summary published', 'Section created', 'Sections reordered'. */
 export function auditHeadline(entry: Pick<AuditEntry, 'entity' | 'action'>): string {
-  const name = ENTITY_NAMES[entry.entity];
+  const name = ENTITY_NAMES[entry.entity] ?? entry.entity;
   return entry.action === 'reordered' ? `${name}s reordered` : `${name} ${entry.action}`;
 }
 

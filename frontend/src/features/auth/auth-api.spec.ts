@@ -1,18 +1,18 @@
-import { ApiError } from '../../lib/api';
+import { RestError } from '../../lib/rest-client';
 import { serverMessageOf } from './auth-api';
 import { emailName, firstNameOrReader, homeFor } from './auth-redirect';
 import { validateNewPassword, validateProviderForm } from './password-rules';
 
 describe('serverMessageOf', () => {
   it("is the server's text without the status prefix", () => {
-    expect(serverMessageOf(new ApiError(401, '401: Invalid email or password'))).toBe(
+    expect(serverMessageOf(new RestError(401, '401: Invalid email or password'))).toBe(
       'Invalid email or password',
     );
   });
 
   it('is null for network failures and empty texts', () => {
     expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
-    expect(serverMessageOf(new ApiError(500, '500: '))).toBeNull();
+    expect(serverMessageOf(new RestError(500, '500: '))).toBeNull();
   });
 });
 

@@ -1,5 +1,10 @@
-import { apiJson, apiRequest, ApiError } from '../../lib/api';
+import { RestError, restJson, restRequest } from '../../lib/rest-client';
 import type { User } from './auth-types';
+
+/*
+ * REST, not GraphQL: these gateway routes set, refresh or clear the session cookie (and run
+ * before Apollo is loaded: sign-in pages and the landing carry no GraphQL client).
+ */
 
 interface UserAnswer {
   user: User;
@@ -11,36 +16,42 @@ export interface ResetRequestAnswer {
   previewUrl?: string;
 }
 
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
-
 export async function simpleLogin(email: string, password: string): Promise<User> {
-  return (await apiJson<UserAnswer>('/api/simple-login', post({ email, password }))).user;
+  const body = { email, password };
+  return (await restJson<UserAnswer>('/api/simple-login', { method: 'POST', body })).user;
 }
 
 export async function simpleRegister(email: string, password: string): Promise<User> {
-  return (await apiJson<UserAnswer>('/api/simple-register', post({ email, password }))).user;
+  const body = { email, password };
+  return (await restJson<UserAnswer>('/api/simple-register', { method: 'POST', body })).user;
 }
 
 export async function simpleLogout(): Promise<void> {
-  await apiRequest('/api/simple-logout', { method: 'POST' });
+  await restRequest('/api/simple-logout', { method: 'POST' });
 }
 
 export function requestPasswordReset(email: string): Promise<ResetRequestAnswer> {
-  return apiJson<ResetRequestAnswer>('/api/simple-reset-password', post({ email }));
+  return restJson<ResetRequestAnswer>('/api/simple-reset-password', {
+    method: 'POST',
+    body: { email },
+  });
 }
 
 export async function confirmPasswordReset(token: string, newPassword: string): Promise<void> {
-  await apiRequest('/api/simple-confirm-reset', {
-    ...post({ token, newPassword }),
-    headers: { 'Content-Type': 'application/json' },
-  });
+  await restRequest('/api/simple-confirm-reset', { method: 'POST', body: { token, newPassword } });
 }
 
 /** The server's record of the identity-provider user the ID token belongs to. */
 export function fetchFirebaseUser(idToken: string): Promise<User> {
-  return apiJson<User>('/api/firebase/user', {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
+  return restJson<User>('/api/firebase/user', { headers: { Authorization: `Bearer ${idToken}` } });
+}
+
+/**
+ * Who is signed in, refreshing the session cookie: `{ user: null }` for a visitor, so a
+ * visitor's page logs no failed request.
+ */
+export async function fetchSessionUser(): Promise<User | null> {
+  return (await restJson<{ user: User | null }>('/api/session')).user;
 }
 
 /**
@@ -48,7 +59,7 @@ export function fetchFirebaseUser(idToken: string): Promise<User> {
  * password"), or null when there are none (network failure, empty body).
  */
 export function serverMessageOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
+  if (!(error instanceof RestError)) return null;
   const prefix = `${error.status}: `;
   const text = error.message.startsWith(prefix)
     ? error.message.slice(prefix.length)

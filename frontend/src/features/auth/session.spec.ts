@@ -1,8 +1,17 @@
-import { ApiError } from '../../lib/api';
+import { RestError } from '../../lib/rest-client';
 import { loadSession } from './session';
 
 describe('loadSession', () => {
-  const user = { id: 'u1', email: 'a@b.c', role: 'user', subscriptionStatus: 'free' };
+  const user = {
+    id: 'u1',
+    email: 'a@b.c',
+    role: 'user',
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    subscriptionStatus: 'free',
+    subscriptionType: 'free',
+  };
 
   it('is signed in when the API returns a user', async () => {
     await expect(loadSession(async () => user)).resolves.toEqual({ status: 'signedIn', user });
@@ -19,7 +28,7 @@ describe('loadSession', () => {
     for (const status of [401, 404]) {
       await expect(
         loadSession(async () => {
-          throw new ApiError(status, `${status}: nope`);
+          throw new RestError(status, `${status}: nope`);
         }),
       ).resolves.toEqual({ status: 'signedOut', user: null });
     }

@@ -1,4 +1,5 @@
-import { apiJson, ApiError } from '../../lib/api';
+import { RestError } from '../../lib/rest-client';
+import { fetchSessionUser } from './auth-api';
 import type { AuthState, User } from './auth-types';
 
 /**
@@ -7,14 +8,13 @@ import type { AuthState, User } from './auth-types';
  * visitors can always browse.
  */
 export async function loadSession(
-  fetchUser: () => Promise<User | null> = async () =>
-    (await apiJson<{ user: User | null }>('/api/session')).user,
+  fetchUser: () => Promise<User | null> = fetchSessionUser,
 ): Promise<AuthState> {
   try {
     const user = await fetchUser();
     return user ? { status: 'signedIn', user } : { status: 'signedOut', user: null };
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) {
+    if (!(error instanceof RestError) || error.status >= 500) {
       console.warn('Could not resolve the session; continuing signed out.', error);
     }
     return { status: 'signedOut', user: null };

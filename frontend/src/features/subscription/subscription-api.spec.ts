@@ -1,20 +1,27 @@
-import { ApiError } from '../../lib/api';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { hasPremiumAccess } from '../auth/auth-types';
 import { formatMoney, isPaymentsUnavailable, isUnauthorized } from './subscription-api';
 
 describe('subscription start errors (spec section 8)', () => {
-  it("treats '401:' with Unauthorized as signed out, and nothing else", () => {
-    expect(isUnauthorized(new ApiError(401, '401: Unauthorized'))).toBe(true);
-    expect(isUnauthorized(new ApiError(401, '401: Session expired'))).toBe(false);
-    expect(isUnauthorized(new ApiError(500, '500: Unauthorized access log'))).toBe(false);
-    expect(isUnauthorized('401: Unauthorized')).toBe(false);
+  const refusal = (message: string, code: string) =>
+    new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
+
+  it('treats UNAUTHENTICATED (401) with Unauthorized as signed out, and nothing else', () => {
+    expect(isUnauthorized(refusal('Unauthorized', 'UNAUTHENTICATED'))).toBe(true);
+    expect(isUnauthorized(refusal('Session expired', 'UNAUTHENTICATED'))).toBe(false);
+    expect(isUnauthorized(refusal('Unauthorized access log', 'INTERNAL_SERVER_ERROR'))).toBe(false);
+    expect(isUnauthorized(new Error('401: Unauthorized'))).toBe(false);
   });
 
-  it('recognises payments that are not configured (503)', () => {
+  it('recognises payments that are not configured (SERVICE_UNAVAILABLE, 503)', () => {
     expect(
-      isPaymentsUnavailable(new ApiError(503, '503: Payments are not configured on this server')),
+      isPaymentsUnavailable(
+        refusal('Payments are not configured on this server', 'SERVICE_UNAVAILABLE'),
+      ),
     ).toBe(true);
-    expect(isPaymentsUnavailable(new ApiError(500, '500: Internal server error'))).toBe(false);
+    expect(isPaymentsUnavailable(refusal('Internal server error', 'INTERNAL_SERVER_ERROR'))).toBe(
+      false,
+    );
   });
 });
 

@@ -1,27 +1,23 @@
-import { ApiError, apiJson } from '../../lib/api';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { hasErrorCode } from '../../lib/graphql-errors';
 
-export interface SubscriptionStart {
-  status: string;
-  clientSecret?: string | null;
-  intentType?: 'setup' | 'payment' | null;
-}
-
-/** Spec section 7: POST /api/create-subscription with no body (the monthly plan). */
-export function createSubscription(): Promise<SubscriptionStart> {
-  return apiJson<SubscriptionStart>('/api/create-subscription', { method: 'POST' });
-}
-
-/** Spec section 8: an error starting '401:' and containing Unauthorized means signed out. */
+/**
+ * Spec section 8's "an error starting '401:' and containing Unauthorized": over GraphQL, the
+ * UNAUTHENTICATED code (the REST facade's 401) with the message Unauthorized.
+ */
 export function isUnauthorized(error: unknown): boolean {
   return (
-    error instanceof Error &&
-    error.message.startsWith('401:') &&
-    error.message.includes('Unauthorized')
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some(
+      (item) =>
+        item.extensions?.code === 'UNAUTHENTICATED' && item.message.includes('Unauthorized'),
+    )
   );
 }
 
+/** Billing has no Stripe key (the REST facade's 503). */
 export function isPaymentsUnavailable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 503;
+  return hasErrorCode(error, 'SERVICE_UNAVAILABLE');
 }
 
 /** "$12.00" from integer cents. */

@@ -1,6 +1,7 @@
-import { adminPaths, type AdminSummary, type AuditEntry } from '../admin-api';
+import { useQuery } from '@apollo/client/react';
+import type { AdminSummaryFieldsFragment } from '../../../gql/graphql';
 import { auditChangeText, auditHeadline } from '../audit-text';
-import { useApiQuery } from '../hooks/useApiQuery';
+import { SummaryAuditTrailQuery } from '../graphql/admin.operations';
 import { AdminDialog } from './AdminDialog';
 import { QueryView } from './QueryView';
 
@@ -9,14 +10,19 @@ export function AuditTrailDialog({
   summary,
   onOpenChange,
 }: {
-  summary: AdminSummary;
+  summary: Pick<AdminSummaryFieldsFragment, 'id' | 'title'>;
   onOpenChange: (open: boolean) => void;
 }) {
-  const trail = useApiQuery<AuditEntry[]>(adminPaths.audit(summary.id));
+  // Read afresh each time it opens: every change since adds an entry.
+  const trail = useQuery(SummaryAuditTrailQuery, {
+    variables: { summaryId: summary.id },
+    fetchPolicy: 'network-only',
+  });
   return (
     <AdminDialog open onOpenChange={onOpenChange} title="History" description={summary.title} wide>
       <QueryView
-        state={trail.state}
+        data={trail.data?.summaryAuditTrail}
+        error={trail.error}
         noun="history"
         placeholders={2}
         placeholderClassName="h-14"

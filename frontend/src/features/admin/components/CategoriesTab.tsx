@@ -1,12 +1,12 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { FolderPlus, Tags } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { slugify } from '../../../lib/slug';
-import { adminApi, adminPaths, type AdminCategory } from '../admin-api';
 import { REQUIRED_CATEGORY_FIELDS } from '../admin-content';
+import { AdminCategoriesQuery, CreateCategoryMutation } from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
-import { useApiQuery } from '../hooks/useApiQuery';
 import { AdminCard } from './AdminCard';
 import { QueryView } from './QueryView';
 import { TextAreaField } from './FormControls';
@@ -15,7 +15,11 @@ const EMPTY_CATEGORY = { name: '', slug: '', description: '' };
 
 /** Categories tab: the creation form and every category. */
 export function CategoriesTab() {
-  const categories = useApiQuery<AdminCategory[]>(adminPaths.categories);
+  const categories = useQuery(AdminCategoriesQuery);
+  const [createCategory] = useMutation(CreateCategoryMutation, {
+    refetchQueries: [AdminCategoriesQuery],
+  });
+  const list = categories.data?.categories;
   const [values, setValues] = useState(EMPTY_CATEGORY);
   /** Once the admin edits the slug, the name stops overwriting it. */
   const [slugTouched, setSlugTouched] = useState(false);
@@ -24,10 +28,14 @@ export function CategoriesTab() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!values.name.trim() || !values.slug.trim()) return refuse(REQUIRED_CATEGORY_FIELDS);
-    if (await run(() => adminApi.createCategory(values), 'Category created successfully!')) {
+    if (
+      await run(
+        () => createCategory({ variables: { input: values } }),
+        'Category created successfully!',
+      )
+    ) {
       setValues(EMPTY_CATEGORY);
       setSlugTouched(false);
-      categories.reload();
     }
   };
 
@@ -73,21 +81,18 @@ export function CategoriesTab() {
       <AdminCard
         headingId="categories-heading"
         icon={Tags}
-        title={
-          categories.state.status === 'loaded'
-            ? `Categories (${categories.state.data.length})`
-            : 'Categories'
-        }
+        title={list ? `Categories (${list.length})` : 'Categories'}
       >
         <QueryView
-          state={categories.state}
+          data={list}
+          error={categories.error}
           noun="categories"
           placeholderClassName="h-24"
           empty="No categories created yet."
         >
-          {(list) => (
+          {(loaded) => (
             <ul data-testid="admin-categories" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((category) => (
+              {loaded.map((category) => (
                 <li
                   key={category.id}
                   data-testid="admin-category"

@@ -1,23 +1,19 @@
 import { Trash2 } from 'lucide-react';
+import { useMutation } from '@apollo/client/react';
 import { AlertDialog } from 'radix-ui';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { adminApi, type AdminSummary } from '../admin-api';
+import type { AdminSummaryFieldsFragment } from '../../../gql/graphql';
+import { AdminSummariesQuery, DeleteSummaryMutation } from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
 
 /** Delete with confirmation: the summary and its sections go for good. */
-export function DeleteSummaryButton({
-  summary,
-  onDeleted,
-}: {
-  summary: AdminSummary;
-  onDeleted: () => void;
-}) {
+export function DeleteSummaryButton({ summary }: { summary: AdminSummaryFieldsFragment }) {
+  const [deleteSummary] = useMutation(DeleteSummaryMutation, {
+    refetchQueries: [AdminSummariesQuery],
+  });
   const { run, pending } = useAdminAction();
-  const remove = async () => {
-    if (await run(() => adminApi.deleteSummary(summary.id), 'Summary deleted successfully!')) {
-      onDeleted();
-    }
-  };
+  const remove = () =>
+    run(() => deleteSummary({ variables: { id: summary.id } }), 'Summary deleted successfully!');
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>

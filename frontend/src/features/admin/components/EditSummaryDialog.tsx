@@ -1,37 +1,32 @@
+import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/ui/button';
-import { adminApi, type AdminCategory, type AdminSummary } from '../admin-api';
+import type { AdminCategoryFieldsFragment, AdminSummaryFieldsFragment } from '../../../gql/graphql';
 import { summaryFormOf } from '../admin-content';
+import { UpdateSummaryMutation } from '../graphql/admin.operations';
 import { AdminDialog } from './AdminDialog';
 import { SummaryForm } from './SummaryForm';
 
 interface EditSummaryDialogProps {
-  summary: AdminSummary;
-  categories: readonly AdminCategory[];
+  summary: AdminSummaryFieldsFragment;
+  categories: readonly AdminCategoryFieldsFragment[];
   onOpenChange: (open: boolean) => void;
-  onUpdated: () => void;
 }
 
 /** Spec section 4: the dialog closes after a successful update. */
-export function EditSummaryDialog({
-  summary,
-  categories,
-  onOpenChange,
-  onUpdated,
-}: EditSummaryDialogProps) {
+export function EditSummaryDialog({ summary, categories, onOpenChange }: EditSummaryDialogProps) {
+  // The answer is the updated summary: the cache puts it in the list.
+  const [updateSummary] = useMutation(UpdateSummaryMutation);
   return (
     <AdminDialog open onOpenChange={onOpenChange} title="Edit Book Summary" wide>
       <SummaryForm
         idPrefix="edit-summary"
         initial={summaryFormOf(summary)}
         categories={categories}
-        save={(payload) => adminApi.updateSummary(summary.id, payload)}
+        save={(input) => updateSummary({ variables: { id: summary.id, input } })}
         successTitle="Summary updated successfully!"
         submitLabel="Update Summary"
         pendingLabel="Updating..."
-        onSaved={() => {
-          onUpdated();
-          onOpenChange(false);
-        }}
+        onSaved={() => onOpenChange(false)}
         secondaryActions={
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

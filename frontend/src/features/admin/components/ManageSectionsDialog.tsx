@@ -1,8 +1,9 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
-import { adminApi, adminPaths, type AdminSection, type AdminSummary } from '../admin-api';
+import type { AdminSectionFieldsFragment, AdminSummaryFieldsFragment } from '../../../gql/graphql';
 import {
   existingSectionsLabel,
   movedSectionOrders,
@@ -11,17 +12,21 @@ import {
   sectionOrderOf,
   sortedByOrder,
 } from '../admin-content';
+import {
+  AdminSectionsQuery,
+  AdminSummariesQuery,
+  CreateSectionMutation,
+  DeleteSectionMutation,
+  ReorderSectionsMutation,
+} from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
-import { useApiQuery } from '../hooks/useApiQuery';
 import { AdminDialog } from './AdminDialog';
 import { QueryView } from './QueryView';
 import { TextAreaField } from './FormControls';
 
 interface ManageSectionsDialogProps {
-  summary: AdminSummary;
+  summary: Pick<AdminSummaryFieldsFragment, 'id' | 'title'>;
   onOpenChange: (open: boolean) => void;
-  /** The summary list shows section counts: it reloads after a change. */
-  onChanged: () => void;
 }
 
 const EMPTY_SECTION = { title: '', content: '', order: '' };
@@ -31,21 +36,19 @@ const MOVES = [
   { direction: 'down', label: 'Move down', Icon: ArrowDown },
 ] as const;
 
-export function ManageSectionsDialog({
-  summary,
-  onOpenChange,
-  onChanged,
-}: ManageSectionsDialogProps) {
-  const sections = useApiQuery<AdminSection[]>(adminPaths.sections(summary.id));
+/** The summary list shows section counts: adding or deleting a section reads it again too. */
+const SECTIONS_CHANGED = { refetchQueries: [AdminSectionsQuery, AdminSummariesQuery] };
+
+export function ManageSectionsDialog({ summary, onOpenChange }: ManageSectionsDialogProps) {
+  const sections = useQuery(AdminSectionsQuery, { variables: { summaryId: summary.id } });
+  const [createSection] = useMutation(CreateSectionMutation, SECTIONS_CHANGED);
+  const [deleteSection] = useMutation(DeleteSectionMutation, SECTIONS_CHANGED);
+  // The answer is every section with its new order: the cache updates each one.
+  const [reorderSections] = useMutation(ReorderSectionsMutation);
   const [values, setValues] = useState(EMPTY_SECTION);
   const adding = useAdminAction();
   const reordering = useAdminAction();
   const deleting = useAdminAction();
-
-  const changed = () => {
-    sections.reload();
-    onChanged();
-  };
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,39 +57,38 @@ export function ManageSectionsDialog({
     }
     const created = await adding.run(
       () =>
-        adminApi.createSection({
-          title: values.title,
-          content: values.content,
-          order: sectionOrderOf(values.order),
-          summaryId: summary.id,
+        createSection({
+          variables: {
+            summaryId: summary.id,
+            input: {
+              title: values.title,
+              content: values.content,
+              order: sectionOrderOf(values.order),
+            },
+          },
         }),
       'Section created successfully!',
     );
-    if (created) {
-      setValues(EMPTY_SECTION);
-      changed();
-    }
+    if (created) setValues(EMPTY_SECTION);
   };
 
-  const list = sections.state.status === 'loaded' ? sortedByOrder(sections.state.data) : [];
+  const list = sortedByOrder(sections.data?.adminSections ?? []);
 
   const move = async (index: number, direction: 'up' | 'down') => {
     const sectionOrders = movedSectionOrders(list, index, direction);
     if (!sectionOrders) return;
     // The answer is the new order: the buttons stay disabled until it is on screen.
     await reordering.run(
-      async () => sections.replace(await adminApi.reorderSections(summary.id, sectionOrders)),
+      () => reorderSections({ variables: { summaryId: summary.id, sectionOrders } }),
       'Sections reordered successfully!',
     );
   };
 
-  const remove = async (section: AdminSection) => {
-    if (
-      await deleting.run(() => adminApi.deleteSection(section.id), 'Section deleted successfully!')
-    ) {
-      changed();
-    }
-  };
+  const remove = (section: AdminSectionFieldsFragment) =>
+    deleting.run(
+      () => deleteSection({ variables: { id: section.id } }),
+      'Section deleted successfully!',
+    );
 
   return (
     <AdminDialog
@@ -131,7 +133,8 @@ export function ManageSectionsDialog({
       <h3 className="mt-6 font-semibold">{existingSectionsLabel(list.length)}</h3>
       <div className="mt-3">
         <QueryView
-          state={sections.state}
+          data={sections.data?.adminSections}
+          error={sections.error}
           noun="sections"
           placeholders={2}
           empty="No sections created yet."

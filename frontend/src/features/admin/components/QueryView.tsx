@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { ApiQueryState } from '../hooks/useApiQuery';
+import { serverMessage } from '../../../lib/graphql-errors';
 
 interface QueryViewProps<T> {
-  state: ApiQueryState<T>;
+  /** The query's answer (undefined while loading) and its failure, from Apollo's `useQuery`. */
+  data: T | undefined;
+  error: unknown;
   /** What is loaded, for the messages: 'summaries', 'sections'. */
   noun: string;
   /** Skeleton rows shown while loading, and their height class. */
@@ -16,14 +18,22 @@ interface QueryViewProps<T> {
 
 /** The loading, failed, empty and loaded states of one admin query, the same everywhere. */
 export function QueryView<T>({
-  state,
+  data,
+  error,
   noun,
   placeholders = 3,
   placeholderClassName = 'h-16',
   empty,
   children,
 }: QueryViewProps<T>) {
-  if (state.status === 'loading') {
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        The {noun} could not be loaded: {serverMessage(error)}
+      </p>
+    );
+  }
+  if (data === undefined) {
     return (
       <div className="grid gap-2" role="status" aria-label={`Loading ${noun}`}>
         {Array.from({ length: placeholders }, (_, index) => (
@@ -32,15 +42,8 @@ export function QueryView<T>({
       </div>
     );
   }
-  if (state.status === 'failed') {
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        The {noun} could not be loaded: {state.message}
-      </p>
-    );
-  }
-  if (empty && Array.isArray(state.data) && state.data.length === 0) {
+  if (empty && Array.isArray(data) && data.length === 0) {
     return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>;
   }
-  return <>{children(state.data)}</>;
+  return <>{children(data)}</>;
 }

@@ -1,22 +1,25 @@
+import { useQuery } from '@apollo/client/react';
 import { Settings, ShieldCheck } from 'lucide-react';
 import type { User } from '../../auth/auth-types';
-import { adminPaths, type AdminCategory, type AdminSummary } from '../admin-api';
-import type { AdminUser } from '../admin-users';
-import { type ApiQueryState, useApiQuery } from '../hooks/useApiQuery';
+import {
+  AdminCategoriesQuery,
+  AdminSummariesQuery,
+  AdminUsersQuery,
+} from '../graphql/admin.operations';
 import { AdminCard } from './AdminCard';
 
-const countOf = (state: ApiQueryState<readonly unknown[]>) =>
-  state.status === 'loaded' ? String(state.data.length) : state.status === 'loading' ? '…' : '—';
+const countOf = (list: readonly unknown[] | undefined, error: unknown) =>
+  list ? String(list.length) : error ? '—' : '…';
 
 /** Settings tab: what the catalog and identity hold, and the admin's own account. */
 export function SettingsTab({ admin }: { admin: User }) {
-  const summaries = useApiQuery<AdminSummary[]>(adminPaths.summaries);
-  const categories = useApiQuery<AdminCategory[]>(adminPaths.categories);
-  const users = useApiQuery<AdminUser[]>(adminPaths.users);
+  const summaries = useQuery(AdminSummariesQuery);
+  const categories = useQuery(AdminCategoriesQuery);
+  const users = useQuery(AdminUsersQuery);
   const stats = [
-    { label: 'Total Summaries', value: countOf(summaries.state) },
-    { label: 'Categories', value: countOf(categories.state) },
-    { label: 'Registered Users', value: countOf(users.state) },
+    { label: 'Total Summaries', value: countOf(summaries.data?.adminSummaries, summaries.error) },
+    { label: 'Categories', value: countOf(categories.data?.categories, categories.error) },
+    { label: 'Registered Users', value: countOf(users.data?.users, users.error) },
   ];
   return (
     <div className="grid gap-6 lg:grid-cols-2">

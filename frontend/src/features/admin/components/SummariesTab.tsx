@@ -1,7 +1,11 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { BookOpen, Plus } from 'lucide-react';
-import { adminApi, adminPaths, type AdminCategory, type AdminSummary } from '../admin-api';
 import { EMPTY_SUMMARY_FORM, existingSummariesLabel } from '../admin-content';
-import { useApiQuery } from '../hooks/useApiQuery';
+import {
+  AdminCategoriesQuery,
+  AdminSummariesQuery,
+  CreateSummaryMutation,
+} from '../graphql/admin.operations';
 import { AdminCard } from './AdminCard';
 import { QueryView } from './QueryView';
 import { SummaryForm } from './SummaryForm';
@@ -9,9 +13,13 @@ import { SummaryRow } from './SummaryRow';
 
 /** Book Summaries tab: the creation form and every summary, drafts included. */
 export function SummariesTab() {
-  const summaries = useApiQuery<AdminSummary[]>(adminPaths.summaries);
-  const categories = useApiQuery<AdminCategory[]>(adminPaths.categories);
-  const categoryList = categories.state.status === 'loaded' ? categories.state.data : [];
+  const summaries = useQuery(AdminSummariesQuery);
+  const categories = useQuery(AdminCategoriesQuery);
+  const [createSummary] = useMutation(CreateSummaryMutation, {
+    refetchQueries: [AdminSummariesQuery],
+  });
+  const list = summaries.data?.adminSummaries;
+  const categoryList = categories.data?.categories ?? [];
   return (
     <div className="grid gap-6">
       <AdminCard headingId="create-summary-heading" icon={Plus} title="Create New Book Summary">
@@ -19,40 +27,29 @@ export function SummariesTab() {
           idPrefix="new-summary"
           initial={EMPTY_SUMMARY_FORM}
           categories={categoryList}
-          save={adminApi.createSummary}
+          save={(input) => createSummary({ variables: { input } })}
           successTitle="Book summary created successfully!"
           submitLabel="Create Summary"
           pendingLabel="Creating..."
-          onSaved={(reset) => {
-            reset();
-            summaries.reload();
-          }}
+          onSaved={(reset) => reset()}
         />
       </AdminCard>
       <AdminCard
         headingId="existing-summaries-heading"
         icon={BookOpen}
-        title={
-          summaries.state.status === 'loaded'
-            ? existingSummariesLabel(summaries.state.data.length)
-            : 'Existing Book Summaries'
-        }
+        title={list ? existingSummariesLabel(list.length) : 'Existing Book Summaries'}
       >
         <QueryView
-          state={summaries.state}
+          data={list}
+          error={summaries.error}
           noun="summaries"
           placeholderClassName="h-20"
           empty="No summaries created yet."
         >
-          {(list) => (
+          {(loaded) => (
             <ul data-testid="admin-summaries" className="divide-y divide-border">
-              {list.map((summary) => (
-                <SummaryRow
-                  key={summary.id}
-                  summary={summary}
-                  categories={categoryList}
-                  onChanged={summaries.reload}
-                />
+              {loaded.map((summary) => (
+                <SummaryRow key={summary.id} summary={summary} categories={categoryList} />
               ))}
             </ul>
           )}

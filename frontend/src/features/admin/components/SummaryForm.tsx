@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { AdminCategory, SummaryPayload } from '../admin-api';
+import type { AdminCategoryFieldsFragment, SummaryInput } from '../../../gql/graphql';
 import { summaryPayloadOf, type SummaryFormValues } from '../admin-content';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { SummaryFields } from './SummaryFields';
@@ -8,8 +8,8 @@ import { SummaryFields } from './SummaryFields';
 interface SummaryFormProps {
   idPrefix: string;
   initial: SummaryFormValues;
-  categories: readonly AdminCategory[];
-  save: (payload: SummaryPayload) => Promise<unknown>;
+  categories: readonly AdminCategoryFieldsFragment[];
+  save: (input: SummaryInput) => Promise<unknown>;
   successTitle: string;
   submitLabel: string;
   pendingLabel: string;

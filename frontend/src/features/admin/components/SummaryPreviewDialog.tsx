@@ -1,23 +1,23 @@
+import { useQuery } from '@apollo/client/react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { LockedPanel } from '../../reader/components/LockedPanel';
-import { Paragraphs } from '../../reader/components/Paragraphs';
-import { SummaryHeader } from '../../reader/components/SummaryHeader';
-import { TableOfContents } from '../../reader/components/TableOfContents';
-import {
-  adminPaths,
-  type AdminSummary,
-  type PreviewAudience,
-  type SummaryPreview,
-} from '../admin-api';
-import { useApiQuery } from '../hooks/useApiQuery';
+import { LockedPanel } from '../../summary-reader/components/LockedPanel';
+import { Paragraphs } from '../../summary-reader/components/Paragraphs';
+import { SummaryHeader } from '../../summary-reader/components/SummaryHeader';
+import { TableOfContents } from '../../summary-reader/components/TableOfContents';
+import type {
+  AdminSummaryFieldsFragment,
+  PreviewAudience,
+  SummaryPreviewQuery as SummaryPreviewResult,
+} from '../../../gql/graphql';
+import { SummaryPreviewQuery } from '../graphql/admin.operations';
 import { AdminDialog } from './AdminDialog';
 import { QueryView } from './QueryView';
 
 const AUDIENCES: ReadonlyArray<{ value: PreviewAudience; label: string }> = [
-  { value: 'visitor', label: 'As a visitor' },
-  { value: 'member', label: 'As a member' },
-  { value: 'subscriber', label: 'As a subscriber' },
+  { value: 'VISITOR', label: 'As a visitor' },
+  { value: 'MEMBER', label: 'As a member' },
+  { value: 'SUBSCRIBER', label: 'As a subscriber' },
 ];
 
 const tabTrigger =
@@ -31,10 +31,10 @@ export function SummaryPreviewDialog({
   summary,
   onOpenChange,
 }: {
-  summary: AdminSummary;
+  summary: AdminSummaryFieldsFragment;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [audience, setAudience] = useState<PreviewAudience>('visitor');
+  const [audience, setAudience] = useState<PreviewAudience>('VISITOR');
   return (
     <AdminDialog
       open
@@ -68,9 +68,20 @@ function AudiencePreview({
   summaryId: string;
   audience: PreviewAudience;
 }) {
-  const { state } = useApiQuery<SummaryPreview>(adminPaths.preview(summaryId, audience));
+  // Not cached: the preview's content and sections are the audience's, not the admin's, and
+  // would overwrite the editor's copy of the same summary in the store.
+  const preview = useQuery(SummaryPreviewQuery, {
+    variables: { id: summaryId, audience },
+    fetchPolicy: 'no-cache',
+  });
   return (
-    <QueryView state={state} noun="preview" placeholders={1} placeholderClassName="h-64">
+    <QueryView
+      data={preview.data?.summaryPreviewAs}
+      error={preview.error}
+      noun="preview"
+      placeholders={1}
+      placeholderClassName="h-64"
+    >
       {(preview) => <AudienceView preview={preview} audience={audience} />}
     </QueryView>
   );
@@ -80,11 +91,11 @@ function AudienceView({
   preview,
   audience,
 }: {
-  preview: SummaryPreview;
+  preview: SummaryPreviewResult['summaryPreviewAs'];
   audience: PreviewAudience;
 }) {
   return (
-    <div data-testid={`preview-${audience}`} className="grid gap-8">
+    <div data-testid={`preview-${audience.toLowerCase()}`} className="grid gap-8">
       <SummaryHeader summary={preview} />
       {preview.sections.length > 0 && (
         <div className="rounded-2xl border border-border bg-card p-3">
@@ -99,7 +110,7 @@ function AudienceView({
       {preview.hasFullAccess ? (
         <Paragraphs text={preview.content} className="space-y-4 font-serif text-lg leading-8" />
       ) : (
-        <LockedPanel preview={preview.preview} signedIn={audience !== 'visitor'} />
+        <LockedPanel preview={preview.preview} signedIn={audience !== 'VISITOR'} />
       )}
     </div>
   );

@@ -1,9 +1,11 @@
+import { useMutation } from '@apollo/client/react';
 import { Eye, History, ListOrdered, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { readingTimeLabel } from '../../summaries/summary-text';
-import { adminApi, type AdminCategory, type AdminSummary } from '../admin-api';
+import { readingTimeLabel } from '../../summary-cards/summary-text';
+import type { AdminCategoryFieldsFragment, AdminSummaryFieldsFragment } from '../../../gql/graphql';
+import { ToggleSummaryPublishedMutation } from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { AuditTrailDialog } from './AuditTrailDialog';
 import { DeleteSummaryButton } from './DeleteSummaryButton';
@@ -14,21 +16,22 @@ import { SummaryPreviewDialog } from './SummaryPreviewDialog';
 type OpenDialog = 'sections' | 'edit' | 'preview' | 'history' | null;
 
 interface SummaryRowProps {
-  summary: AdminSummary;
-  categories: readonly AdminCategory[];
-  onChanged: () => void;
+  summary: AdminSummaryFieldsFragment;
+  categories: readonly AdminCategoryFieldsFragment[];
 }
 
 /** One summary in the admin list with its actions (spec section 2). */
-export function SummaryRow({ summary, categories, onChanged }: SummaryRowProps) {
+export function SummaryRow({ summary, categories }: SummaryRowProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [toggleSummaryPublished] = useMutation(ToggleSummaryPublishedMutation);
   const { run, pending } = useAdminAction();
   const openChange = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
 
   const togglePublish = async () => {
-    if (await run(() => adminApi.togglePublish(summary.id), 'Summary status updated!')) {
-      onChanged();
-    }
+    await run(
+      () => toggleSummaryPublished({ variables: { id: summary.id } }),
+      'Summary status updated!',
+    );
   };
 
   const iconAction = (name: Exclude<OpenDialog, null>, label: string, Icon: typeof Eye) => (
@@ -69,22 +72,17 @@ export function SummaryRow({ summary, categories, onChanged }: SummaryRowProps) 
           {summary.isPublished ? 'Unpublish' : 'Publish'}
         </Button>
         {iconAction('edit', 'Edit', Pencil)}
-        <DeleteSummaryButton summary={summary} onDeleted={onChanged} />
+        <DeleteSummaryButton summary={summary} />
       </div>
 
       {dialog === 'sections' && (
-        <ManageSectionsDialog
-          summary={summary}
-          onOpenChange={openChange('sections')}
-          onChanged={onChanged}
-        />
+        <ManageSectionsDialog summary={summary} onOpenChange={openChange('sections')} />
       )}
       {dialog === 'edit' && (
         <EditSummaryDialog
           summary={summary}
           categories={categories}
           onOpenChange={openChange('edit')}
-          onUpdated={onChanged}
         />
       )}
       {dialog === 'preview' && (

@@ -1,13 +1,20 @@
+import { useQuery } from '@apollo/client/react';
 import { Users } from 'lucide-react';
+import { useCallback } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { createdLabel, userCountLabel, userStatusLabel } from '../admin-users';
-import { useAdminUsers } from '../hooks/useAdminUsers';
+import { AdminUsersQuery } from '../graphql/admin.operations';
+import { serverMessage } from '../../../lib/graphql-errors';
 import { ComplimentaryPremiumButton } from '../../subscription/components/ComplimentaryPremiumButton';
 import { hasPremiumAccess } from '../../auth/auth-types';
 
 export function UserManagement() {
-  const users = useAdminUsers(true);
+  const users = useQuery(AdminUsersQuery);
+  const list = users.data?.users;
+  const { refetch } = users;
+  // A failed refetch shows in the query's own state (the message below).
+  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   return (
     <section
       aria-labelledby="user-management-heading"
@@ -15,23 +22,23 @@ export function UserManagement() {
     >
       <h2 id="user-management-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Users className="size-5" aria-hidden />
-        {users.status === 'loaded' ? userCountLabel(users.users.length) : 'User Management'}
+        {list ? userCountLabel(list.length) : 'User Management'}
       </h2>
-      {users.status === 'loading' && (
+      {!list && !users.error && (
         <div className="mt-4 grid gap-2" role="status" aria-label="Loading users">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-14 w-full" />
           ))}
         </div>
       )}
-      {users.status === 'failed' && (
+      {users.error && (
         <p role="alert" className="mt-4 text-sm text-destructive">
-          The users could not be loaded: {users.message}
+          The users could not be loaded: {serverMessage(users.error)}
         </p>
       )}
-      {users.status === 'loaded' && (
+      {list && !users.error && (
         <ul data-testid="admin-users" className="mt-4 divide-y divide-border">
-          {users.users.map((user) => (
+          {list.map((user) => (
             <li
               key={user.id}
               data-testid="admin-user"
@@ -44,7 +51,7 @@ export function UserManagement() {
                   {userStatusLabel(user)}
                 </Badge>
                 <span>{createdLabel(user.createdAt)}</span>
-                <ComplimentaryPremiumButton user={user} onChanged={users.reload} />
+                <ComplimentaryPremiumButton user={user} onChanged={reload} />
               </span>
             </li>
           ))}

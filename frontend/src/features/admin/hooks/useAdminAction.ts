@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useToast } from '../../toast/hooks/useToast';
-import { serverMessage } from '../admin-api';
+import { serverMessage } from '../../../lib/graphql-errors';
 
 /**
  * Runs an admin change with spec section 8's toasts: the success title on success, a

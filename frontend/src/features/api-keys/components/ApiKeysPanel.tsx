@@ -4,26 +4,23 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { CreateApiKeyMutation } from '../../../gql/graphql';
+import { serverMessage } from '../../../lib/graphql-errors';
 import { useToast } from '../../toast/hooks/useToast';
-import {
-  apiKeyCountLabel,
-  type IssuedApiKey,
-  PREMIUM_CONTENT_SCOPE,
-  weeklyRequests,
-} from '../api-keys';
+import { apiKeyCountLabel, PREMIUM_CONTENT_SCOPE, weeklyRequests } from '../api-keys';
 import { useApiKeys } from '../hooks/useApiKeys';
 
 const DEFAULT_RATE_LIMIT = 60;
 
 /** Admin tab "API Keys": issue partner keys, see their daily usage, revoke them. */
 export function ApiKeysPanel() {
-  const { state, create, revoke } = useApiKeys();
+  const { keys, error, create, revoke } = useApiKeys();
   const { toast } = useToast();
   const [name, setName] = useState('');
   const [premium, setPremium] = useState(false);
   const [rateLimit, setRateLimit] = useState(String(DEFAULT_RATE_LIMIT));
   const [busy, setBusy] = useState(false);
-  const [issued, setIssued] = useState<IssuedApiKey | null>(null);
+  const [issued, setIssued] = useState<CreateApiKeyMutation['createApiKey'] | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,8 +35,8 @@ export function ApiKeysPanel() {
       setName('');
       setPremium(false);
       setRateLimit(String(DEFAULT_RATE_LIMIT));
-    } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    } catch (failure) {
+      toast({ title: 'Error', description: serverMessage(failure), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -49,8 +46,8 @@ export function ApiKeysPanel() {
     try {
       await revoke(id);
       toast({ title: 'API key revoked', description: 'Requests with this key are refused.' });
-    } catch (error) {
-      toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+    } catch (failure) {
+      toast({ title: 'Error', description: serverMessage(failure), variant: 'destructive' });
     }
   };
 
@@ -102,7 +99,7 @@ export function ApiKeysPanel() {
             className="mt-5 rounded-xl border border-dashed border-primary/60 bg-muted/50 p-4 text-sm"
           >
             <p className="font-medium">
-              Key for {issued.name}: copy it now, it is shown only once.
+              Key for {issued.apiKey.name}: copy it now, it is shown only once.
             </p>
             <code data-testid="issued-api-key" className="mt-2 block break-all select-all">
               {issued.key}
@@ -117,24 +114,24 @@ export function ApiKeysPanel() {
       >
         <h2 id="api-keys-heading" className="flex items-center gap-2 text-lg font-semibold">
           <KeyRound className="size-5" aria-hidden />
-          {state.status === 'loaded' ? apiKeyCountLabel(state.keys.length) : 'API Keys'}
+          {keys ? apiKeyCountLabel(keys.length) : 'API Keys'}
         </h2>
-        {state.status === 'loading' && (
+        {!keys && !error && (
           <div className="mt-4 grid gap-2" role="status" aria-label="Loading API keys">
             <Skeleton className="h-14 w-full" />
           </div>
         )}
-        {state.status === 'failed' && (
+        {error && (
           <p role="alert" className="mt-4 text-sm text-destructive">
-            The API keys could not be loaded: {state.message}
+            The API keys could not be loaded: {serverMessage(error)}
           </p>
         )}
-        {state.status === 'loaded' && state.keys.length === 0 && (
+        {keys?.length === 0 && (
           <p className="mt-4 text-sm text-muted-foreground">No API keys issued yet.</p>
         )}
-        {state.status === 'loaded' && state.keys.length > 0 && (
+        {keys && keys.length > 0 && (
           <ul data-testid="api-keys" className="mt-4 divide-y divide-border">
-            {state.keys.map((key) => (
+            {keys.map((key) => (
               <li
                 key={key.id}
                 data-testid="api-key"

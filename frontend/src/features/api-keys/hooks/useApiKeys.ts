@@ -1,55 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
-import { apiJson } from '../../../lib/api';
-import type { ApiKey, IssuedApiKey } from '../api-keys';
-
-type ApiKeysState =
-  | { status: 'loading' }
-  | { status: 'loaded'; keys: ApiKey[] }
-  | { status: 'failed'; message: string };
-
-const PATH = '/api/admin/api-keys';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { CreateApiKeyInput } from '../../../gql/graphql';
+import {
+  ApiKeysQuery,
+  CreateApiKeyMutation,
+  RevokeApiKeyMutation,
+} from '../graphql/api-keys.operations';
 
 /** The admin's partner keys: list, issue (the key is returned once) and revoke. */
 export function useApiKeys() {
-  const [state, setState] = useState<ApiKeysState>({ status: 'loading' });
-  /** Bumped after each change so the list is read again. */
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((current) => current + 1), []);
-
-  useEffect(() => {
-    let cancelled = false;
-    apiJson<ApiKey[]>(PATH).then(
-      (keys) => {
-        if (!cancelled) setState({ status: 'loaded', keys });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', message: (error as Error).message });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [version]);
+  const keys = useQuery(ApiKeysQuery);
+  const [createApiKey] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery] });
+  // The answer is the revoked key: the cache updates it in the list.
+  const [revokeApiKey] = useMutation(RevokeApiKeyMutation);
 
   const create = useCallback(
-    async (input: { name: string; scopes: string[]; rateLimitPerMinute: number }) => {
-      const issued = await apiJson<IssuedApiKey>(PATH, {
-        method: 'POST',
-        body: JSON.stringify(input),
-      });
-      reload();
-      return issued;
+    async (input: CreateApiKeyInput) => {
+      const { data } = await createApiKey({ variables: { input } });
+      if (!data) throw new Error('The API key was not issued');
+      return data.createApiKey;
     },
-    [reload],
+    [createApiKey],
   );
 
   const revoke = useCallback(
     async (id: string) => {
-      await apiJson<ApiKey>(`${PATH}/${encodeURIComponent(id)}`, { method: 'DELETE' });
-      reload();
+      await revokeApiKey({ variables: { id } });
     },
-    [reload],
+    [revokeApiKey],
   );
 
-  return { state, create, revoke };
+  return { keys: keys.data?.apiKeys, error: keys.error, create, revoke };
 }

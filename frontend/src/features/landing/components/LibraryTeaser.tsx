@@ -2,9 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { BookCard, BookCardSkeleton } from '../../summaries/components/BookCard';
+import { BookCard, BookCardSkeleton } from '../../summary-cards/components/BookCard';
 import type { SummaryCardFieldsFragment } from '../../../gql/graphql';
-import { apiJson } from '../../../lib/api';
+import { restJson } from '../../../lib/rest-client';
 
 /** Spec section 9: the landing page shows the first 8 featured summaries. */
 export const LANDING_FEATURED_COUNT = 8;
@@ -18,14 +18,15 @@ type Featured =
 
 /**
  * The featured summaries change with the catalog, so the prerendered page shows placeholders and
- * asks after hydration. The cached public REST route answers it, without the GraphQL client: a
- * visitor's first load of `/` carries no Apollo.
+ * asks after hydration. REST, not GraphQL, for the bundle size: the landing stays under its JS
+ * budget because a visitor's first load of `/` carries no Apollo; the cached public route answers
+ * the summary card's fields.
  */
 function useFeaturedSummaries(): Featured {
   const [featured, setFeatured] = useState<Featured>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    apiJson<SummaryCardFieldsFragment[]>(`/api/summaries/featured?limit=${LANDING_FEATURED_COUNT}`)
+    restJson<SummaryCardFieldsFragment[]>(`/api/summaries/featured?limit=${LANDING_FEATURED_COUNT}`)
       .then((summaries) => {
         if (current) setFeatured({ status: 'loaded', summaries });
       })

@@ -1,16 +1,14 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../toast/hooks/useToast';
-import { BillingConfigurationQuery } from '../graphql/billing.operations';
-import { useStripeJs } from '../hooks/useStripe';
 import {
-  createSubscription,
-  isPaymentsUnavailable,
-  isUnauthorized,
-  type SubscriptionStart,
-} from '../subscription-api';
+  BillingConfigurationQuery,
+  StartSubscriptionMutation,
+} from '../graphql/billing.operations';
+import { useStripeJs } from '../hooks/useStripe';
+import { isPaymentsUnavailable, isUnauthorized } from '../subscription-api';
 import { PaymentForm } from './PaymentForm';
 
 /** Spec section 9: the 401 path sends the member to sign in after 500 ms. */
@@ -29,6 +27,7 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
   const settings = configuration.data?.billingConfiguration;
   const enabled = settings?.paymentsEnabled === true && Boolean(settings.publishableKey);
   const [start, setStart] = useState<Start>({ status: 'starting' });
+  const [startSubscription] = useMutation(StartSubscriptionMutation);
   const { toast } = useToast();
   const navigate = useNavigate();
 
@@ -36,8 +35,13 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
     if (!enabled) return;
     let current = true;
     let timer: number | undefined;
-    createSubscription().then(
-      (answer: SubscriptionStart) => {
+    // Without an error the answer is there (errorPolicy "none"): a missing one is a failure.
+    const answered = startSubscription().then(({ data }) => {
+      if (!data) throw new Error('The subscription start had no answer');
+      return data.startSubscription;
+    });
+    answered.then(
+      (answer) => {
         if (!current) return;
         if (answer.status === 'active' || !answer.clientSecret) return onAlreadyActive();
         setStart({
@@ -70,7 +74,7 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [enabled, navigate, onAlreadyActive, toast]);
+  }, [enabled, navigate, onAlreadyActive, startSubscription, toast]);
 
   const stripe = useStripeJs(start.status === 'open' ? (settings?.publishableKey ?? null) : null);
 

@@ -51,3 +51,14 @@ export const RevokeComplimentaryPremiumMutation = graphql(`
     }
   }
 `);
+
+/** Spec section 7's "create subscription" (the monthly plan); resumes an open one. */
+export const StartSubscriptionMutation = graphql(`
+  mutation StartSubscription {
+    startSubscription {
+      status
+      clientSecret
+      intentType
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { LibraryPageQuery } from '../../../gql/graphql';
-import { FavoriteBookCard } from '../../reading/components/FavoriteBookCard';
-import { BookCard } from '../../summaries/components/BookCard';
+import { FavoriteBookCard } from '../../reading-activity/components/FavoriteBookCard';
+import { BookCard } from '../../summary-cards/components/BookCard';
 
 type LibraryItem = LibraryPageQuery['summaryPage']['items'][number];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CoverImage } from '../../summaries/components/CoverImage';
+import { CoverImage } from '../../summary-cards/components/CoverImage';
 import type { ProgressItem } from '../hooks/useReadingOverview';
 import { inProgress } from '../reading-lists';
 

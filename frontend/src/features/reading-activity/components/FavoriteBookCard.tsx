@@ -1,5 +1,5 @@
 import type { SummaryCardFieldsFragment } from '../../../gql/graphql';
-import { BookCard } from '../../summaries/components/BookCard';
+import { BookCard } from '../../summary-cards/components/BookCard';
 import { useFavoriteToggle } from '../hooks/useFavoriteToggle';
 
 /** A book card whose heart follows and flips the member's favourite. */

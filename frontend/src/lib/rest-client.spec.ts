@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { ApiError, apiRequest, buildErrorMessage, throwIfNotOk } from './api';
+import { buildErrorMessage, RestError, restRequest, throwIfNotOk } from './rest-client';
 import { bearerHeaderFor, FIREBASE_TOKEN_KEY, readStoredToken } from './auth-token';
 
 describe('buildErrorMessage', () => {
@@ -20,13 +20,13 @@ describe('throwIfNotOk', () => {
     await expect(throwIfNotOk(new Response('{}', { status: 200 }))).resolves.toBeUndefined();
   });
 
-  it('raises an ApiError carrying the status and the message', async () => {
+  it('raises a RestError carrying the status and the message', async () => {
     const error = await throwIfNotOk(
       new Response('Summary not found', { status: 404, statusText: 'Not Found' }),
     ).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(404);
-    expect((error as ApiError).message).toBe('404: Summary not found');
+    expect(error).toBeInstanceOf(RestError);
+    expect((error as RestError).status).toBe(404);
+    expect((error as RestError).message).toBe('404: Summary not found');
   });
 });
 
@@ -55,7 +55,7 @@ describe('bearer token', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('restRequest', () => {
   const originalFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = originalFetch;
@@ -67,7 +67,7 @@ describe('apiRequest', () => {
         new Response('', { status: 401, statusText: 'Unauthorized' }),
     );
     globalThis.fetch = fetchMock as typeof fetch;
-    await expect(apiRequest('/api/auth/user')).rejects.toThrow('401: Unauthorized');
+    await expect(restRequest('/api/auth/user')).rejects.toThrow('401: Unauthorized');
     expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
   });
 });

@@ -1,4 +1,4 @@
-import { toParagraphs } from '../../summaries/summary-text';
+import { toParagraphs } from '../../summary-cards/summary-text';
 
 /** Renders plain text as paragraphs: content is never interpreted as HTML. */
 export function Paragraphs({

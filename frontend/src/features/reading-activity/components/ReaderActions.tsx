@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, Heart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import type { ReaderSummary } from '../../reader/reader-types';
+import type { ReaderSummary } from '../../summary-reader/reader-types';
 import { useFavoriteToggle } from '../hooks/useFavoriteToggle';
 import { useMarkRead } from '../hooks/useReadingProgress';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { hasErrorCode } from '../../../lib/graphql-errors';
 import { useToast } from '../../toast/hooks/useToast';
 import { AddFavoriteMutation, RemoveFavoriteMutation } from '../graphql/reading.graphql';
 import { evictReadingLists } from '../reading-cache';
-import { isUnauthenticated } from '../reading-errors';
 
 /** Spec section 9: a signed-out member is sent to sign in 1 s after the notice. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
@@ -42,7 +42,8 @@ export function useFavoriteToggle() {
           toast({ title: 'Added to favorites' });
         }
       } catch (error) {
-        if (isUnauthenticated(error)) {
+        // Spec section 8's "error containing 401": GraphQL's UNAUTHENTICATED.
+        if (hasErrorCode(error, 'UNAUTHENTICATED')) {
           toast({
             title: 'Please Sign In',
             description: 'You need to be logged in to manage favorites',

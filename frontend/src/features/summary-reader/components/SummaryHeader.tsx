@@ -1,7 +1,7 @@
 import { BookOpen, Clock, Crown, ListOrdered } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { CoverImage } from '../../summaries/components/CoverImage';
-import { categoryLabel } from '../../summaries/summary-text';
+import { CoverImage } from '../../summary-cards/components/CoverImage';
+import { categoryLabel } from '../../summary-cards/summary-text';
 import type { ReaderSummary } from '../reader-types';
 
 /** The reader's head; it shows the summary only, never the member's favourite or progress. */
