@@ -173,6 +173,11 @@ export interface SubscriptionTrialEndingPayload {
   plan: SubscriptionType;
   amountCents: number;
   currency: string;
+  /**
+   * False for a trial started without a card: it ends (no charge) unless one is added.
+   * Absent in events written before billing said so.
+   */
+  paymentMethodOnFile?: boolean;
 }
 
 /** Each event's payload, keyed by the event's name: the one place a name meets its payload. */

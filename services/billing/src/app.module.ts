@@ -2,17 +2,23 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@distill/platform';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from './billing.schema.js';
 import { ComplimentaryModule } from './complimentary/complimentary.module.js';
+import { CLOCK, type Clock, systemClock } from './clock.js';
 import type { BillingConfig } from './config.js';
 import { PlansModule } from './plans/plans.module.js';
 import { StripeModule } from './stripe/stripe.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { TrialsModule } from './trials/trials.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({})
 export class BillingAppModule {
-  static forRoot(config: BillingConfig): DynamicModule {
+  /** `clock`: where billing reads the time (tests pass one they can move). */
+  static forRoot(config: BillingConfig, clock: Clock = systemClock): DynamicModule {
     return {
       module: BillingAppModule,
+      global: true,
+      providers: [{ provide: CLOCK, useValue: clock }],
+      exports: [CLOCK],
       imports: [
         PlatformModule.forRoot({
           service: 'billing',
@@ -30,6 +36,7 @@ export class BillingAppModule {
         SubscriptionsModule,
         WebhooksModule,
         ComplimentaryModule,
+        TrialsModule,
       ],
     };
   }

@@ -7,6 +7,8 @@ export enum BillingErrorCode {
   InvalidWebhook = 'INVALID_WEBHOOK',
   NoSubscription = 'NO_SUBSCRIPTION',
   InvalidUserId = 'INVALID_USER_ID',
+  TrialAlreadyUsed = 'TRIAL_ALREADY_USED',
+  AlreadyPremium = 'ALREADY_PREMIUM',
 }
 
 const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
@@ -16,6 +18,8 @@ const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
   [BillingErrorCode.InvalidWebhook]: 'bad_input',
   [BillingErrorCode.NoSubscription]: 'not_found',
   [BillingErrorCode.InvalidUserId]: 'bad_input',
+  [BillingErrorCode.TrialAlreadyUsed]: 'conflict',
+  [BillingErrorCode.AlreadyPremium]: 'conflict',
 };
 
 export class BillingError extends DomainError<BillingErrorCode> {
@@ -41,5 +45,16 @@ export class BillingError extends DomainError<BillingErrorCode> {
 
   static invalidWebhook(message: string): BillingError {
     return new BillingError(BillingErrorCode.InvalidWebhook, message);
+  }
+
+  static trialAlreadyUsed(): BillingError {
+    return new BillingError(
+      BillingErrorCode.TrialAlreadyUsed,
+      'You have already used your free trial',
+    );
+  }
+
+  static alreadyPremium(): BillingError {
+    return new BillingError(BillingErrorCode.AlreadyPremium, 'You already have Premium');
   }
 }

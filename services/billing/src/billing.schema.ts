@@ -1,8 +1,16 @@
 import { ComplimentaryGrant } from './complimentary/complimentary-grant.entity.js';
 import { BillingAccount } from './members/billing-account.entity.js';
 import { CreateBilling1732000000400 } from './migrations/1732000000400-CreateBilling.js';
+import { CreateTrial1732000000500 } from './migrations/1732000000500-CreateTrial.js';
 import { Subscription } from './subscriptions/subscription.entity.js';
+import { Trial } from './trials/trial.entity.js';
 import { StripeEvent } from './webhooks/stripe-event.entity.js';
 
-export const BILLING_ENTITIES = [BillingAccount, Subscription, StripeEvent, ComplimentaryGrant];
-export const BILLING_MIGRATIONS = [CreateBilling1732000000400];
+export const BILLING_ENTITIES = [
+  BillingAccount,
+  Subscription,
+  StripeEvent,
+  ComplimentaryGrant,
+  Trial,
+];
+export const BILLING_MIGRATIONS = [CreateBilling1732000000400, CreateTrial1732000000500];

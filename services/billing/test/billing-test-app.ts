@@ -9,6 +9,7 @@ import {
   type TestService,
 } from '@distill/platform/testing';
 import { BillingAppModule } from '../src/app.module.js';
+import { type Clock, systemClock } from '../src/clock.js';
 import { billingConfigSchema, type BillingConfig } from '../src/config.js';
 import { StripeDouble } from '../src/testing/stripe-double.js';
 import { StripeEvent } from '../src/webhooks/stripe-event.entity.js';
@@ -26,6 +27,19 @@ export interface BillingTestApp extends TestService<BillingConfig> {
   stripe: Stripe;
 }
 
+/** A clock a test moves forward, to end trials without waiting for them. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
 /**
  * The real billing service on an ephemeral port, a fresh database, its own queue prefix, and
  * the official Stripe SDK pointed at a fresh Stripe double (events recorded, not delivered:
@@ -34,13 +48,14 @@ export interface BillingTestApp extends TestService<BillingConfig> {
 export async function startBilling(
   label: string,
   env: Record<string, string> = {},
+  clock: Clock = systemClock,
 ): Promise<BillingTestApp> {
   const double = await new StripeDouble({ prices: PRICES }).start();
   const service = await startTestService({
     service: 'billing',
     label,
     parseConfig: (settings) => parseConfig(billingConfigSchema, settings),
-    appModule: (config) => BillingAppModule.forRoot(config),
+    appModule: (config) => BillingAppModule.forRoot(config, clock),
     env: {
       STRIPE_SECRET_KEY: 'sk_test_billing',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_billing',

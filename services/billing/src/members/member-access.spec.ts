@@ -136,3 +136,31 @@ describe("a member's access from all their subscriptions", () => {
     expect(nextAccessChangeAt(facts, later, GRACE)).toBeNull();
   });
 });
+
+describe('a trial billing granted (no Stripe settings)', () => {
+  const endsAt = new Date(now.getTime() + 5 * DAY);
+  const trial = { endsAt };
+
+  it('reads trialing until its end, then canceled, and says when it changes', () => {
+    expect(memberAccessOf([], false, now, GRACE, trial)).toEqual({
+      subscriptionStatus: 'trialing',
+      subscriptionType: 'free',
+      stripeSubscriptionId: null,
+    });
+    expect(nextAccessChangeAt([], now, GRACE, trial)).toEqual(endsAt);
+    expect(memberAccessOf([], false, endsAt, GRACE, trial).subscriptionStatus).toBe('canceled');
+    expect(nextAccessChangeAt([], endsAt, GRACE, trial)).toBeNull();
+  });
+
+  it('yields to a paid subscription and to a grant', () => {
+    const paid: SubscriptionFacts = {
+      stripeSubscriptionId: 'a',
+      status: 'active',
+      plan: 'annual',
+      pastDueSince: null,
+      stripeCreatedAt: now,
+    };
+    expect(memberAccessOf([paid], false, now, GRACE, trial).subscriptionStatus).toBe('active');
+    expect(memberAccessOf([], true, now, GRACE, trial).subscriptionType).toBe('complimentary');
+  });
+});

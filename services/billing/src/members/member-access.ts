@@ -15,6 +15,11 @@ export interface SubscriptionFacts {
   stripeCreatedAt: Date;
 }
 
+/** A trial billing granted itself (no Stripe settings): Premium from its start to its end. */
+export interface BillingTrialFacts {
+  endsAt: Date;
+}
+
 export interface MemberAccess {
   subscriptionStatus: SubscriptionStatus;
   subscriptionType: SubscriptionType;
@@ -34,15 +39,18 @@ const NEVER_STARTED: ReadonlySet<StripeSubscriptionStatus> = new Set([
 ]);
 
 /**
- * The one access a member has, from all their subscriptions and an admin's grant: a grant wins;
- * else the newest subscription that grants Premium; else the newest one that ever started
- * (so a lapsed member reads 'canceled' or 'unpaid'); else free. Pure, for table tests.
+ * The one access a member has, from all their subscriptions, an admin's grant and a trial
+ * billing granted: a grant wins; else the newest subscription that grants Premium; else a
+ * running billing trial ('trialing'); else the newest subscription that ever started (so a
+ * lapsed member reads 'canceled' or 'unpaid'); else an ended billing trial ('canceled'); else
+ * free. Pure, for table tests.
  */
 export function memberAccessOf(
   subscriptions: readonly SubscriptionFacts[],
   complimentary: boolean,
   now: Date,
   pastDueGraceMs: number,
+  billingTrial: BillingTrialFacts | null = null,
 ): MemberAccess {
   if (complimentary) {
     return {
@@ -60,10 +68,16 @@ export function memberAccessOf(
     subscription,
     status: publishedStatusOf(subscription.status, subscription.pastDueSince, now, pastDueGraceMs),
   }));
-  const chosen =
-    withStatus.find(({ status }) => STATUS_GRANTS_PREMIUM[status]) ??
-    withStatus.find(({ status }) => !NEVER_STARTED.has(status));
-  if (!chosen) return FREE_ACCESS;
+  const trialAccess = (status: 'trialing' | 'canceled'): MemberAccess => ({
+    subscriptionStatus: status,
+    subscriptionType: 'free',
+    stripeSubscriptionId: null,
+  });
+  const trialRunning = billingTrial !== null && now < billingTrial.endsAt;
+  const granting = withStatus.find(({ status }) => STATUS_GRANTS_PREMIUM[status]);
+  if (!granting && trialRunning) return trialAccess('trialing');
+  const chosen = granting ?? withStatus.find(({ status }) => !NEVER_STARTED.has(status));
+  if (!chosen) return billingTrial ? trialAccess('canceled') : FREE_ACCESS;
   return {
     subscriptionStatus: chosen.status,
     subscriptionType: chosen.subscription.plan ?? 'free',
@@ -71,15 +85,20 @@ export function memberAccessOf(
   };
 }
 
-/** When the access computed now would change by itself (a grace period ending); null if never. */
+/**
+ * When the access computed now would change by itself (a grace period or a billing trial
+ * ending); null if never.
+ */
 export function nextAccessChangeAt(
   subscriptions: readonly SubscriptionFacts[],
   now: Date,
   pastDueGraceMs: number,
+  billingTrial: BillingTrialFacts | null = null,
 ): Date | null {
   const ends = subscriptions
     .filter((s) => s.status === 'past_due' && s.pastDueSince)
     .map((s) => s.pastDueSince!.getTime() + pastDueGraceMs)
+    .concat(billingTrial ? [billingTrial.endsAt.getTime()] : [])
     .filter((end) => end > now.getTime());
   return ends.length ? new Date(Math.min(...ends)) : null;
 }

@@ -2,15 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, IsNull } from 'typeorm';
 import { BillingEvents } from '@distill/contracts';
 import { EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { CLOCK, type Clock } from '../clock.js';
 import { ComplimentaryGrant } from '../complimentary/complimentary-grant.entity.js';
 import { pastDueGraceMs, type BillingConfig } from '../config.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
+import { Trial } from '../trials/trial.entity.js';
 import { BillingAccount } from './billing-account.entity.js';
 import { memberAccessOf, nextAccessChangeAt, type MemberAccess } from './member-access.js';
 
 export interface AccessRefresh {
   access: MemberAccess;
-  /** When the access will change by itself (a grace period ending), to be checked again then. */
+  /** When the access will change by itself (a grace or trial ending), to be checked again then. */
   nextChangeAt: Date | null;
 }
 
@@ -20,6 +22,7 @@ export class MemberAccountsService {
   constructor(
     private readonly events: EventPublisher,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The member's row, created if missing, locked until the caller's transaction ends. */
@@ -49,17 +52,17 @@ export class MemberAccountsService {
    * Recomputes the member's access from their subscriptions and grant, and publishes
    * `billing.subscription.changed` (same transaction) when it differs from what was published.
    */
-  async refreshAccess(
-    manager: EntityManager,
-    account: BillingAccount,
-    now = new Date(),
-  ): Promise<AccessRefresh> {
+  async refreshAccess(manager: EntityManager, account: BillingAccount): Promise<AccessRefresh> {
+    const now = this.clock.now();
     const subscriptions = await manager.find(Subscription, { where: { userId: account.userId } });
     const grant = await manager.findOne(ComplimentaryGrant, {
       where: { userId: account.userId, revokedAt: IsNull() },
     });
+    const trial = await manager.findOne(Trial, { where: { userId: account.userId } });
+    // A trial at Stripe is one of the subscriptions; only a trial billing granted counts here.
+    const billingTrial = trial && trial.stripeSubscriptionId === null ? trial : null;
     const graceMs = pastDueGraceMs(this.runtime.config);
-    const access = memberAccessOf(subscriptions, grant !== null, now, graceMs);
+    const access = memberAccessOf(subscriptions, grant !== null, now, graceMs, billingTrial);
     const changed =
       access.subscriptionStatus !== account.accessStatus ||
       access.subscriptionType !== account.accessType ||
@@ -79,6 +82,9 @@ export class MemberAccountsService {
         stripeSubscriptionId: access.stripeSubscriptionId,
       });
     }
-    return { access, nextChangeAt: nextAccessChangeAt(subscriptions, now, graceMs) };
+    return {
+      access,
+      nextChangeAt: nextAccessChangeAt(subscriptions, now, graceMs, billingTrial),
+    };
   }
 }

@@ -50,6 +50,7 @@ export class SubscriptionSyncService {
       currency: price?.currency ?? plan?.currency ?? null,
       trialEnd: fromUnix(remote.trial_end),
       currentPeriodEnd: fromUnix(item?.current_period_end),
+      hasPaymentMethod: Boolean(remote.default_payment_method),
       cancelAtPeriodEnd: remote.cancel_at_period_end,
       cancelAt: fromUnix(remote.cancel_at),
       endedAt: fromUnix(remote.ended_at),

@@ -35,6 +35,10 @@ export class Subscription {
   @Column({ name: 'current_period_end', type: 'timestamptz', nullable: true })
   currentPeriodEnd!: Date | null;
 
+  /** A card is saved on the subscription (a trial without one ends at its end). */
+  @Column({ name: 'has_payment_method', type: 'boolean', default: false })
+  hasPaymentMethod!: boolean;
+
   @Column({ name: 'cancel_at_period_end', type: 'boolean', default: false })
   cancelAtPeriodEnd!: boolean;
 

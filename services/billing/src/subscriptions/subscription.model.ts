@@ -37,9 +37,21 @@ export class MemberSubscriptionModel {
 
   @Field(() => Date, {
     nullable: true,
-    description: 'When the trial ends and the first charge is due.',
+    description:
+      'While trialing: when the trial ends (the first charge with a card on file, else the end of Premium).',
   })
   trialEnd!: Date | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'While trialing: whole days left, rounded up ("5 days left in your trial").',
+  })
+  trialDaysLeft!: number | null;
+
+  @Field({
+    description: 'A card is saved on the subscription; a trial without one ends at `trialEnd`.',
+  })
+  paymentMethodOnFile!: boolean;
 
   @Field(() => Date, { nullable: true })
   currentPeriodEnd!: Date | null;

@@ -7,6 +7,6 @@ import { SubscriptionsService } from './subscriptions.service.js';
 @Module({
   imports: [MembersModule],
   providers: [SubscriptionSyncService, SubscriptionsService, SubscriptionsResolver],
-  exports: [SubscriptionSyncService],
+  exports: [SubscriptionSyncService, SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -8,6 +8,7 @@ import {
   SubscriptionStartModel,
 } from './subscription.model.js';
 import {
+  type MemberSubscriptionSummary,
   type PortalSession,
   type SubscriptionStart,
   SubscriptionsService,
@@ -38,25 +39,9 @@ export class SubscriptionsResolver {
 
   @Query(() => MemberSubscriptionModel, {
     nullable: true,
-    description: "The signed-in member's Premium subscription; null on the free plan.",
+    description: "The signed-in member's Premium subscription or trial; null on the free plan.",
   })
-  async mySubscription(@CurrentViewer() viewer: Viewer): Promise<MemberSubscriptionModel | null> {
-    const current = await this.subscriptions.current(viewer);
-    if (!current) return null;
-    const { account, subscription } = current;
-    return {
-      status: account.accessStatus,
-      type: account.accessType,
-      amountCents: subscription?.amountCents ?? null,
-      currency: subscription?.currency ?? null,
-      trialEnd: subscription?.status === 'trialing' ? subscription.trialEnd : null,
-      currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
-      cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
-      cancelAt: subscription
-        ? (subscription.cancelAt ??
-          (subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null))
-        : null,
-      manageable: subscription !== null,
-    };
+  mySubscription(@CurrentViewer() viewer: Viewer): Promise<MemberSubscriptionSummary | null> {
+    return this.subscriptions.summary(viewer);
   }
 }

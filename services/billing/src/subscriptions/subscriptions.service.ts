@@ -4,11 +4,13 @@ import type Stripe from 'stripe';
 import { hasPremiumEntitlement, type MemberViewer, type Viewer } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
+import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
 import { BillingAccount } from '../members/billing-account.entity.js';
 import { MemberAccountsService } from '../members/member-accounts.service.js';
 import { plansOf, TRIAL_DAYS, type PlanId } from '../plans/plans.js';
 import { idOf, STRIPE_CLIENT } from '../stripe/stripe-client.js';
+import { recordTrial, Trial } from '../trials/trial.entity.js';
 import { Subscription } from './subscription.entity.js';
 import { SubscriptionSyncService } from './subscription-sync.service.js';
 
@@ -52,6 +54,21 @@ export interface PortalSession {
   url: string;
 }
 
+/** The member's Premium for the dashboard (GraphQL `MemberSubscription`). */
+export interface MemberSubscriptionSummary {
+  status: string;
+  type: string;
+  amountCents: number | null;
+  currency: string | null;
+  trialEnd: Date | null;
+  trialDaysLeft: number | null;
+  paymentMethodOnFile: boolean;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  cancelAt: Date | null;
+  manageable: boolean;
+}
+
 @Injectable()
 export class SubscriptionsService {
   constructor(
@@ -60,6 +77,7 @@ export class SubscriptionsService {
     private readonly sync: SubscriptionSyncService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   get paymentsEnabled(): boolean {
@@ -101,20 +119,30 @@ export class SubscriptionsService {
         return { status: 'active', clientSecret: null, intentType: null };
       }
       const ordinal = existing.data.length + 1;
+      // One free trial per member, ever: with their first subscription, unless they had one.
+      const withTrial =
+        existing.data.length === 0 && !(await manager.existsBy(Trial, { userId: member.id }));
       const created = await stripe.subscriptions.create(
         {
           customer: customerId,
           items: [{ price: priceId }],
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
-          // The trial is for a member's first subscription only.
-          ...(existing.data.length === 0 ? { trial_period_days: TRIAL_DAYS } : {}),
+          ...(withTrial ? { trial_period_days: TRIAL_DAYS } : {}),
           metadata: { userId: member.id, plan: plan.id },
           expand: EXPAND,
         },
         { idempotencyKey: `subscription-create-${customerId}-${ordinal}-${priceId}` },
       );
-      await this.sync.apply(manager, account, created);
+      const row = await this.sync.apply(manager, account, created);
+      if (withTrial && row.trialEnd) {
+        await recordTrial(manager, {
+          userId: member.id,
+          startedAt: row.stripeCreatedAt,
+          endsAt: row.trialEnd,
+          stripeSubscriptionId: created.id,
+        });
+      }
       await this.accounts.refreshAccess(manager, account);
       const start = openIntentOf(created);
       if (start) return start;
@@ -142,24 +170,50 @@ export class SubscriptionsService {
     return { url: session.url };
   }
 
-  /** The subscription behind the member's current access, for the dashboard; null if none. */
-  async current(
-    viewer: Viewer,
-  ): Promise<{ account: BillingAccount; subscription: Subscription | null } | null> {
+  /** The member's Premium as the dashboard shows it; null on the free plan. */
+  async summary(viewer: Viewer): Promise<MemberSubscriptionSummary | null> {
     const member = this.requireMember(viewer);
-    const account = await this.dataSource
-      .getRepository(BillingAccount)
-      .findOneBy({ userId: member.id });
-    if (!account || account.accessStatus === 'free') return null;
-    const subscription = account.accessSubscriptionId
-      ? await this.dataSource
-          .getRepository(Subscription)
-          .findOneBy({ stripeSubscriptionId: account.accessSubscriptionId })
-      : null;
-    return { account, subscription };
+    return this.summaryOf(this.dataSource.manager, member.id);
   }
 
-  private async ensureCustomer(
+  /** What `summary` answers, read with the caller's manager (or transaction). */
+  async summaryOf(
+    manager: EntityManager,
+    userId: string,
+  ): Promise<MemberSubscriptionSummary | null> {
+    const account = await manager.findOneBy(BillingAccount, { userId });
+    if (!account || account.accessStatus === 'free') return null;
+    const subscription = account.accessSubscriptionId
+      ? await manager.findOneBy(Subscription, {
+          stripeSubscriptionId: account.accessSubscriptionId,
+        })
+      : null;
+    const trial = await manager.findOneBy(Trial, { userId });
+    const trialing = account.accessStatus === 'trialing';
+    const trialEnd = trialing ? (subscription?.trialEnd ?? trial?.endsAt ?? null) : null;
+    const now = this.clock.now().getTime();
+    return {
+      status: account.accessStatus,
+      type: account.accessType,
+      amountCents: subscription?.amountCents ?? null,
+      currency: subscription?.currency ?? null,
+      trialEnd,
+      trialDaysLeft: trialEnd
+        ? Math.max(0, Math.ceil((trialEnd.getTime() - now) / (24 * 3600 * 1000)))
+        : null,
+      paymentMethodOnFile: subscription?.hasPaymentMethod ?? false,
+      currentPeriodEnd: subscription?.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
+      cancelAt: subscription
+        ? (subscription.cancelAt ??
+          (subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null))
+        : null,
+      manageable: subscription !== null,
+    };
+  }
+
+  /** The member's Stripe customer, created once (the caller holds the member's account lock). */
+  async ensureCustomer(
     manager: EntityManager,
     stripe: Stripe,
     account: BillingAccount,
@@ -175,7 +229,7 @@ export class SubscriptionsService {
     return account.stripeCustomerId;
   }
 
-  private requireMember(viewer: Viewer): MemberViewer {
+  requireMember(viewer: Viewer): MemberViewer {
     if (viewer.kind !== 'member') throw BillingError.signInRequired();
     return viewer;
   }

@@ -54,7 +54,12 @@ interface SubscriptionState {
   latestInvoice: string;
   pendingSetupIntent: string | null;
   defaultPaymentMethod: string | null;
+  /** `trial_settings.end_behavior.missing_payment_method`: what a trial without a card becomes. */
+  missingPaymentMethod: MissingPaymentMethodBehavior;
 }
+
+/** Stripe's values; this double implements 'create_invoice' (the default) and 'cancel'. */
+type MissingPaymentMethodBehavior = 'create_invoice' | 'cancel';
 
 interface IntentState {
   id: string;
@@ -206,6 +211,19 @@ export class StripeDouble {
       if (sub.cancelAt !== null && sub.cancelAt <= now) {
         sub.status = 'canceled';
         sub.endedAt = sub.cancelAt;
+        this.emit('customer.subscription.deleted', this.renderSubscription(sub, []));
+      } else if (
+        sub.status === 'trialing' &&
+        sub.trialEnd !== null &&
+        sub.trialEnd <= now &&
+        !sub.defaultPaymentMethod &&
+        sub.missingPaymentMethod === 'cancel'
+      ) {
+        // A trial that ends without a card is cancelled at its end; nothing is invoiced.
+        sub.status = 'canceled';
+        sub.canceledAt = sub.trialEnd;
+        sub.endedAt = sub.trialEnd;
+        sub.pendingSetupIntent = null;
         this.emit('customer.subscription.deleted', this.renderSubscription(sub, []));
       } else if (sub.status === 'trialing' && sub.trialEnd !== null && sub.trialEnd <= now) {
         sub.periodStart = sub.trialEnd;
@@ -439,6 +457,17 @@ export class StripeDouble {
         'This double supports payment_behavior=default_incomplete only',
       );
     }
+    const missingPaymentMethod = String(
+      ((params.trial_settings as Json | undefined)?.end_behavior as Json | undefined)
+        ?.missing_payment_method ?? 'create_invoice',
+    );
+    if (missingPaymentMethod !== 'create_invoice' && missingPaymentMethod !== 'cancel') {
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        `This double supports trial_settings.end_behavior.missing_payment_method create_invoice or cancel, not '${missingPaymentMethod}'`,
+      );
+    }
     const now = this.now();
     const trialDays = params.trial_period_days ? Number(params.trial_period_days) : 0;
     const trialEnd = trialDays > 0 ? now + trialDays * DAY : null;
@@ -460,6 +489,7 @@ export class StripeDouble {
       latestInvoice: '',
       pendingSetupIntent: null,
       defaultPaymentMethod: null,
+      missingPaymentMethod,
     };
     this.subscriptions.set(sub.id, sub);
     const invoice = this.newInvoice(
@@ -673,6 +703,7 @@ export class StripeDouble {
       ended_at: sub.endedAt,
       metadata: sub.metadata,
       default_payment_method: sub.defaultPaymentMethod,
+      trial_settings: { end_behavior: { missing_payment_method: sub.missingPaymentMethod } },
       livemode: false,
       items: {
         object: 'list',

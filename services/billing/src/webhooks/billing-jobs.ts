@@ -14,7 +14,9 @@ import {
   type PlatformRuntime,
   ProcessMetrics,
 } from '@distill/platform';
+import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
+import { runningBillingTrials } from '../trials/running-billing-trials.js';
 import { StripeEvent } from './stripe-event.entity.js';
 import { StripeEventProcessor } from './stripe-event.processor.js';
 
@@ -22,20 +24,27 @@ type BillingJob =
   | { name: 'stripe-event'; data: { eventId: string; eventType: string } }
   | { name: 'access-recheck'; data: { userId: string } };
 
+/** How often the trials billing granted are swept, besides at start. */
+const TRIAL_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
 /**
  * Billing's background work on one job queue (BullMQ, or in memory when embedded): applying stored Stripe events (job id derived
  * from the event id, so a repeat cannot queue it twice) and re-checking a member when a grace
- * period ends. Retries with backoff; with BullMQ failed jobs stay in Redis for inspection.
+ * period or a trial billing granted ends. Retries with backoff; with BullMQ failed jobs stay in
+ * Redis for inspection. A sweep at start and every hour ends any billing trial whose end has
+ * passed, so a lost job or a restart never leaves a trial running.
  */
 @Injectable()
 export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
   private queue: JobQueue<BillingJob['data']> | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly processor: StripeEventProcessor,
     private readonly metrics: ProcessMetrics,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -47,10 +56,27 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
       logger: this.runtime.logger,
     });
     await this.requeuePending();
+    await this.sweepTrials();
+    this.sweepTimer = setInterval(() => {
+      this.sweepTrials().catch((error: unknown) =>
+        this.runtime.logger.warn({ err: error }, 'Billing trial sweep failed'),
+      );
+    }, TRIAL_SWEEP_INTERVAL_MS);
+    this.sweepTimer.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.sweepTimer);
     await this.queue?.close();
+  }
+
+  /** Ends the billing trials whose end has passed and schedules the end of the others. */
+  async sweepTrials(): Promise<void> {
+    const now = this.clock.now();
+    for (const { userId, endsAt } of await runningBillingTrials(this.dataSource)) {
+      if (endsAt <= now) await this.processor.recheck(userId);
+      else await this.scheduleRecheck(userId, endsAt);
+    }
   }
 
   /** Queues a stored event; adding one already queued is a no-op (same job id). */
@@ -90,14 +116,15 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
     await this.scheduleRecheck(job.data.userId, next);
   }
 
-  private async scheduleRecheck(userId: string, at: Date | null): Promise<void> {
+  /** Re-checks the member's access at `at` (a grace period or billing trial ending). */
+  async scheduleRecheck(userId: string, at: Date | null): Promise<void> {
     if (!at) return;
     await this.queue!.add(
       'access-recheck',
       { userId },
       {
         jobId: `access-recheck-${userId}-${at.getTime()}`,
-        delay: Math.max(0, at.getTime() - Date.now()),
+        delay: Math.max(0, at.getTime() - this.clock.now().getTime()),
       },
     );
   }

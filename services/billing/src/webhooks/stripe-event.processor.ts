@@ -71,6 +71,7 @@ export class StripeEventProcessor {
               plan: plan?.id ?? 'free',
               amountCents: subscription.amountCents ?? plan?.amountCents ?? 0,
               currency: subscription.currency ?? plan?.currency ?? 'usd',
+              paymentMethodOnFile: subscription.hasPaymentMethod,
             });
           }
           const refreshed = await this.accounts.refreshAccess(manager, account);

@@ -9,5 +9,6 @@ import { StripeWebhooksService } from './stripe-webhooks.service.js';
 @Module({
   imports: [MembersModule, SubscriptionsModule],
   providers: [StripeEventProcessor, BillingJobs, StripeWebhooksService, StripeWebhooksResolver],
+  exports: [BillingJobs],
 })
 export class WebhooksModule {}
