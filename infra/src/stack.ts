@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { TerminationMessage } from '@distill/platform/embedded';
+import { runtimeModeOf, type TerminationMessage } from '@distill/platform/embedded';
 import { PinoPretty } from 'pino-pretty';
 import { SERVICES } from './services.js';
 
@@ -59,7 +59,7 @@ export async function startStack(
   interruption?: AbortSignal,
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
-  const launch = env.EMBEDDED_DIR ? launchThread : launchProcess;
+  const launch = runtimeModeOf(env) === 'embedded' ? launchThread : launchProcess;
   const parts: Part[] = [];
   // One machine, one metrics port per process: the gateway gets METRICS_PORT, the services the
   // following ports. Unset, no process serves metrics (several stacks may share a machine).

@@ -28,11 +28,27 @@ export * from './events/on-event.decorator.js';
 export * from './graphql/text-input-rule.js';
 export * from './metrics/process-metrics.js';
 export * from './metrics/graphql-metrics.plugin.js';
-export * from './metrics/queue-metrics.js';
 export * from './shutdown/graceful-shutdown.js';
 export * from './tracing/tracing.js';
 export * from './events/local-event-transport.js';
-export * from './events/create-event-transport.js';
-export * from './jobs/job-queue.js';
+export { type Job, type JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 export * from './embedded.js';
-export { loadIoRedis } from './events/load-on-demand.js';
+// Embedded versus servers, decided once: what each mode provides.
+export {
+  chooseRuntimeMode,
+  embeddedRuntimeEnv,
+  runtimeModeOf,
+  type RuntimeMode,
+  type RuntimeSettings,
+} from './runtime/runtime-mode.js';
+export type { RuntimeConfig } from './runtime/runtime-config.js';
+export { createEventTransport } from './runtime/event-transport.js';
+export { createJobQueue } from './runtime/job-queue.js';
+export { observeQueues } from './runtime/queue-metrics.js';
+export {
+  closeRedis,
+  createRedisClient,
+  createRedisProbe,
+  type RedisProbe,
+} from './runtime/redis.js';
+export { createSharedCacheStore, type SharedCacheStore } from './runtime/cache-store.js';
