@@ -22,6 +22,7 @@ import {
   EventPublisher,
   OnEvent,
   baseConfigSchema,
+  embeddedRuntimeEnv,
   InboxContext,
   parseConfig,
   PlatformModule,
@@ -104,7 +105,7 @@ class FixtureModule {
       DATABASE_URL: options.databaseUrl,
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.embeddedDir
-        ? { EMBEDDED_DIR: options.embeddedDir, DATABASE_POOL_SIZE: '1' }
+        ? { ...embeddedRuntimeEnv(options.embeddedDir), DATABASE_POOL_SIZE: '1' }
         : {}),
       EVENTS_PREFIX: options.eventsPrefix,
       LOG_LEVEL: 'silent',
