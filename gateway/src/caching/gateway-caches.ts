@@ -86,11 +86,13 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
   };
 
   let redelivery: NodeJS.Timeout | undefined;
+  let closed = false;
   const redeliverLater = () => {
+    if (closed) return;
     redelivery ??= setTimeout(() => {
       redelivery = undefined;
       dropEverythingEverywhere().catch(redeliverLater);
-    }, REDELIVERY_DELAY_MS);
+    }, REDELIVERY_DELAY_MS).unref();
   };
   const undelivered = (error: unknown) => {
     logger.warn(
@@ -157,6 +159,7 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
       GATEWAY_CONSUMES.map((type): [EventType, typeof eventArrived] => [type, eventArrived]),
     ),
     async close() {
+      closed = true;
       clearTimeout(redelivery);
       await store?.close();
     },
