@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import { CORRELATION_ID_HEADER, eventQueueName } from '@distill/contracts';
 import {
   correlationIdOf,
+  createRedisProbe,
   GENERIC_ERROR_MESSAGE,
   httpServerTracing,
   observeQueues,
@@ -28,11 +29,11 @@ import { billingRoutes } from './rest/billing.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
 import { GraphQLExecutor } from './rest/graphql-executor.js';
 import { graphqlPublicReads, publicOperations } from './public-reads/graphql-public-reads.js';
-import { createPublicReads } from './public-reads/public-reads.js';
-import { createPersonalReads } from './personal-reads/personal-reads.js';
+import { PublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
-import { combineHandlers } from './events/gateway-events.js';
+import { createGatewayCaches } from './caching/gateway-caches.js';
+import { combineHandlers, consumeGatewayEvents } from './events/gateway-events.js';
 import { crawlerRoutes } from './web/crawlers.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { emulatorClientSettings, staticWeb } from './web/static-web.js';
@@ -65,7 +66,7 @@ export async function createGatewayApp({
   const shutdown = new ShutdownState();
   const queues = observeQueues(metrics, config, [eventQueueName('gateway')]);
   const connections = subgraphConnections();
-  const personalReads = createPersonalReads(config, logger);
+  const caches = createGatewayCaches(config, logger);
   const server = createGatewayServer(
     config,
     supergraphSdl,
@@ -73,13 +74,13 @@ export async function createGatewayApp({
     logger,
     metrics,
     connections.send,
-    personalReads.dropAfterMutation,
+    caches.mutationHappened,
   );
   await server.start();
-  const identity = createIdentityIntegration(config, logger, connections.send, metrics);
+  const identity = createIdentityIntegration(config, logger, connections.send, caches.viewers);
   const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
-  const publicReads = createPublicReads(config, graphql, logger);
+  const publicReads = new PublicReads(graphql, caches.publicReads, logger);
   const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config));
   const crawlers = crawlerRoutes({
     graphql,
@@ -88,8 +89,11 @@ export async function createGatewayApp({
     publicPages: [...new Set([...web.prerenderedPaths, '/library'])],
     ttlSeconds: config.PUBLIC_READ_CACHE_TTL_SECONDS,
   });
-  await identity.start(
-    combineHandlers(publicReads.handlers, crawlers.handlers, personalReads.handlers),
+  const events = await consumeGatewayEvents(
+    config,
+    combineHandlers(caches.handlers, crawlers.handlers),
+    logger,
+    metrics,
   );
 
   const app = express();
@@ -112,28 +116,25 @@ export async function createGatewayApp({
       }),
     );
   }
-  const health = healthRoutes(urls, config.EMBEDDED_DIR ? undefined : config.REDIS_URL, shutdown);
+  const health = healthRoutes(urls, createRedisProbe(config), shutdown);
   app.use(health.router);
   app.use(['/api', '/graphql'], noStore);
   app.use(['/graphql', '/api'], identity.partnerAccess);
   // The public reads come first: they are most of the traffic, and their cached answers carry
   // their own compressed variants (no per-request compression).
-  app.use('/api', catalogRoutes(publicReads.reads));
+  app.use('/api', catalogRoutes(publicReads));
   // Brotli or gzip for every other API answer and HTML; precompressed static files already
   // carry theirs.
   app.use(compression());
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
-    graphqlPublicReads(publicReads.reads, graphql, publicOperations(supergraphSdl)),
+    graphqlPublicReads(publicReads, graphql, publicOperations(supergraphSdl)),
     expressMiddleware(server, {
       context: async ({ req }) => createGatewayContext(req, viewerResolver, config.INTERNAL_SECRET),
     }),
   );
-  app.use(
-    '/api/admin',
-    adminCatalogRoutes(graphql, trustedOriginsOf(config), publicReads.invalidate),
-  );
+  app.use('/api/admin', adminCatalogRoutes(graphql, trustedOriginsOf(config)));
   app.use('/api', identity.routes(graphql));
   app.use(
     '/api',
@@ -149,7 +150,7 @@ export async function createGatewayApp({
     }),
   );
   app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
-  app.use('/api', readingRoutes(graphql, personalReads.cache, trustedOriginsOf(config)));
+  app.use('/api', readingRoutes(graphql, caches.personalReads, trustedOriginsOf(config)));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(crawlers.router);
   app.use(web.router);
@@ -161,9 +162,8 @@ export async function createGatewayApp({
     shutdown,
     close: async () => {
       await server.stop();
-      await identity.close();
-      await publicReads.close();
-      await personalReads.close();
+      await events.close();
+      await caches.close();
       await connections.close();
       await queues.close();
       health.close();

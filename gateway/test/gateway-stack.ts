@@ -41,9 +41,10 @@ export interface GatewayStack {
   config: GatewayConfig;
   /**
    * Another gateway on the same subgraphs, Redis and event prefix, as a second replica behind a
-   * load balancer would run; closed with the stack.
+   * load balancer would run; closed with the stack. `gatewayEnv` changes its settings: with an
+   * EVENTS_PREFIX of its own it hears neither the services' events nor the other replicas.
    */
-  startReplica(): Promise<{ url: string }>;
+  startReplica(gatewayEnv?: Record<string, string>): Promise<{ url: string }>;
   close(): Promise<void>;
 }
 
@@ -163,14 +164,15 @@ export async function startGatewayStack(
     billingUrl = `http://127.0.0.1:${(billingApp.getHttpServer().address() as AddressInfo).port}/graphql`;
   }
 
-  const config = parseConfig(gatewayConfigSchema, {
+  const gatewayEnvironment: Record<string, string> = {
     ...shared,
     IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
     CATALOG_URL: catalogUrl,
     READING_URL: reading ? `${reading.url}/graphql` : 'http://127.0.0.1:9/graphql',
     BILLING_URL: billingUrl,
     ...options.gatewayEnv,
-  });
+  };
+  const config = parseConfig(gatewayConfigSchema, gatewayEnvironment);
   const supergraphSdl = await readFile(SUPERGRAPH, 'utf8');
   const gateway = await createGatewayApp({
     config,
@@ -184,6 +186,8 @@ export async function startGatewayStack(
   };
   const { server, url } = await listen(gateway);
   const replicas: Array<{ server: Server; gateway: GatewayApp }> = [];
+  /** Every event prefix in use, whose Redis keys are deleted at the end. */
+  const prefixes = new Set([prefix]);
   billing?.double.setWebhookUrl(`${url}/api/webhooks/stripe`);
   return {
     url,
@@ -197,9 +201,14 @@ export async function startGatewayStack(
     catalogApp: catalog?.app,
     stripeDouble: billing?.double,
     config,
-    async startReplica() {
+    async startReplica(gatewayEnv = {}) {
+      const replicaConfig = parseConfig(gatewayConfigSchema, {
+        ...gatewayEnvironment,
+        ...gatewayEnv,
+      });
+      prefixes.add(replicaConfig.EVENTS_PREFIX);
       const replica = await createGatewayApp({
-        config,
+        config: replicaConfig,
         logger: options.gatewayLogger ?? createLogger('gateway', 'silent'),
         supergraphSdl,
       });
@@ -220,8 +229,10 @@ export async function startGatewayStack(
       await billing?.app.close();
       await billing?.drop();
       const redis = new Redis(testRedisUrl());
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
+      for (const used of prefixes) {
+        const keys = await redis.keys(`${used}:*`);
+        if (keys.length > 0) await redis.del(...keys);
+      }
       redis.disconnect();
       await database.drop();
     },

@@ -124,6 +124,21 @@ describe('identity at the gateway: REST routes and the viewer', () => {
       // Without a cookie it is a harmless no-op.
       expect((await call(url, 'POST', '/api/simple-logout')).status).toBe(200);
     });
+
+    it('revoking every session ends the caller’s own at once, without waiting for the event', async () => {
+      // A replica with an event prefix of its own never hears identity's user.updated event:
+      // only the revoking request itself can drop its cached viewer.
+      const deaf = (
+        await gateway.startReplica({
+          EVENTS_PREFIX: `${gateway.config.EVENTS_PREFIX}-deaf`,
+        })
+      ).url;
+      const { cookie } = await register();
+      expect((await call(deaf, 'GET', '/api/simple-user', { cookie })).status).toBe(200); // now cached
+      const revoked = await graphqlCall(deaf, 'mutation { revokeViewerSessions }', { cookie });
+      expect(revoked.body).toEqual({ data: { revokeViewerSessions: 1 } });
+      expect((await call(deaf, 'GET', '/api/simple-user', { cookie })).status).toBe(401);
+    });
   });
 
   describe('bad input is a 400 with a message, never a 500', () => {

@@ -1,19 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { SERVICE_MANIFEST, SERVICE_NAMES } from '@distill/contracts';
+import { embeddedRuntimeEnv } from '@distill/platform/embedded';
 import type { DatabasesServed } from './embedded-databases.thread.js';
 import { EMBEDDED_THREAD_LIMITS } from './stack.js';
-
-/**
- * Embedded when nothing names a server: no DATABASE_URL, no REDIS_URL, no per-service database.
- * Any of them set means servers, exactly as before.
- */
-export function isEmbedded(env: NodeJS.ProcessEnv): boolean {
-  return (
-    !env.DATABASE_URL &&
-    !env.REDIS_URL &&
-    SERVICE_NAMES.every((name) => !env[SERVICE_MANIFEST[name].databaseUrlVariable])
-  );
-}
 
 export interface EmbeddedDatabases {
   /** The variables that point every service at its own database, and the embedded folder. */
@@ -42,7 +31,7 @@ export async function startEmbeddedDatabases(directory: string): Promise<Embedde
     void exited.then((code) => reject(new Error(`the databases' thread exited with ${code}`)));
   });
   const env: Record<string, string> = {
-    EMBEDDED_DIR: directory,
+    ...embeddedRuntimeEnv(directory),
     DATABASE_POOL_SIZE: '1',
     // The relay polls embedded (no LISTEN connection): often enough that events feel immediate.
     OUTBOX_POLL_INTERVAL_MS: process.env.OUTBOX_POLL_INTERVAL_MS ?? '200',

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { ReadinessCounts } from '@distill/contracts';
-import type { TerminationMessage } from '@distill/platform/embedded';
+import { runtimeModeOf, type TerminationMessage } from '@distill/platform/embedded';
 import { PinoPretty } from 'pino-pretty';
 import { SERVICES } from './services.js';
 
@@ -60,7 +60,7 @@ export async function startStack(
   interruption?: AbortSignal,
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
-  const launch = env.EMBEDDED_DIR ? launchThread : launchProcess;
+  const launch = runtimeModeOf(env) === 'embedded' ? launchThread : launchProcess;
   const parts: Part[] = [];
   // One machine, one metrics port per process: the gateway gets METRICS_PORT, the services the
   // following ports. Unset, no process serves metrics (several stacks may share a machine).

@@ -6,7 +6,8 @@ import {
   emulatorEnv,
   startAuthEmulator,
 } from './auth-emulator.js';
-import { type EmbeddedDatabases, isEmbedded, startEmbeddedDatabases } from './embedded.js';
+import { chooseRuntimeMode } from '@distill/platform/embedded';
+import { type EmbeddedDatabases, startEmbeddedDatabases } from './embedded.js';
 import { REPOSITORY_ROOT, type RunningStack, type ServiceCounts, startStack } from './stack.js';
 
 /**
@@ -68,7 +69,7 @@ async function run(): Promise<number> {
       say(`sign-in provider ready (${seconds()})`),
     );
   }
-  if (isEmbedded(process.env)) {
+  if (chooseRuntimeMode(process.env) === 'embedded') {
     say(
       `Embedded mode: no DATABASE_URL or REDIS_URL, so PGlite databases and local events, data in ${embeddedDir}`,
     );

@@ -4,7 +4,12 @@ import {
   type EventEnvelope,
   type EventType,
 } from '@distill/contracts';
-import { inConsumerSpan, type EventTransport } from '@distill/platform';
+import {
+  createEventTransport,
+  inConsumerSpan,
+  type ProcessMetrics,
+  type RuntimeConfig,
+} from '@distill/platform';
 import type { Logger } from 'pino';
 
 /** The gateway's handler of each event it consumes, given that event's envelope. */
@@ -18,19 +23,21 @@ export type GatewayEventHandlers = {
 type GatewayEventHandler = (envelope: EventEnvelope) => Promise<void>;
 
 /**
- * The gateway's event consumer: what it does with each event of GATEWAY_CONSUMES (dropping
- * cached viewers, cached public reads). Every handler is idempotent, so the gateway keeps no
- * inbox; a failure (Redis down) is retried by the transport.
+ * The gateway's event consumer, on the runtime's transport: what it does with each event of
+ * GATEWAY_CONSUMES (the caches drop what changed, the sitemap is rebuilt). Every handler is
+ * idempotent, so the gateway keeps no inbox; a failure (Redis down) is retried by the transport.
  */
 export async function consumeGatewayEvents(
-  transport: EventTransport,
+  config: RuntimeConfig,
   handlers: GatewayEventHandlers,
   logger: Logger,
-): Promise<void> {
+  metrics: ProcessMetrics,
+): Promise<{ close(): Promise<void> }> {
   const unhandled = GATEWAY_CONSUMES.filter((type) => !handlers[type]);
   if (unhandled.length > 0) {
     throw new Error(`the gateway consumes ${unhandled.join(', ')} without a handler`);
   }
+  const transport = createEventTransport(config, logger, metrics);
   await transport.consume('gateway', (envelope: EventEnvelope) =>
     inConsumerSpan('gateway', envelope, async () => {
       const handler = handlers[envelope.type as EventType] as GatewayEventHandler | undefined;
@@ -41,6 +48,7 @@ export async function consumeGatewayEvents(
       await handler(envelope);
     }),
   );
+  return transport;
 }
 
 /** Several consumers' handlers as one set: each event runs every handler given for it. */

@@ -4,7 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
+import { CORRELATION_ID_HEADER, VIEWER_CONTEXT_HEADER } from '@distill/contracts';
 import type { GraphQLError, ValidationContext } from 'graphql';
 import type { Logger } from 'pino';
 import {
@@ -16,7 +16,8 @@ import {
 } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import { partnerReadOnly } from '../partners/partner-read-only.js';
-import { invalidateOnMutation } from '../personal-reads/personal-read-cache.js';
+import type { Mutation } from '../caching/gateway-caches.js';
+import { dropCachesOnMutation } from '../caching/mutation-plugin.js';
 import type { GatewayContext } from './request-context.js';
 import { clientMistakesAsClientErrors } from './client-mistakes.js';
 import { formatGatewayError } from './format-gateway-error.js';
@@ -43,8 +44,8 @@ export function createGatewayServer(
   logger: Logger,
   metrics: ProcessMetrics,
   send: FetchFunction,
-  /** Told the viewer of every mutation, before its answer is sent (cached reads it changes). */
-  afterMutation: (viewer: Viewer) => void,
+  /** Told of every mutation before its answer is sent: the caches drop what it changed. */
+  mutationHappened: (mutation: Mutation) => Promise<void>,
 ): ApolloServer<GatewayContext> {
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -89,7 +90,7 @@ export function createGatewayServer(
       rejectMalformedText<GatewayContext>(),
       clientMistakesAsClientErrors<GatewayContext>(),
       partnerReadOnly(),
-      invalidateOnMutation(afterMutation),
+      dropCachesOnMutation(mutationHappened),
       graphqlMetricsPlugin(metrics),
       ...(config.NODE_ENV === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],

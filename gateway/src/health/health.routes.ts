@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { loadIoRedis, type ShutdownState } from '@distill/platform';
+import type { RedisProbe, ShutdownState } from '@distill/platform';
 
 /**
  * `/health`: the gateway process is alive. `/ready`: Redis and every subgraph answer, and the
@@ -8,18 +8,10 @@ import { loadIoRedis, type ShutdownState } from '@distill/platform';
 export function healthRoutes(
   subgraphUrls: Record<string, string>,
   /** Undefined when embedded: there is no Redis to check. */
-  redisUrl: string | undefined,
+  redis: RedisProbe | undefined,
   shutdown: ShutdownState,
 ): { router: Router; close(): void } {
   const router = Router();
-  const redis = redisUrl
-    ? new (loadIoRedis().Redis)(redisUrl, {
-        lazyConnect: true,
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-      })
-    : undefined;
-  redis?.on('error', () => undefined);
 
   router.get('/health', (_req, res) => void res.json({ status: 'ok' }));
   router.get('/ready', async (_req, res) => {
@@ -27,14 +19,7 @@ export function healthRoutes(
       check('shutdown', async () => {
         if (shutdown.draining) throw new Error('shutting down');
       }),
-      ...(redis
-        ? [
-            check('redis', async () => {
-              if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
-              await redis.ping();
-            }),
-          ]
-        : []),
+      ...(redis ? [check('redis', () => redis.ping())] : []),
       ...Object.entries(subgraphUrls).map(([name, url]) =>
         check(name, async () => {
           const response = await fetch(new URL('/ready', url), {
@@ -48,7 +33,7 @@ export function healthRoutes(
     const ready = checks.every(([, detail]) => detail.status === 'up');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'error', details });
   });
-  return { router, close: () => redis?.disconnect() };
+  return { router, close: () => redis?.close() };
 }
 
 async function check(

@@ -1,8 +1,6 @@
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Viewer } from '@distill/contracts';
-import type { GatewayContext } from '../graphql/request-context.js';
 import { accessClassOf } from '../public-reads/access-class.js';
 
 /**
@@ -19,7 +17,7 @@ const MAX_MEMBERS = 100_000;
  * operation and its variables, so it never serves another person, nor the same person after
  * their access changed. Answers are dropped
  * - at once by any mutation that member makes through this gateway (REST or GraphQL; see
- *   `invalidateOnMutation`), before its answer is sent, so their next read sees their write;
+ *   `caching/`), before its answer is sent, so their next read sees their write;
  * - everyone's by any admin mutation and by every catalog event (a summary unpublished leaves
  *   the favourites list; titles and covers change), and everyone's when another replica says so;
  * - after `ttlSeconds` at the latest. That bound is what limits every staleness no event reports:
@@ -98,26 +96,4 @@ export class PersonalReadCache {
     this.lastToken += 1;
     return this.lastToken;
   }
-}
-
-/**
- * Drops cached personal reads for every mutation run through the gateway (REST routes run theirs
- * through the same server): the member's own when it starts and again before its answer is sent;
- * everyone's when an admin runs it, since it may change the catalog every list shows.
- */
-export function invalidateOnMutation(
-  drop: (viewer: Viewer) => void,
-): ApolloServerPlugin<GatewayContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (operation?.operation !== 'query') drop(contextValue.viewer);
-        },
-        async willSendResponse({ operation, contextValue }) {
-          if (operation && operation.operation !== 'query') drop(contextValue.viewer);
-        },
-      };
-    },
-  };
 }

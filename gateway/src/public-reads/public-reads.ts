@@ -1,10 +1,5 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { CatalogEvents } from '@distill/contracts';
-import { loadIoRedis } from '@distill/platform';
-import type { GatewayConfig } from '../config.js';
-import type { GatewayEventHandlers } from '../events/gateway-events.js';
-import { closeConnections, listenForInvalidations } from '../events/replica-invalidations.js';
 import {
   type GraphQLExecutor,
   type OperationResult,
@@ -16,9 +11,8 @@ import {
   type CacheLookup,
   etagOf,
   PreparedAnswer,
-  PublicReadCache,
+  type PublicReadCache,
   publicReadKeyOf,
-  SharedPublicReads,
 } from './public-read-cache.js';
 
 /** The request headers that decide the viewer, hence the answer, and the body's encoding. */
@@ -135,52 +129,4 @@ export class PublicReads {
     res.setHeader('Content-Encoding', encoding);
     res.end(await answer.encoded(encoding as (typeof ANSWER_ENCODINGS)[number]));
   }
-}
-
-export interface PublicReadsIntegration {
-  reads: PublicReads;
-  /** Drops every cached answer (a catalog change this gateway just made). */
-  invalidate(): Promise<void>;
-  /** Every catalog event drops the cached answers (GATEWAY_CONSUMES routes them here). */
-  handlers: GatewayEventHandlers;
-  close(): Promise<void>;
-}
-
-export function createPublicReads(
-  config: GatewayConfig,
-  graphql: GraphQLExecutor,
-  logger: Logger,
-): PublicReadsIntegration {
-  const ttl = config.PUBLIC_READ_CACHE_TTL_SECONDS;
-  // Embedded there is no Redis: the one gateway process keeps the answers in memory only.
-  const redis = config.EMBEDDED_DIR
-    ? undefined
-    : new (loadIoRedis().Redis)(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  redis?.on('error', (error) => logger.warn({ err: error }, 'public read cache redis error'));
-  const shared = redis && new SharedPublicReads(redis, config.EVENTS_PREFIX, ttl);
-  const cache = new PublicReadCache(ttl, shared);
-  // Another replica's invalidation empties this one's memory; so does every (re)connection.
-  const subscriber =
-    redis &&
-    shared &&
-    listenForInvalidations({
-      redis,
-      channel: shared.channel,
-      onMessage: () => cache.dropLocal(),
-      onMissed: () => cache.dropLocal(),
-      logger,
-      what: 'public read',
-    });
-  const invalidate = () => cache.invalidate();
-  return {
-    reads: new PublicReads(graphql, cache, logger),
-    // The change itself succeeded: without Redis the TTL bounds how long a stale answer lives
-    // in the other replicas.
-    invalidate: () =>
-      invalidate().catch((error: unknown) =>
-        logger.warn({ err: error }, 'public read cache not invalidated after a catalog change'),
-      ),
-    handlers: Object.fromEntries(Object.values(CatalogEvents).map((type) => [type, invalidate])),
-    close: () => closeConnections([subscriber, redis]),
-  };
 }

@@ -162,13 +162,12 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
 /**
  * The admin REST routes, mounted at /api/admin. Like every API answer they are
  * `Cache-Control: no-store` (web/cache-control.ts): drafts and user lists never linger in a cache.
- * After a successful change `catalogChanged` runs before the answer goes out, so the editor's
- * next public read already sees it (the catalog's event does the same for every other gateway).
+ * Their mutations drop the gateway's cached answers before the answer goes out, as every
+ * mutation does (caching/), so the editor's next public read already sees the change.
  */
 export function adminCatalogRoutes(
   graphql: GraphQLExecutor,
   trustedOrigins: ReadonlySet<string>,
-  catalogChanged: () => Promise<void>,
 ): Router {
   const router = Router();
   const stateChanging: RequestHandler[] = [
@@ -181,7 +180,6 @@ export function adminCatalogRoutes(
       const variables = route.variables(req);
       if (typeof variables === 'string') return sendBadRequest(res, variables);
       const result = await graphql.run<Record<string, unknown>>(req, route.operation, variables);
-      if (!result.errors.length && route.method !== 'get') await catalogChanged();
       if (!result.errors.length && route.status) res.status(route.status);
       sendResult(res, result, route.select);
     });

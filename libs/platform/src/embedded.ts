@@ -3,4 +3,10 @@
 export * from './database/embedded-database.js';
 export * from './identity-provider/firebase-auth-emulator.js';
 export * from './net/ports.js';
+export {
+  chooseRuntimeMode,
+  embeddedRuntimeEnv,
+  runtimeModeOf,
+  type RuntimeMode,
+} from './runtime/runtime-mode.js';
 export type { TerminationMessage } from './shutdown/graceful-shutdown.js';

@@ -22,11 +22,9 @@ export {
   httpStatusForGraphQLCode,
 } from './errors/domain-error.js';
 export { EVENT_JOB_OPTIONS, redisConnectionOptions } from './events/bullmq-event-transport.js';
-export { createEventTransport } from './events/create-event-transport.js';
 export { EventPublisher } from './events/event-publisher.js';
 export { type EventTransport } from './events/event-transport.js';
 export { InboxContext, InboxEventServer } from './events/inbox-event.server.js';
-export { loadIoRedis } from './events/load-on-demand.js';
 export { OnEvent } from './events/on-event.decorator.js';
 export { OutboxEvent } from './events/outbox-event.entity.js';
 export { OutboxRelay } from './events/outbox-relay.js';
@@ -36,12 +34,11 @@ export {
   rejectMalformedText,
   textInputFault,
 } from './graphql/text-input-rule.js';
-export { createJobQueue, type JobQueue } from './jobs/job-queue.js';
+export { type Job, type JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 export { correlationIdOf, createLogger, loggerOptions } from './logging/logger.js';
 export { currentCorrelationId, runWithCorrelationId } from './logging/request-context.js';
 export { graphqlMetricsPlugin } from './metrics/graphql-metrics.plugin.js';
 export { ProcessMetrics } from './metrics/process-metrics.js';
-export { observeQueues } from './metrics/queue-metrics.js';
 export { PlatformModule } from './platform.module.js';
 export { PLATFORM_OPTIONS, type PlatformRuntime } from './platform.options.js';
 export {
@@ -59,3 +56,22 @@ export {
 } from './tracing/tracing.js';
 export { CurrentClientAddress, CurrentViewer } from './viewer/current-viewer.decorator.js';
 export { signViewerContext } from './viewer/viewer-context.js';
+// Embedded versus servers, decided once: what each mode provides.
+export {
+  chooseRuntimeMode,
+  embeddedRuntimeEnv,
+  runtimeModeOf,
+  type RuntimeMode,
+  type RuntimeSettings,
+} from './runtime/runtime-mode.js';
+export type { RuntimeConfig } from './runtime/runtime-config.js';
+export { createEventTransport } from './runtime/event-transport.js';
+export { createJobQueue } from './runtime/job-queue.js';
+export { observeQueues } from './runtime/queue-metrics.js';
+export {
+  closeRedis,
+  createRedisClient,
+  createRedisProbe,
+  type RedisProbe,
+} from './runtime/redis.js';
+export { createSharedCacheStore, type SharedCacheStore } from './runtime/cache-store.js';

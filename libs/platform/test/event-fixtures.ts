@@ -25,6 +25,7 @@ import {
   EventPublisher,
   OnEvent,
   baseConfigSchema,
+  embeddedRuntimeEnv,
   InboxContext,
   parseConfig,
   PlatformModule,
@@ -109,7 +110,7 @@ class FixtureModule {
       DATABASE_URL: options.databaseUrl,
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...(options.embeddedDir
-        ? { EMBEDDED_DIR: options.embeddedDir, DATABASE_POOL_SIZE: '1' }
+        ? { ...embeddedRuntimeEnv(options.embeddedDir), DATABASE_POOL_SIZE: '1' }
         : {}),
       EVENTS_PREFIX: options.eventsPrefix,
       LOG_LEVEL: 'silent',

@@ -22,7 +22,7 @@ import {
   summaryPayload,
   uniquePrefix,
 } from './event-fixtures.js';
-import { RedisProcess } from './redis-process.js';
+import { RedisProcess } from '../src/testing/redis-process.js';
 
 describe('events: transactional outbox, relay and idempotent inbox', () => {
   let redis: RedisProcess;

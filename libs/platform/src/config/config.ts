@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { SERVICE_MANIFEST, type ServiceName } from '@distill/contracts';
+import { runtimeConfigShape } from '../runtime/runtime-mode.js';
 
 export type { ServiceName };
 
@@ -40,12 +41,7 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^[a-z0-9_-]+$/i)
     .default('distill'),
-  /**
-   * Set by `npm start` when no DATABASE_URL or REDIS_URL is given: the embedded mode's data
-   * folder. Events travel between the processes over local sockets in it; caches, limits and
-   * background jobs live in memory. Unset, everything uses REDIS_URL as before.
-   */
-  EMBEDDED_DIR: z.string().min(1).optional(),
+  ...runtimeConfigShape,
   /** Connections per database pool; the embedded PGlite databases serve one at a time (1). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The relay's fallback: it wakes on every commit (LISTEN/NOTIFY) and polls in case one is missed. */

@@ -13,6 +13,7 @@ import {
   type EventType,
 } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { runtimeModeOf } from '../runtime/runtime-mode.js';
 import { EVENT_TRANSPORT, type EventTransport } from './event-transport.js';
 import { OUTBOX_CHANNEL } from './outbox-event.entity.js';
 
@@ -55,7 +56,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime,
   ) {
-    this.listens = !runtime.config.EMBEDDED_DIR;
+    this.listens = runtimeModeOf(runtime.config) === 'servers';
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -6,10 +6,9 @@ import {
   HealthIndicatorService,
 } from '@nestjs/terminus';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Redis } from 'ioredis';
-import { loadIoRedis } from '../events/load-on-demand.js';
 import type { DataSource } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { createRedisProbe, type RedisProbe } from '../runtime/redis.js';
 import { ShutdownState } from '../shutdown/graceful-shutdown.js';
 
 /**
@@ -20,7 +19,7 @@ import { ShutdownState } from '../shutdown/graceful-shutdown.js';
 @Controller()
 export class HealthController implements OnModuleDestroy {
   /** Undefined when embedded: there is no Redis to reach. */
-  private readonly redis: Redis | undefined;
+  private readonly redis: RedisProbe | undefined;
 
   constructor(
     private readonly health: HealthCheckService,
@@ -30,14 +29,7 @@ export class HealthController implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime,
   ) {
-    if (runtime.config.EMBEDDED_DIR) return;
-    const { Redis } = loadIoRedis();
-    this.redis = new Redis(runtime.config.REDIS_URL, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-    });
-    this.redis.on('error', () => undefined);
+    this.redis = createRedisProbe(runtime.config);
   }
 
   @Get('health')
@@ -57,7 +49,7 @@ export class HealthController implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.redis?.disconnect();
+    this.redis?.close();
   }
 
   private accepting() {
@@ -79,10 +71,9 @@ export class HealthController implements OnModuleDestroy {
     }
   }
 
-  private async pingRedis(redis: Redis) {
+  private async pingRedis(redis: RedisProbe) {
     const indicator = this.indicators.check('redis');
     try {
-      if (redis.status === 'wait' || redis.status === 'end') await redis.connect();
       await redis.ping();
       return indicator.up();
     } catch (error) {

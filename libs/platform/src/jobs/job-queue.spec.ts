@@ -1,7 +1,13 @@
 import pino from 'pino';
-import { createJobQueue, type Job } from './job-queue.js';
+import { createJobQueue } from '../runtime/job-queue.js';
+import { embeddedRuntimeEnv } from '../runtime/runtime-mode.js';
+import type { Job } from './job-queue.js';
 
-const embedded = { EMBEDDED_DIR: '/unused', REDIS_URL: 'redis://unused', EVENTS_PREFIX: 'test' };
+const embedded = {
+  ...embeddedRuntimeEnv('/unused'),
+  REDIS_URL: 'redis://unused',
+  EVENTS_PREFIX: 'test',
+};
 
 describe('the embedded job queue', () => {
   it('retries a failing job with backoff until it succeeds, within its attempts', async () => {

@@ -1,6 +1,5 @@
 import type { JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
-import type { BaseConfig } from '../config/config.js';
 import { bullMqConnectionOptions } from '../events/bullmq-event-transport.js';
 import { loadBullMq } from '../events/load-on-demand.js';
 
@@ -24,24 +23,24 @@ export interface JobQueueOptions<T> {
   logger: Logger;
 }
 
-/** BullMQ on REDIS_URL, or in memory when embedded (EMBEDDED_DIR): chosen by configuration. */
-export async function createJobQueue<T>(
-  config: Pick<BaseConfig, 'EMBEDDED_DIR' | 'REDIS_URL' | 'EVENTS_PREFIX'>,
+/** The servers mode's queue: BullMQ on Redis, jobs kept there across restarts. */
+export async function createBullMqJobQueue<T>(
+  redisUrl: string,
+  prefix: string,
   options: JobQueueOptions<T>,
 ): Promise<JobQueue<T>> {
-  if (config.EMBEDDED_DIR) return new MemoryJobQueue(options);
   const { Queue, Worker } = loadBullMq();
   const queue = new Queue(options.name, {
-    connection: bullMqConnectionOptions(config.REDIS_URL, 'producer'),
-    prefix: config.EVENTS_PREFIX,
+    connection: bullMqConnectionOptions(redisUrl, 'producer'),
+    prefix,
   });
   queue.on('error', (error) => options.logger.warn({ err: error }, `${options.name} queue error`));
   const worker = new Worker(
     options.name,
     (job) => options.handler({ name: job.name, data: job.data as T }),
     {
-      connection: bullMqConnectionOptions(config.REDIS_URL, 'worker'),
-      prefix: config.EVENTS_PREFIX,
+      connection: bullMqConnectionOptions(redisUrl, 'worker'),
+      prefix,
       concurrency: options.concurrency,
     },
   );

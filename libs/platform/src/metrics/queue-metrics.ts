@@ -1,7 +1,6 @@
 import { Gauge } from 'prom-client';
 import { redisConnectionOptions } from '../events/bullmq-event-transport.js';
 import { loadBullMq } from '../events/load-on-demand.js';
-import type { BaseConfig } from '../config/config.js';
 import type { ProcessMetrics } from './process-metrics.js';
 
 /** The job states an operator watches: backlog (waiting, delayed), work (active), failures. */
@@ -12,14 +11,12 @@ const OBSERVED_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
  * from Redis at scrape time. Each queue is observed by its consumer only, so a dashboard sums
  * over processes without counting a queue twice per service.
  */
-export function observeQueues(
+export function observeBullMqQueues(
   metrics: ProcessMetrics,
-  config: Pick<BaseConfig, 'EMBEDDED_DIR' | 'REDIS_URL' | 'EVENTS_PREFIX'>,
+  redisUrl: string,
+  prefix: string,
   queueNames: readonly string[],
 ): { close(): Promise<void> } {
-  // Embedded, events wait in the outboxes and jobs in memory: there are no queues to read.
-  if (config.EMBEDDED_DIR) return { close: async () => undefined };
-  const { REDIS_URL: redisUrl, EVENTS_PREFIX: prefix } = config;
   const { Queue } = loadBullMq();
   const queues = queueNames.map(
     (name) =>

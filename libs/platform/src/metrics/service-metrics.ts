@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { eventQueueName } from '@distill/contracts';
 import { PLATFORM_OPTIONS, subscriptionsOf, type PlatformRuntime } from '../platform.options.js';
 import { ProcessMetrics } from './process-metrics.js';
-import { observeQueues } from './queue-metrics.js';
+import { observeQueues } from '../runtime/queue-metrics.js';
 
 /** The pg pool behind TypeORM's PostgreSQL driver (its `master` pool). */
 interface PgPool {

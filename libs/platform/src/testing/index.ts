@@ -5,3 +5,4 @@ export * from './service-process.js';
 export { freePort } from '../net/ports.js';
 export * from './signed-graphql.js';
 export * from './test-service.js';
+export * from './redis-process.js';

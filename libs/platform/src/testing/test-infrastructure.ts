@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveEmbeddedDatabase } from '../database/embedded-database.js';
 import { dropDatabase, ensureDatabaseExists } from '../database/ensure-database.js';
+import { embeddedRuntimeEnv } from '../runtime/runtime-mode.js';
 
 /**
  * TEST_EMBEDDED=true runs a service's tests the way `npm start` runs it without servers: each
@@ -22,7 +23,7 @@ export function testTransportEnv(eventsPrefix: string): Record<string, string> {
   if (!testsRunEmbedded()) return { REDIS_URL: testRedisUrl(), EVENTS_PREFIX: eventsPrefix };
   return {
     EVENTS_PREFIX: eventsPrefix,
-    EMBEDDED_DIR: join(tmpdir(), 'distill-embedded-tests', eventsPrefix),
+    ...embeddedRuntimeEnv(join(tmpdir(), 'distill-embedded-tests', eventsPrefix)),
     // PGlite runs one session: a pool of one, as `npm start` gives its services.
     DATABASE_POOL_SIZE: '1',
   };

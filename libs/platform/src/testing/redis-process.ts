@@ -1,17 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { acceptsConnections, freePort } from '../src/net/ports.js';
+import { acceptsConnections, freePort } from '../net/ports.js';
 
 /**
  * A private redis-server for tests that kill Redis: the shared one must keep serving the other
- * test files. No persistence, so a restart starts empty, like a crashed cache node.
+ * test files. Without `persistIn`, a restart starts empty, like a crashed cache node; with it,
+ * every write is kept in that folder's append-only file and survives the kill, like a node with
+ * persistence (or one that was only unreachable).
  */
 export class RedisProcess {
   private child: ChildProcess | undefined;
 
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly persistIn: string | undefined,
+  ) {}
 
-  static async start(): Promise<RedisProcess> {
-    const redis = new RedisProcess(await freePort());
+  static async start(options: { persistIn?: string } = {}): Promise<RedisProcess> {
+    const redis = new RedisProcess(await freePort(), options.persistIn);
     await redis.restart();
     return redis;
   }
@@ -23,7 +28,12 @@ export class RedisProcess {
   async restart(): Promise<void> {
     this.child = spawn(
       'redis-server',
-      ['--port', String(this.port), '--save', '', '--appendonly', 'no', '--bind', '127.0.0.1'],
+      [
+        ...['--port', String(this.port), '--save', '', '--bind', '127.0.0.1'],
+        ...(this.persistIn
+          ? ['--dir', this.persistIn, '--appendonly', 'yes', '--appendfsync', 'always']
+          : ['--appendonly', 'no']),
+      ],
       {
         stdio: 'ignore',
       },
