@@ -1,12 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@distill/platform';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from './billing.schema.js';
-import { ComplimentaryModule } from './complimentary/complimentary.module.js';
 import type { BillingConfig } from './config.js';
-import { PlansModule } from './plans/plans.module.js';
-import { StripeModule } from './stripe/stripe.module.js';
-import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
-import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { BILLING_FEATURES } from './subgraph.js';
 
 @Module({})
 export class BillingAppModule {
@@ -25,11 +21,7 @@ export class BillingAppModule {
             ),
           }),
         }),
-        StripeModule,
-        PlansModule,
-        SubscriptionsModule,
-        WebhooksModule,
-        ComplimentaryModule,
+        ...BILLING_FEATURES,
       ],
     };
   }

@@ -1,12 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@distill/platform';
-import { CatalogProjectionModule } from './catalog-projection/catalog-projection.module.js';
 import type { ReadingConfig } from './config.js';
-import { FavoritesModule } from './favorites/favorites.module.js';
-import { ReadingProgressModule } from './progress/reading-progress.module.js';
+import { READING_FEATURES } from './subgraph.js';
 import { READING_ENTITIES, READING_MIGRATIONS } from './reading.schema.js';
-import { ReadingStatsModule } from './stats/reading-stats.module.js';
-import { SummariesModule } from './summaries/summaries.module.js';
 
 @Module({})
 export class ReadingAppModule {
@@ -30,11 +26,7 @@ export class ReadingAppModule {
             ),
           }),
         }),
-        CatalogProjectionModule,
-        FavoritesModule,
-        ReadingProgressModule,
-        ReadingStatsModule,
-        SummariesModule,
+        ...READING_FEATURES,
       ],
     };
   }
