@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_NAMES } from '@distill/contracts';
 import { chromium } from 'playwright-core';
 import { MIB, processTreeMemory } from '../infra/dist/process-tree-memory.js';
-import { SERVICES } from '../infra/dist/services.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const port = Number(process.env.SMOKE_PORT ?? 3000);
@@ -84,7 +84,7 @@ async function stop(child) {
       .filter((entry) => entry.msg === 'shut down cleanly')
       .map((entry) => entry.name),
   );
-  for (const name of [...SERVICES.map((service) => service.name), 'gateway']) {
+  for (const name of [...SERVICE_NAMES, 'gateway']) {
     if (!cleanly.has(name)) fail(`${name} did not shut down cleanly on Ctrl-C`);
   }
 }

@@ -2,10 +2,14 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ReadinessCounts } from '@distill/contracts';
+import {
+  ReadinessCounts,
+  SERVICE_MANIFEST,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@distill/contracts';
 import { runtimeModeOf, type TerminationMessage } from '@distill/platform/embedded';
 import { PinoPretty } from 'pino-pretty';
-import { SERVICES } from './services.js';
 
 const REPOSITORY_URL = new URL('../../', import.meta.url);
 export const REPOSITORY_ROOT = fileURLToPath(REPOSITORY_URL);
@@ -66,11 +70,12 @@ export async function startStack(
   // following ports. Unset, no process serves metrics (several stacks may share a machine).
   const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
   const gatewayEnv: NodeJS.ProcessEnv = { ...env };
-  for (const [index, service] of SERVICES.entries()) {
-    const port = Number(env[service.portVariable] ?? service.defaultPort);
+  for (const [index, name] of SERVICE_NAMES.entries()) {
+    const service = SERVICE_MANIFEST[name];
+    const port = Number(env[service.portVariable] ?? service.port);
     gatewayEnv[service.gatewayUrlVariable] ??= `http://127.0.0.1:${port}/graphql`;
     parts.push(
-      launch(service.name, service.entry, {
+      launch(name, service.entry, {
         ...env,
         [service.portVariable]: String(port),
         ...(metricsPort ? { METRICS_PORT: String(metricsPort + index + 1) } : {}),
@@ -78,14 +83,14 @@ export async function startStack(
     );
   }
   parts.push(launch('gateway', 'gateway/dist/main.js', gatewayEnv));
-  const readyUrl = (name: string) => {
-    const service = SERVICES.find((candidate) => candidate.name === name)!;
-    return `http://127.0.0.1:${env[service.portVariable] ?? service.defaultPort}/ready`;
+  const readyUrl = (name: ServiceName) => {
+    const service = SERVICE_MANIFEST[name];
+    return `http://127.0.0.1:${env[service.portVariable] ?? service.port}/ready`;
   };
   if (onServiceReady) {
-    for (const service of SERVICES) {
-      waitUntilReady(readyUrl(service.name)).then(
-        (counts) => onServiceReady(service.name, counts),
+    for (const name of SERVICE_NAMES) {
+      waitUntilReady(readyUrl(name)).then(
+        (counts) => onServiceReady(name, counts),
         () => undefined, // the gateway's readiness below reports the failure
       );
     }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVICE_NAMES } from '@distill/contracts';
 import {
   policyErrors,
   REPOSITORY_ROOT,
@@ -30,7 +31,7 @@ describe.each(['development', 'production'])('k8s/overlays/%s', (overlay) => {
   const byKind = (kind: string) => objects.filter((object) => object.kind === kind);
 
   it('renders a Deployment, a migration Job and a Service for the gateway and each service', () => {
-    const names = ['gateway', 'identity', 'catalog', 'reading', 'billing'];
+    const names = ['gateway', ...SERVICE_NAMES];
     expect(
       byKind('Deployment')
         .map((object) => object.metadata.name)

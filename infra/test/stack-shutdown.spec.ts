@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { SERVICE_MANIFEST } from '@distill/contracts';
 import {
   createTestDatabase,
   freePort,
@@ -6,7 +7,6 @@ import {
   testDatabaseServerUrl,
   testRedisUrl,
 } from '@distill/platform/testing';
-import { SERVICES } from '../src/services.js';
 import { startProduct } from './start-process.js';
 
 /**
@@ -34,10 +34,10 @@ describe('SIGTERM to npm start', () => {
       PORT: String(await freePort()),
     };
     env.EVENTS_PREFIX = `test-stack-${env.PORT}`;
-    for (const service of SERVICES) {
-      const database = await createTestDatabase(`stack_${service.name}`, testDatabaseServerUrl());
+    for (const [name, service] of Object.entries(SERVICE_MANIFEST)) {
+      const database = await createTestDatabase(`stack_${name}`, testDatabaseServerUrl());
       databases.push(database);
-      env[`${service.name.toUpperCase()}_DATABASE_URL`] = database.url;
+      env[service.databaseUrlVariable] = database.url;
       env[service.portVariable] = String(await freePort());
     }
     const { process: stack, exited } = await startProduct(env, 'Distill is running at');
@@ -73,7 +73,7 @@ describe('SIGTERM to npm start', () => {
 
     expect(await exited).toBe(0);
     await expect(fetch(`${gateway}/health`)).rejects.toThrow();
-    for (const service of SERVICES) {
+    for (const service of Object.values(SERVICE_MANIFEST)) {
       await expect(fetch(`http://127.0.0.1:${env[service.portVariable]}/health`)).rejects.toThrow();
     }
   });

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '@distill/platform/testing';
-import { SERVICES } from '../src/services.js';
+import { SERVICE_MANIFEST } from '@distill/contracts';
 import { REPOSITORY_ROOT } from './manifest-checks.js';
 
 export interface StartedProduct {
@@ -17,7 +17,8 @@ export interface StartedProduct {
  */
 export async function startProduct(env: NodeJS.ProcessEnv, line: string): Promise<StartedProduct> {
   const ports: NodeJS.ProcessEnv = { PORT: String(await freePort()) };
-  for (const service of SERVICES) ports[service.portVariable] = String(await freePort());
+  for (const service of Object.values(SERVICE_MANIFEST))
+    ports[service.portVariable] = String(await freePort());
   const child = spawn(process.execPath, ['infra/dist/start.js'], {
     cwd: REPOSITORY_ROOT,
     env: { ...ports, ...env },

@@ -17,9 +17,12 @@ export interface ServiceManifestEntry {
 }
 
 /**
- * The one list of Distill's backend services. Start-up, the gateway's subgraph URLs, the event
- * routing (which queue receives which event), the services' subscriptions and the browser
- * journeys' environment all derive from it: adding a service is adding one entry here.
+ * The one list of Distill's backend services. Start-up, the gateway's subgraph URLs and its
+ * supergraph composition, the event routing (which queue receives which event), the services'
+ * subscriptions and the browser journeys' environment all derive from it. Adding a service is its
+ * folder under services/ and one entry here; then `npm run generate-deployment -w infra` writes
+ * the deployment files derived from this list, and infra/test/deployment-files.spec.ts names each
+ * hand-written deployment file that still lacks the new entry.
  */
 export const SERVICE_MANIFEST = {
   identity: {

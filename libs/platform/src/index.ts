@@ -28,7 +28,12 @@ export { InboxContext, InboxEventServer } from './events/inbox-event.server.js';
 export { OnEvent } from './events/on-event.decorator.js';
 export { OutboxEvent } from './events/outbox-event.entity.js';
 export { OutboxRelay } from './events/outbox-relay.js';
-export { printServiceSubgraphSchema } from './graphql/print-subgraph-schema.js';
+export {
+  type FeatureModule,
+  printSubgraphSchemaOf,
+  SUBGRAPH_SCHEMA_OPTIONS,
+  writeSubgraphSchema,
+} from './graphql/print-subgraph-schema.js';
 export {
   hasControlCharacter,
   rejectMalformedText,

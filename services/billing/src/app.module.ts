@@ -1,14 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { PlatformModule } from '@distill/platform';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from './billing.schema.js';
-import { ComplimentaryModule } from './complimentary/complimentary.module.js';
 import { CLOCK, type Clock, systemClock } from './clock.js';
 import type { BillingConfig } from './config.js';
-import { PlansModule } from './plans/plans.module.js';
-import { StripeModule } from './stripe/stripe.module.js';
-import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
-import { TrialsModule } from './trials/trials.module.js';
-import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { BILLING_FEATURES } from './subgraph.js';
 
 @Module({})
 export class BillingAppModule {
@@ -31,12 +26,7 @@ export class BillingAppModule {
             ),
           }),
         }),
-        StripeModule,
-        PlansModule,
-        SubscriptionsModule,
-        WebhooksModule,
-        ComplimentaryModule,
-        TrialsModule,
+        ...BILLING_FEATURES,
       ],
     };
   }

@@ -1,13 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ReadinessCounts } from '@distill/contracts';
 import { PlatformModule } from '@distill/platform';
-import { AuditModule } from './audit/audit.module.js';
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from './catalog.schema.js';
-import { CategoriesModule } from './categories/categories.module.js';
 import type { CatalogConfig } from './config.js';
-import { SectionsModule } from './sections/sections.module.js';
+import { CATALOG_FEATURES } from './subgraph.js';
 import { SeedOnStart } from './seed/seed-on-start.js';
-import { SummariesModule } from './summaries/summaries.module.js';
 
 @Module({})
 export class CatalogAppModule {
@@ -26,10 +23,7 @@ export class CatalogAppModule {
             ),
           }),
         }),
-        AuditModule,
-        CategoriesModule,
-        SummariesModule,
-        SectionsModule,
+        ...CATALOG_FEATURES,
       ],
       providers: [SeedOnStart],
     };

@@ -1,16 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ReadinessCounts } from '@distill/contracts';
 import { PlatformModule } from '@distill/platform';
-import { CatalogProjectionModule } from './catalog-projection/catalog-projection.module.js';
 import type { ReadingConfig } from './config.js';
-import { FavoritesModule } from './favorites/favorites.module.js';
-import { HighlightsModule } from './highlights/highlights.module.js';
-import { ReadingProgressModule } from './progress/reading-progress.module.js';
+import { READING_FEATURES } from './subgraph.js';
 import { READING_ENTITIES, READING_MIGRATIONS } from './reading.schema.js';
-import { ReviewModule } from './review/review.module.js';
-import { SectionTextModule } from './section-text/section-text.module.js';
-import { ReadingStatsModule } from './stats/reading-stats.module.js';
-import { SummariesModule } from './summaries/summaries.module.js';
 
 @Module({})
 export class ReadingAppModule {
@@ -34,14 +27,7 @@ export class ReadingAppModule {
             ),
           }),
         }),
-        CatalogProjectionModule,
-        FavoritesModule,
-        HighlightsModule,
-        ReadingProgressModule,
-        ReadingStatsModule,
-        ReviewModule,
-        SectionTextModule,
-        SummariesModule,
+        ...READING_FEATURES,
       ],
     };
   }

@@ -7,11 +7,13 @@ import { createGraphQLErrorFormatter } from '../errors/graphql-error-formatter.j
 import { graphqlMetricsPlugin } from '../metrics/graphql-metrics.plugin.js';
 import { ProcessMetrics } from '../metrics/process-metrics.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
+import { SUBGRAPH_SCHEMA_OPTIONS } from './print-subgraph-schema.js';
 import { rejectMalformedText } from './text-input-rule.js';
 
 /**
  * A code-first federation 2 subgraph. It is reached only through the gateway, which loads a
- * supergraph composed from `printSubgraphSchema`, so no schema file is written here.
+ * supergraph composed from the SDL each service's build prints (`printSubgraphSchemaOf`), so no
+ * schema file is written here.
  */
 export function subgraphGraphQLModule(): DynamicModule {
   return GraphQLModule.forRootAsync<ApolloFederationDriverConfig>({
@@ -19,8 +21,7 @@ export function subgraphGraphQLModule(): DynamicModule {
     inject: [PLATFORM_OPTIONS, ProcessMetrics],
     useFactory: (runtime: PlatformRuntime, metrics: ProcessMetrics) => ({
       path: '/graphql',
-      autoSchemaFile: { federation: 2 },
-      sortSchema: true,
+      ...SUBGRAPH_SCHEMA_OPTIONS,
       introspection: runtime.config.NODE_ENV !== 'production',
       playground: false,
       csrfPrevention: true,

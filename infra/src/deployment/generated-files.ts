@@ -1,10 +1,46 @@
-# The billing subgraph: reached only through the gateway (network-policies.yaml).
+import { SERVICE_MANIFEST, type ServiceManifestEntry } from '@distill/contracts';
+
+/** The services a deployment runs: the manifest, or (in a test) the manifest plus a new entry. */
+export type Manifest = Readonly<Record<string, ServiceManifestEntry>>;
+
+const GENERATED_BY =
+  'Generated from libs/contracts/src/services.ts by `npm run generate-deployment -w infra`: do not edit.';
+
+/** One database per service, created when the compose PostgreSQL volume is first initialised. */
+function postgresInit(manifest: Manifest): string {
+  return [
+    `-- ${GENERATED_BY}`,
+    '-- Runs once, when the PostgreSQL volume is first initialised: one database per service.',
+    '-- (The services and their migrate jobs also create their database when it is missing.)',
+    ...Object.values(manifest).map((service) => `CREATE DATABASE ${service.database};`),
+    '',
+  ].join('\n');
+}
+
+/** The gateway's subgraph URLs in the cluster, read into the distill-config ConfigMap. */
+function subgraphUrls(manifest: Manifest): string {
+  return [
+    `# ${GENERATED_BY}`,
+    ...Object.entries(manifest).map(
+      ([name, service]) => `${service.gatewayUrlVariable}=http://${name}:${service.port}/graphql`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/**
+ * One subgraph service in Kubernetes: its Deployment, Service, disruption budget and migration
+ * Job. Every service has the same shape; a service that needs more (the catalog's autoscaler)
+ * adds it in a file of its own.
+ */
+function subgraphWorkload(name: string, service: ServiceManifestEntry): string {
+  return `# The ${name} subgraph: reached only through the gateway (network-policies.yaml).
 apiVersion: apps/v1
 kind: Deployment
 metadata:
-  name: billing
+  name: ${name}
   labels:
-    app.kubernetes.io/name: billing
+    app.kubernetes.io/name: ${name}
     app.kubernetes.io/component: subgraph
 spec:
   replicas: 1
@@ -16,13 +52,13 @@ spec:
       maxSurge: 1
   selector:
     matchLabels:
-      app.kubernetes.io/name: billing
+      app.kubernetes.io/name: ${name}
   template:
     metadata:
       labels:
-        app.kubernetes.io/name: billing
+        app.kubernetes.io/name: ${name}
         app.kubernetes.io/component: subgraph
-        distill.io/database-client: billing
+        distill.io/database-client: ${name}
       annotations:
         prometheus.io/scrape: 'true'
         prometheus.io/port: '9464'
@@ -41,24 +77,24 @@ spec:
         seccompProfile:
           type: RuntimeDefault
       containers:
-        - name: billing
-          image: distill/billing
+        - name: ${name}
+          image: distill/${name}
           imagePullPolicy: IfNotPresent
           ports:
             - name: http
-              containerPort: 4004
+              containerPort: ${service.port}
             - name: metrics
               containerPort: 9464
           env:
-            - name: BILLING_PORT
-              value: '4004'
+            - name: ${service.portVariable}
+              value: '${service.port}'
           envFrom:
             - configMapRef:
                 name: distill-config
             - secretRef:
                 name: distill-shared
             - secretRef:
-                name: distill-billing
+                name: distill-${name}
           readinessProbe:
             httpGet:
               path: /ready
@@ -103,26 +139,26 @@ spec:
 apiVersion: v1
 kind: Service
 metadata:
-  name: billing
+  name: ${name}
   labels:
-    app.kubernetes.io/name: billing
+    app.kubernetes.io/name: ${name}
 spec:
   selector:
-    app.kubernetes.io/name: billing
+    app.kubernetes.io/name: ${name}
   ports:
     - name: http
-      port: 4004
+      port: ${service.port}
       targetPort: http
 ---
 apiVersion: policy/v1
 kind: PodDisruptionBudget
 metadata:
-  name: billing
+  name: ${name}
 spec:
   maxUnavailable: 1
   selector:
     matchLabels:
-      app.kubernetes.io/name: billing
+      app.kubernetes.io/name: ${name}
 ---
 # Migrations run once per release, not per replica (the Deployment sets RUN_MIGRATIONS=false).
 # A Job's pod template is immutable: delete the finished Job before applying a new release
@@ -130,9 +166,9 @@ spec:
 apiVersion: batch/v1
 kind: Job
 metadata:
-  name: billing-migrate
+  name: ${name}-migrate
   labels:
-    app.kubernetes.io/name: billing-migrate
+    app.kubernetes.io/name: ${name}-migrate
     app.kubernetes.io/component: migrate
 spec:
   backoffLimit: 4
@@ -141,9 +177,9 @@ spec:
   template:
     metadata:
       labels:
-        app.kubernetes.io/name: billing-migrate
+        app.kubernetes.io/name: ${name}-migrate
         app.kubernetes.io/component: migrate
-        distill.io/database-client: billing
+        distill.io/database-client: ${name}
     spec:
       restartPolicy: OnFailure
       automountServiceAccountToken: false
@@ -157,7 +193,7 @@ spec:
           type: RuntimeDefault
       containers:
         - name: migrate
-          image: distill/billing
+          image: distill/${name}
           imagePullPolicy: IfNotPresent
           args: [migrate]
           envFrom:
@@ -166,7 +202,7 @@ spec:
             - secretRef:
                 name: distill-shared
             - secretRef:
-                name: distill-billing
+                name: distill-${name}
           resources:
             requests:
               cpu: 50m
@@ -187,3 +223,23 @@ spec:
         - name: tmp
           emptyDir:
             sizeLimit: 64Mi
+`;
+}
+
+function subgraphWorkloads(manifest: Manifest): string {
+  const workloads = Object.entries(manifest).map(([name, service]) =>
+    subgraphWorkload(name, service),
+  );
+  return `# ${GENERATED_BY}\n${workloads.join('---\n')}`;
+}
+
+/** Every file generated from the manifest, by its path from the repository root. */
+export function generatedDeploymentFiles(
+  manifest: Manifest = SERVICE_MANIFEST,
+): Map<string, string> {
+  return new Map([
+    ['infra/docker/postgres-init.sql', postgresInit(manifest)],
+    ['k8s/base/subgraph-urls.env', subgraphUrls(manifest)],
+    ['k8s/base/subgraphs.yaml', subgraphWorkloads(manifest)],
+  ]);
+}

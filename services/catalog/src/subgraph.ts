@@ -1,0 +1,16 @@
+import type { FeatureModule } from '@distill/platform';
+import { AuditModule } from './audit/audit.module.js';
+import { CategoriesModule } from './categories/categories.module.js';
+import { SectionsModule } from './sections/sections.module.js';
+import { SummariesModule } from './summaries/summaries.module.js';
+
+/**
+ * The catalog service's features, which its app module imports and from which its build prints the
+ * subgraph's SDL (`subgraph.command.ts`: resolvers' types only, no database).
+ */
+export const CATALOG_FEATURES: FeatureModule[] = [
+  AuditModule,
+  CategoriesModule,
+  SummariesModule,
+  SectionsModule,
+];

@@ -1,0 +1,26 @@
+import type { FeatureModule } from '@distill/platform';
+import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { EmailModule } from './email/email.module.js';
+import { FirebaseModule } from './firebase/firebase.module.js';
+import { IdentityRedisModule } from './redis/redis.module.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { SignInModule } from './sign-in/sign-in.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/**
+ * The identity service's features, which its app module imports and from which its build prints the
+ * subgraph's SDL (`subgraph.command.ts`: resolvers' types only, no database).
+ */
+export const IDENTITY_FEATURES: FeatureModule[] = [
+  IdentityRedisModule,
+  RateLimitsModule,
+  UsersModule,
+  SignInModule,
+  PasswordResetModule,
+  EmailModule,
+  FirebaseModule,
+  ApiKeysModule,
+  SubscriptionsModule,
+];
