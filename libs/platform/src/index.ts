@@ -5,6 +5,7 @@ export * from './database/data-source-options.js';
 export * from './database/database-errors.js';
 export * from './database/ensure-database.js';
 export * from './errors/domain-error.js';
+export * from './errors/dependency-unavailable.js';
 export * from './errors/graphql-error-formatter.js';
 export * from './errors/http-exception.filter.js';
 export * from './events/bullmq-event-transport.js';
