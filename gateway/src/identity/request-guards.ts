@@ -1,9 +1,14 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import { RETRY_AFTER_SECONDS } from '@distill/platform';
 
 /** Identity payloads are a few short strings. */
 export const IDENTITY_BODY_LIMIT = '16kb';
 
+/** A plain-text answer; a 503 (a fault, to retry) always says when with `Retry-After`. */
 export function sendText(res: Response, status: number, message: string): void {
+  if (status === 503 && !res.hasHeader('Retry-After')) {
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
   res.status(status).type('text/plain').send(message);
 }
 

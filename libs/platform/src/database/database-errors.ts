@@ -16,9 +16,12 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
-/** What node-postgres and its pool say when the server went away or never answered. */
+/**
+ * What node-postgres and its pool say when the server went away or never answered, and what
+ * PostgreSQL says of a database closed to connections (`ALLOW_CONNECTIONS false`, maintenance).
+ */
 const UNAVAILABLE_MESSAGE =
-  /connection terminated|timeout exceeded when trying to connect|connection is not queryable|the database system is (starting up|shutting down|not yet accepting connections|in recovery mode)/i;
+  /connection terminated|timeout exceeded when trying to connect|connection is not queryable|the database system is (starting up|shutting down|not yet accepting connections|in recovery mode)|is not currently accepting connections/i;
 
 /**
  * True when a query failed because PostgreSQL could not be reached or is not accepting work
