@@ -15,10 +15,12 @@ import {
   type ProcessMetrics,
 } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
+import { trustedOriginsOf } from '../identity/identity-integration.js';
 import { partnerReadOnly } from '../partners/partner-read-only.js';
 import { invalidateOnMutation } from '../personal-reads/personal-read-cache.js';
 import type { GatewayContext } from './request-context.js';
 import { clientMistakesAsClientErrors } from './client-mistakes.js';
+import { refuseCrossOriginMutations } from './cross-origin-mutations.js';
 import { formatGatewayError } from './format-gateway-error.js';
 
 /**
@@ -88,6 +90,7 @@ export function createGatewayServer(
     plugins: [
       rejectControlCharacters<GatewayContext>(),
       clientMistakesAsClientErrors<GatewayContext>(),
+      refuseCrossOriginMutations<GatewayContext>(trustedOriginsOf(config)),
       partnerReadOnly(),
       invalidateOnMutation(afterMutation),
       graphqlMetricsPlugin(metrics),
