@@ -45,6 +45,17 @@ describe('faults answer 503, not 500', () => {
   });
 
   describe('a subgraph that is not listening (yet)', () => {
+    it('is not ready while a subgraph does not answer, and stays alive', async () => {
+      const ready = await fetch(`${stack.url}/ready`);
+      expect(ready.status).toBe(503);
+      const { details } = (await ready.json()) as {
+        details: Record<string, { status: string }>;
+      };
+      expect(details.catalog?.status).toBe('down');
+      expect(details.identity?.status).toBe('up');
+      expect((await fetch(`${stack.url}/health`)).status).toBe(200);
+    });
+
     it('answers a REST read 503 with Retry-After and a plain message', async () => {
       const answer = await call(stack.url, 'GET', '/api/categories');
       expect(answer.status).toBe(503);
