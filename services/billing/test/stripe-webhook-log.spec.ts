@@ -105,16 +105,15 @@ describe('Stripe webhook log lines', () => {
     const { subscription } = await trialAtStripe(billing);
     const real = eventsOfSubscription(billing, subscription.id)[0]!;
     // A correctly signed event about a subscription Stripe does not know: re-reading it fails.
-    const event = {
+    const event: Record<string, any> = {
       ...real,
       id: `evt_missing_${randomUUID().replaceAll('-', '')}`,
       data: { object: { ...real.data.object, id: 'sub_that_does_not_exist' } },
     };
     await deliver(event, randomUUID());
-    const failed = await eventually(() => {
-      const line = linesOf(event.id).find((candidate) => candidate.outcome === 'failed');
-      return line ?? undefined;
-    });
+    const failed = await eventually(async () =>
+      linesOf(event.id).find((candidate) => candidate.outcome === 'failed'),
+    );
     expect(failed).toMatchObject({
       msg: 'Stripe webhook event failed; retried',
       stripeEventType: event.type,
