@@ -10,6 +10,7 @@ import {
   correlationIdOf,
   GENERIC_ERROR_MESSAGE,
   httpServerTracing,
+  isDependencyUnavailable,
   observeQueues,
   ProcessMetrics,
   runWithCorrelationId,
@@ -174,8 +175,8 @@ export async function createGatewayApp({
 }
 
 /**
- * Body-parser failures are the client's; a subgraph out of reach (identity resolving the viewer)
- * is a 503 to retry; anything else is logged and hidden.
+ * Body-parser failures are the client's; a subgraph (identity resolving the viewer) or Redis out
+ * of reach is a 503 to retry; anything else is logged and hidden.
  */
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
@@ -198,8 +199,8 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).type('text/plain').send(message);
       return;
     }
-    if (error instanceof SubgraphUnavailableError) {
-      logger.warn({ err: error, correlationId: req.correlationId }, 'a subgraph is unreachable');
+    if (error instanceof SubgraphUnavailableError || isDependencyUnavailable(error)) {
+      logger.warn({ err: error, correlationId: req.correlationId }, 'a dependency is unreachable');
       return sendText(res, 503, SERVICE_UNAVAILABLE_MESSAGE);
     }
     logger.error({ err: error, correlationId: req.correlationId }, 'unhandled error in request');

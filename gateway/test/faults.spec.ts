@@ -166,6 +166,14 @@ describe('faults answer 503, not 500', () => {
       expect(answer.text).toBe('Sign-in is temporarily unavailable. Please try again.');
     });
 
+    it('answers any other route 503 while it cannot tell who the member is', async () => {
+      const cookie = `distill_session=${randomBytes(32).toString('base64url')}`;
+      const answer = await call(stack.url, 'GET', '/api/favorites', { cookie });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('5');
+      expect(answer.text).toBe(UNAVAILABLE);
+    });
+
     it('answers the same on GraphQL with SERVICE_UNAVAILABLE and a 503', async () => {
       const cookie = `distill_session=${randomBytes(32).toString('base64url')}`;
       const { status, body } = await graphqlCall(stack.url, '{ viewer { id } }', { cookie });
