@@ -11,18 +11,21 @@ import {
   createRedisProbe,
   GENERIC_ERROR_MESSAGE,
   httpServerTracing,
+  isDependencyUnavailable,
   observeQueues,
   ProcessMetrics,
   runWithCorrelationId,
+  SERVICE_UNAVAILABLE_MESSAGE,
   ShutdownState,
 } from '@distill/platform';
 import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './graphql/gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
-import { SubgraphClient } from './graphql/subgraph-client.js';
+import { SubgraphClient, SubgraphUnavailableError } from './graphql/subgraph-client.js';
 import { subgraphConnections } from './graphql/subgraph-connections.js';
 import { createIdentityIntegration, trustedOriginsOf } from './identity/identity-integration.js';
+import { sendText } from './identity/request-guards.js';
 import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { apiKeyRoutes } from './rest/api-keys.routes.js';
 import { billingRoutes } from './rest/billing.routes.js';
@@ -171,7 +174,10 @@ export async function createGatewayApp({
   };
 }
 
-/** Body-parser failures are the client's; anything else is logged and hidden. */
+/**
+ * Body-parser failures are the client's; a subgraph (identity resolving the viewer) or Redis out
+ * of reach is a 503 to retry; anything else is logged and hidden.
+ */
 function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     // An oversized body is bad input like any other (400), as the identity routes answer too.
@@ -192,6 +198,10 @@ function errorHandler(logger: Logger): ErrorRequestHandler {
               : 'Bad request';
       res.status(status).type('text/plain').send(message);
       return;
+    }
+    if (error instanceof SubgraphUnavailableError || isDependencyUnavailable(error)) {
+      logger.warn({ err: error, correlationId: req.correlationId }, 'a dependency is unreachable');
+      return sendText(res, 503, SERVICE_UNAVAILABLE_MESSAGE);
     }
     logger.error({ err: error, correlationId: req.correlationId }, 'unhandled error in request');
     res.status(500).type('text/plain').send(`${GENERIC_ERROR_MESSAGE} (${req.correlationId})`);

@@ -69,7 +69,7 @@ describe('gateway observability', () => {
       const metricsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
       const body = await (await fetch(metricsUrl)).text();
       expect(body).toMatch(
-        /distill_graphql_operations_total\{operation="Categories",type="query",outcome="ok",process="gateway"\} [1-9]/,
+        /distill_graphql_operations_total\{operation="categories",type="query",outcome="ok",process="gateway"\} [1-9]/,
       );
       expect(body).toMatch(
         /distill_http_requests_total\{method="POST",route="\/graphql",status="200",process="gateway"\} [1-9]/,

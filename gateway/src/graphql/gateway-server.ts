@@ -15,11 +15,13 @@ import {
   type ProcessMetrics,
 } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
+import { trustedOriginsOf } from '../identity/identity-integration.js';
 import { partnerReadOnly } from '../partners/partner-read-only.js';
 import type { Mutation } from '../caching/gateway-caches.js';
 import { dropCachesOnMutation } from '../caching/mutation-plugin.js';
 import type { GatewayContext } from './request-context.js';
 import { clientMistakesAsClientErrors } from './client-mistakes.js';
+import { refuseCrossOriginMutations } from './cross-origin-mutations.js';
 import { formatGatewayError } from './format-gateway-error.js';
 
 /**
@@ -89,6 +91,7 @@ export function createGatewayServer(
     plugins: [
       rejectMalformedText<GatewayContext>(),
       clientMistakesAsClientErrors<GatewayContext>(),
+      refuseCrossOriginMutations<GatewayContext>(trustedOriginsOf(config)),
       partnerReadOnly(),
       dropCachesOnMutation(mutationHappened),
       graphqlMetricsPlugin(metrics),

@@ -1,4 +1,5 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { HeaderMap } from '@apollo/server';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import {
   ANONYMOUS_VIEWER,
   CORRELATION_ID_HEADER,
@@ -8,6 +9,7 @@ import {
 import {
   currentCorrelationId,
   type FetchFunction,
+  RETRY_AFTER_SECONDS,
   signViewerContext,
   tracedFetch,
 } from '@distill/platform';
@@ -17,8 +19,27 @@ export interface SubgraphResult<TData> {
   errors: readonly GraphQLFormattedError[];
 }
 
-/** The subgraph could not be reached or answered something that is not GraphQL. */
-export class SubgraphUnavailableError extends Error {}
+/**
+ * The subgraph could not be reached or answered something that is not GraphQL: a fault to retry,
+ * never a 500. Thrown while building a GraphQL context, Apollo answers it with its status and
+ * header; on a REST route the gateway's error handler answers 503 with `Retry-After`.
+ */
+export class SubgraphUnavailableError extends GraphQLError {
+  /** Read by Express's error handling. */
+  readonly status = 503;
+
+  constructor(reason: string) {
+    super(reason, {
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        http: {
+          status: 503,
+          headers: new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]),
+        },
+      },
+    });
+  }
+}
 
 const REQUEST_TIMEOUT_MS = 10_000;
 

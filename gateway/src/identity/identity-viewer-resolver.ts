@@ -3,7 +3,13 @@ import ipaddr from 'ipaddr.js';
 import type { Logger } from 'pino';
 import { ANONYMOUS_VIEWER, type MemberViewer, type Role, type Viewer } from '@distill/contracts';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
-import { type IdentityClient, IdentityOperations, type IdentityUser } from './identity-client.js';
+import { httpStatusForGraphQLCode } from '@distill/platform';
+import {
+  type IdentityClient,
+  IdentityOperations,
+  IdentityUnavailableError,
+  type IdentityUser,
+} from './identity-client.js';
 import { bearerTokenOf, sessionTokenOf } from './session-cookie.js';
 import type { ViewerCache } from './viewer-cache.js';
 
@@ -81,6 +87,11 @@ export class IdentityViewerResolver implements ViewerResolver {
             { idToken: credential },
             { clientAddress },
           );
+    // Identity failing (its database away) is not identity refusing the credential: answering
+    // as anonymous would sign the member out (401) for the length of a fault.
+    if (user.error && httpStatusForGraphQLCode(user.error.extensions?.code) >= 500) {
+      throw new IdentityUnavailableError(`identity could not resolve a ${kind} credential`);
+    }
     if (!user.value) return null;
     const viewer = memberViewerOf(user.value);
     await this.remember(kind, credential, viewer);

@@ -1,7 +1,6 @@
 import { Router, type Request, type Response } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
-import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
-import { type GraphQLExecutor, restErrorMessage, sendResult } from '../rest/graphql-executor.js';
+import { GENERIC_ERROR_MESSAGE } from '@distill/platform';
+import { type GraphQLExecutor, sendGraphQLError, sendResult } from '../rest/graphql-executor.js';
 import escapeHtml from 'escape-html';
 import {
   type IdentityClient,
@@ -64,14 +63,6 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
    */
   const mayReadEmailPreviews = (req: Request) => !production && isLoopbackClient(req);
 
-  function sendIdentityError(res: Response, error: GraphQLFormattedError): void {
-    const status = httpStatusForGraphQLCode(error.extensions?.code);
-    const retryAfter = Number(error.extensions?.retryAfterSeconds);
-    if (status === 429 && retryAfter > 0)
-      res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
-    sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : restErrorMessage(error));
-  }
-
   async function startSession(
     req: Request,
     res: Response,
@@ -89,7 +80,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
         clientAddress: clientAddressOf(req),
       },
     );
-    if (error || !value) return sendIdentityError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+    if (error || !value) return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
     await viewers.remember('session', value.sessionToken, memberViewerOf(value.user));
     setSessionCookie(res, value.sessionToken, production, sessionMaxAgeMs);
     res.status(status).json({ user: value.user });
@@ -108,7 +99,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       const { error } = await identity.call<string>(IdentityOperations.signOut, 'signOut', {
         sessionToken: token,
       });
-      if (error) return sendIdentityError(res, error);
+      if (error) return sendGraphQLError(res, error);
       await viewers.forget('session', token);
     }
     clearSessionCookie(res, production);
@@ -154,7 +145,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       { clientAddress: clientAddressOf(req) },
     );
     if (error || !value)
-      return sendIdentityError(
+      return sendGraphQLError(
         res,
         error ?? { message: UNAUTHORIZED, extensions: { code: 'UNAUTHENTICATED' } },
       );
@@ -171,7 +162,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       fields.values,
       { clientAddress: clientAddressOf(req) },
     );
-    if (error) return sendIdentityError(res, error);
+    if (error) return sendGraphQLError(res, error);
     const previewUrl = mayReadEmailPreviews(req) ? value?.previewUrl : null;
     res.json(
       previewUrl
@@ -189,8 +180,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       fields.values,
       { clientAddress: clientAddressOf(req) },
     );
-    if (error || !userId)
-      return sendIdentityError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+    if (error || !userId) return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
     // Every session of the user was revoked: no cached viewer may outlive them.
     await viewers.forgetUser(userId);
     res.json({ message: 'Password updated' });
@@ -210,7 +200,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       },
     );
     if (error || !value)
-      return sendIdentityError(
+      return sendGraphQLError(
         res,
         error ?? { message: 'Not found', extensions: { code: 'NOT_FOUND' } },
       );

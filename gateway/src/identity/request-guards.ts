@@ -1,19 +1,41 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
+import { RETRY_AFTER_SECONDS } from '@distill/platform';
 
 /** Identity payloads are a few short strings. */
 export const IDENTITY_BODY_LIMIT = '16kb';
 
+/** A plain-text answer; a 503 (a fault, to retry) always says when with `Retry-After`. */
 export function sendText(res: Response, status: number, message: string): void {
+  if (status === 503 && !res.hasHeader('Retry-After')) {
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  }
   res.status(status).type('text/plain').send(message);
+}
+
+export const CROSS_ORIGIN_REFUSED = 'Cross-origin request refused';
+
+/**
+ * Whether a browser sent the request from a page that is not the product's: an `Origin` other
+ * than PUBLIC_URL or TRUSTED_ORIGINS, or `Sec-Fetch-Site: cross-site`. A request without
+ * `Origin` is not: browsers always send it on cross-origin POSTs, so its absence means a
+ * non-browser client (curl, scripts, server-to-server), which CSRF cannot abuse.
+ */
+export function isCrossOrigin(
+  header: (name: string) => string | null | undefined,
+  trustedOrigins: ReadonlySet<string>,
+): boolean {
+  const origin = header('origin');
+  return (
+    (origin !== undefined && origin !== null && !trustedOrigins.has(origin)) ||
+    header('sec-fetch-site') === 'cross-site'
+  );
 }
 
 /**
  * CSRF defence for state-changing routes, on top of the SameSite=Lax cookie:
  * - a body must be JSON (an HTML form cannot send application/json without a CORS preflight);
- * - a browser's `Origin` must be the product's own (PUBLIC_URL or TRUSTED_ORIGINS), and a
- *   `Sec-Fetch-Site: cross-site` request is refused.
- * A request without `Origin` is allowed: browsers always send it on cross-origin POSTs, so its
- * absence means a non-browser client (curl, scripts, server-to-server), which CSRF cannot abuse.
+ * - a cross-origin browser request (`isCrossOrigin`) is refused.
+ * `/graphql` applies the same check to mutations carrying a cookie (refuseCrossOriginMutations).
  */
 export function sameOriginJsonOnly(trustedOrigins: ReadonlySet<string>): RequestHandler {
   return (req, res, next) => {
@@ -23,12 +45,8 @@ export function sameOriginJsonOnly(trustedOrigins: ReadonlySet<string>): Request
     if (hasBody && !req.is('application/json')) {
       return sendText(res, 415, 'Content-Type must be application/json');
     }
-    const origin = req.headers.origin;
-    if (origin !== undefined && !trustedOrigins.has(origin)) {
-      return sendText(res, 403, 'Cross-origin request refused');
-    }
-    if (req.headers['sec-fetch-site'] === 'cross-site') {
-      return sendText(res, 403, 'Cross-origin request refused');
+    if (isCrossOrigin((name) => req.get(name), trustedOrigins)) {
+      return sendText(res, 403, CROSS_ORIGIN_REFUSED);
     }
     next();
   };

@@ -1,6 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { API_KEY_HEADER, type PartnerViewer } from '@distill/contracts';
-import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
+import {
+  GENERIC_ERROR_MESSAGE,
+  httpStatusForGraphQLCode,
+  RETRY_AFTER_SECONDS,
+} from '@distill/platform';
 import type { IdentityClient } from '../identity/identity-client.js';
 import { clientAddressOf } from '../identity/identity-viewer-resolver.js';
 import { restErrorMessage } from '../rest/graphql-executor.js';
@@ -71,10 +75,11 @@ export function partnerAccess(identity: IdentityClient): RequestHandler {
           setRateLimitHeaders(res, rateLimit);
           res.setHeader('Retry-After', String(rateLimit.resetSeconds));
         }
+        if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         const message =
           status === 401
             ? INVALID_KEY_MESSAGE
-            : status >= 500 || !error
+            : status === 500 || !error
               ? GENERIC_ERROR_MESSAGE
               : restErrorMessage(error);
         return refuse(req, res, status, message, code);

@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
+import { GENERIC_ERROR_MESSAGE } from '@distill/platform';
 import type { SubgraphClient } from '../graphql/subgraph-client.js';
 import {
   bodyErrorsAsBadRequest,
@@ -7,7 +7,7 @@ import {
   sameOriginJsonOnly,
   sendText,
 } from '../identity/request-guards.js';
-import { type GraphQLExecutor, sendResult } from './graphql-executor.js';
+import { type GraphQLExecutor, sendGraphQLError, sendResult } from './graphql-executor.js';
 
 const START_SUBSCRIPTION = `mutation StartSubscription($plan: BillingPlanId!) {
   startSubscription(plan: $plan) { status clientSecret intentType }
@@ -84,10 +84,8 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
         'receiveStripeWebhook',
         { payloadBase64: payload.toString('base64'), signature },
       );
-      if (error || !value) {
-        const status = error ? httpStatusForGraphQLCode(error.extensions?.code) : 500;
-        return sendText(res, status, status >= 500 ? GENERIC_ERROR_MESSAGE : error!.message);
-      }
+      if (error || !value)
+        return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
       res.json({ received: true, duplicate: value.duplicate });
     },
   );

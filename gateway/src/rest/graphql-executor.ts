@@ -2,8 +2,9 @@ import type { ApolloServer } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { Viewer } from '@distill/contracts';
-import { httpStatusForGraphQLCode } from '@distill/platform';
+import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
 import { createGatewayContext, type GatewayContext } from '../graphql/request-context.js';
+import { sendText } from '../identity/request-guards.js';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
 
 export interface OperationResult<TData> {
@@ -79,19 +80,26 @@ export function sendResult<TData>(
   notFoundMessage = 'Not found',
 ): void {
   const [error] = result.errors;
-  if (error) {
-    res
-      .status(httpStatusForGraphQLCode(error.extensions?.code))
-      .type('text/plain')
-      .send(restErrorMessage(error));
-    return;
-  }
+  if (error) return sendGraphQLError(res, error);
   const value = result.data === null ? null : select(result.data);
   if (value === null || value === undefined) {
     res.status(404).type('text/plain').send(notFoundMessage);
     return;
   }
   res.json(value);
+}
+
+/**
+ * A GraphQL error as a REST answer: the status its code maps to, `Retry-After` on a 429 or 503
+ * (the error's own delay when it gives one), and its message as plain text (a 500's is hidden).
+ */
+export function sendGraphQLError(res: Response, error: GraphQLFormattedError): void {
+  const status = httpStatusForGraphQLCode(error.extensions?.code);
+  const retryAfter = Number(error.extensions?.retryAfterSeconds);
+  if ((status === 429 || status === 503) && retryAfter > 0) {
+    res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
+  }
+  sendText(res, status, status === 500 ? GENERIC_ERROR_MESSAGE : restErrorMessage(error));
 }
 
 const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value/;

@@ -13,7 +13,7 @@ export {
   serviceDatabaseUrl,
 } from './config/config.js';
 export { serviceDataSourceOptions } from './database/data-source-options.js';
-export { isUniqueViolation } from './database/database-errors.js';
+export { isDatabaseUnavailable, isUniqueViolation } from './database/database-errors.js';
 export { ensureDatabaseExists } from './database/ensure-database.js';
 export {
   DomainError,
@@ -21,6 +21,11 @@ export {
   GENERIC_ERROR_MESSAGE,
   httpStatusForGraphQLCode,
 } from './errors/domain-error.js';
+export {
+  isDependencyUnavailable,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from './errors/dependency-unavailable.js';
 export { EVENT_JOB_OPTIONS, redisConnectionOptions } from './events/bullmq-event-transport.js';
 export { EventPublisher } from './events/event-publisher.js';
 export { type EventTransport } from './events/event-transport.js';
@@ -43,7 +48,7 @@ export { type Job, type JobQueue, type JobQueueOptions } from './jobs/job-queue.
 export { correlationIdOf, createLogger, loggerOptions } from './logging/logger.js';
 export { currentCorrelationId, runWithCorrelationId } from './logging/request-context.js';
 export { graphqlMetricsPlugin } from './metrics/graphql-metrics.plugin.js';
-export { ProcessMetrics } from './metrics/process-metrics.js';
+export { ProcessMetrics, type WebhookOutcome } from './metrics/process-metrics.js';
 export { PlatformModule } from './platform.module.js';
 export { PLATFORM_OPTIONS, type PlatformRuntime } from './platform.options.js';
 export {

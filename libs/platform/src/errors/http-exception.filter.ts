@@ -8,6 +8,11 @@ import {
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { currentCorrelationId } from '../logging/request-context.js';
+import {
+  isDependencyUnavailable,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from './dependency-unavailable.js';
 import { DomainError, GENERIC_ERROR_MESSAGE, HTTP_STATUS_BY_KIND } from './domain-error.js';
 
 /** HTTP counterpart of the GraphQL formatter, for the few REST routes a service exposes. */
@@ -32,6 +37,17 @@ export class HttpErrorFilter implements ExceptionFilter {
       return;
     }
     const correlationId = currentCorrelationId();
+    if (isDependencyUnavailable(exception)) {
+      this.logger.warn(
+        { err: exception, correlationId },
+        'HTTP request failed: dependency unavailable',
+      );
+      response
+        .status(HTTP_STATUS_BY_KIND.unavailable)
+        .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+        .json({ message: SERVICE_UNAVAILABLE_MESSAGE, correlationId });
+      return;
+    }
     this.logger.error({ err: exception, correlationId }, 'unhandled error in HTTP request');
     response.status(500).json({ message: GENERIC_ERROR_MESSAGE, correlationId });
   }

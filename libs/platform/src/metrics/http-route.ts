@@ -2,13 +2,17 @@ import type { Request } from 'express';
 
 /**
  * The matched route pattern of a finished request (`/api/summaries/:id`, never
- * `/api/summaries/42`): one metric series and one span name per route, not per URL. GraphQL is
- * mounted as middleware, without a route object; anything else unmatched is `other`.
+ * `/api/summaries/42`): one metric series and one span name per route, not per URL. Routing
+ * ignores case, and `baseUrl` is the mount path as the client spelled it (`/API`): the mount
+ * paths are lower-case literals, so lower-casing it gives the pattern back. GraphQL is mounted as
+ * middleware, without a route object; anything else unmatched is `other`.
  */
 export function routeOf(req: Request): string {
   const path = req.route?.path;
   // Nest mounts GraphQL at `/graphql{/*splat}` (Express 5's optional wildcard): drop the tail.
-  if (typeof path === 'string') return `${req.baseUrl}${path}`.replace(/\{\/\*\w+\}$/, '');
+  if (typeof path === 'string') {
+    return `${req.baseUrl.toLowerCase()}${path}`.replace(/\{\/\*\w+\}$/, '');
+  }
   if (req.originalUrl === '/graphql' || req.originalUrl.startsWith('/graphql?')) return '/graphql';
   return 'other';
 }

@@ -6,9 +6,6 @@ import { routeOf } from './http-route.js';
 /** Latency buckets (seconds) shared by the HTTP and GraphQL histograms. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** Operation names are client-chosen: only well-formed, bounded ones become label values. */
-const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-
 export type WebhookOutcome = 'processed' | 'duplicate' | 'failed';
 
 /**
@@ -45,13 +42,13 @@ export class ProcessMetrics {
     });
     this.graphqlOperations = new Counter({
       name: 'distill_graphql_operations_total',
-      help: 'GraphQL operations, by operation name, type and outcome (ok or error)',
+      help: 'GraphQL operations, by root field, type and outcome (ok or error)',
       labelNames: ['operation', 'type', 'outcome'],
       registers,
     });
     this.graphqlDuration = new Histogram({
       name: 'distill_graphql_operation_duration_seconds',
-      help: 'GraphQL operation latency, by operation name, type and outcome',
+      help: 'GraphQL operation latency, by root field, type and outcome',
       labelNames: ['operation', 'type', 'outcome'],
       buckets: LATENCY_BUCKETS,
       registers,
@@ -92,22 +89,17 @@ export class ProcessMetrics {
     };
   }
 
-  /** Records one GraphQL operation; names that are not plain identifiers count as "invalid". */
+  /**
+   * Records one GraphQL operation under a label from a closed set (its root field, see
+   * graphqlMetricsPlugin), never a client-chosen name.
+   */
   recordGraphQLOperation(
-    operationName: string | null | undefined,
+    operation: string,
     type: string | undefined,
     failed: boolean,
     seconds: number,
   ): void {
-    const labels = {
-      operation: !operationName
-        ? 'anonymous'
-        : OPERATION_NAME.test(operationName)
-          ? operationName
-          : 'invalid',
-      type: type ?? 'unknown',
-      outcome: failed ? 'error' : 'ok',
-    };
+    const labels = { operation, type: type ?? 'unknown', outcome: failed ? 'error' : 'ok' };
     this.graphqlOperations.inc(labels);
     this.graphqlDuration.observe(labels, seconds);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   Inject,
   Injectable,
@@ -8,20 +9,27 @@ import { DataSource, IsNull } from 'typeorm';
 import { JobQueues } from '@distill/contracts';
 import {
   createJobQueue,
+  currentCorrelationId,
   EVENT_JOB_OPTIONS,
   type JobQueue,
   PLATFORM_OPTIONS,
   type PlatformRuntime,
   ProcessMetrics,
+  runWithCorrelationId,
 } from '@distill/platform';
 import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
 import { runningBillingTrials } from '../trials/running-billing-trials.js';
 import { StripeEvent } from './stripe-event.entity.js';
 import { StripeEventProcessor } from './stripe-event.processor.js';
+import { reportStripeEvent } from './stripe-event-outcome.js';
 
 type BillingJob =
-  | { name: 'stripe-event'; data: { eventId: string; eventType: string } }
+  | {
+      name: 'stripe-event';
+      /** `correlationId`: the webhook request's, so its log lines and the job's read as one. */
+      data: { eventId: string; eventType: string; correlationId?: string };
+    }
   | { name: 'access-recheck'; data: { userId: string } };
 
 /** How often the trials billing granted are swept, besides at start. */
@@ -81,9 +89,10 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Queues a stored event; adding one already queued is a no-op (same job id). */
   async enqueueEvent(eventId: string, eventType: string): Promise<void> {
+    const correlationId = currentCorrelationId() ?? undefined;
     await this.queue!.add(
       'stripe-event',
-      { eventId, eventType },
+      { eventId, eventType, correlationId },
       { jobId: `stripe-event-${eventId}` },
     );
   }
@@ -100,20 +109,31 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async run(job: BillingJob): Promise<void> {
     if (job.name === 'stripe-event') {
-      const { eventId, eventType } = job.data;
-      let outcome;
-      try {
-        outcome = await this.processor.process(eventId);
-      } catch (error) {
-        this.metrics.recordWebhookEvent('stripe', eventType, 'failed');
-        throw error;
-      }
-      this.metrics.recordWebhookEvent('stripe', eventType, 'processed');
-      if (outcome.userId) await this.scheduleRecheck(outcome.userId, outcome.nextChangeAt);
-      return;
+      const { correlationId = randomUUID() } = job.data;
+      return runWithCorrelationId(correlationId, () => this.applyStripeEvent(job.data));
     }
     const next = await this.processor.recheck(job.data.userId);
     await this.scheduleRecheck(job.data.userId, next);
+  }
+
+  private async applyStripeEvent({
+    eventId,
+    eventType,
+  }: {
+    eventId: string;
+    eventType: string;
+  }): Promise<void> {
+    const report = (outcome: 'processed' | 'failed', err?: unknown) =>
+      reportStripeEvent(this.runtime.logger, this.metrics, { eventId, eventType, outcome, err });
+    let outcome;
+    try {
+      outcome = await this.processor.process(eventId);
+    } catch (error) {
+      report('failed', error);
+      throw error;
+    }
+    report('processed');
+    if (outcome.userId) await this.scheduleRecheck(outcome.userId, outcome.nextChangeAt);
   }
 
   /** Re-checks the member's access at `at` (a grace period or billing trial ending). */

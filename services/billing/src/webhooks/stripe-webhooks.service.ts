@@ -5,6 +5,7 @@ import { PLATFORM_OPTIONS, type PlatformRuntime, ProcessMetrics } from '@distill
 import { BillingError } from '../billing.error.js';
 import type { BillingConfig } from '../config.js';
 import { BillingJobs } from './billing-jobs.js';
+import { reportStripeEvent } from './stripe-event-outcome.js';
 import { StripeEvent } from './stripe-event.entity.js';
 
 /** A Stripe event is a few kilobytes; anything far larger is not Stripe. */
@@ -65,7 +66,13 @@ export class StripeWebhooksService {
       .findOneByOrFail({ id: event.id });
     // A repeat of an event not yet applied is queued again: the first queueing may have failed.
     const duplicate = inserted.length === 0;
-    if (duplicate) this.metrics.recordWebhookEvent('stripe', event.type, 'duplicate');
+    if (duplicate) {
+      reportStripeEvent(this.runtime.logger, this.metrics, {
+        eventId: event.id,
+        eventType: event.type,
+        outcome: 'duplicate',
+      });
+    }
     if (!stored.processedAt) await this.jobs.enqueueEvent(event.id, event.type);
     return { eventId: event.id, duplicate };
   }
