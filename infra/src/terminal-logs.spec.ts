@@ -74,10 +74,11 @@ describe('the logs npm start shows in a terminal', () => {
     expect(lines[0]).not.toContain('billing.js');
   });
 
-  it('shows every request with LOG_LEVEL=debug', async () => {
-    const lines = await shown({ LOG_LEVEL: 'debug' }, [request, warning]);
+  it('shows every request, and an error with its stack trace, with LOG_LEVEL=debug', async () => {
+    const lines = await shown({ LOG_LEVEL: 'debug' }, [request, error]);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/INFO \(gateway\): request completed .*"url":"\/api\/summaries"/);
+    expect(lines[1]).toMatch(/ERROR \(billing\): Stripe unreachable .*billing\.js/);
   });
 
   it('leaves JSON as it is when no person reads the output (not a terminal, or production)', () => {

@@ -1,7 +1,7 @@
 import { PinoPretty } from 'pino-pretty';
 
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
-type Level = (typeof LEVELS)[number];
+/** The levels below info: a LOG_LEVEL that asks for details. */
+const DETAIL_LEVELS = ['trace', 'debug'] as const;
 
 export interface TerminalLogSettings {
   env: NodeJS.ProcessEnv;
@@ -23,17 +23,16 @@ export function terminalLogFormatter({
   destination,
 }: TerminalLogSettings): NodeJS.WritableStream | undefined {
   if (!isTTY || env.NODE_ENV === 'production') return undefined;
-  const asked = LEVELS.find((level) => level === env.LOG_LEVEL);
-  const minimumLevel: Level = asked && asked !== 'info' ? asked : 'warn';
+  const details = DETAIL_LEVELS.find((level) => level === env.LOG_LEVEL);
   return PinoPretty({
     destination,
-    minimumLevel,
+    minimumLevel: details ?? 'warn',
     singleLine: true,
     translateTime: 'SYS:HH:MM:ss',
     // An error stays on its one line too (pino-pretty prints error objects over several): its
-    // type and message; the stack trace is in the JSON a log collector keeps.
+    // type and message, and its stack trace only when LOG_LEVEL asks for details.
     errorLikeObjectKeys: [],
-    ignore: 'pid,hostname,context,correlationId,err.stack',
+    ignore: `pid,hostname,context,correlationId${details ? '' : ',err.stack'}`,
   });
 }
 
