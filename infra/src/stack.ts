@@ -9,7 +9,7 @@ import {
   type ServiceName,
 } from '@distill/contracts';
 import { runtimeModeOf, type TerminationMessage } from '@distill/platform/embedded';
-import { PinoPretty } from 'pino-pretty';
+import { stackLogs } from './terminal-logs.js';
 
 const REPOSITORY_URL = new URL('../../', import.meta.url);
 export const REPOSITORY_ROOT = fileURLToPath(REPOSITORY_URL);
@@ -149,20 +149,15 @@ interface Part {
   stop(killAfterMs: number): Promise<void>;
 }
 
-/** A person at a terminal reads lines; anything else (CI, a log collector, production) gets JSON. */
-function readableLogsWanted(env: NodeJS.ProcessEnv): boolean {
-  return Boolean(process.stdout.isTTY) && env.NODE_ENV !== 'production';
-}
-
 function launchProcess(name: string, entry: string, env: NodeJS.ProcessEnv): Part {
-  const readable = readableLogsWanted(env);
+  const logs = stackLogs(env);
   const child = spawn(process.execPath, [...SERVERS_NODE_FLAGS, `${REPOSITORY_ROOT}${entry}`], {
     cwd: REPOSITORY_ROOT,
     env,
-    stdio: ['ignore', readable ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['ignore', logs ? 'pipe' : 'inherit', 'inherit'],
   });
   // One formatter for every process; a process that exits must not end it for the others.
-  if (child.stdout) child.stdout.pipe(readableLogs(), { end: false });
+  if (child.stdout && logs) child.stdout.pipe(logs, { end: false });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   return {
     name,
@@ -178,14 +173,14 @@ function launchProcess(name: string, entry: string, env: NodeJS.ProcessEnv): Par
 }
 
 function launchThread(name: string, entry: string, env: NodeJS.ProcessEnv): Part {
-  const readable = readableLogsWanted(env);
+  const logs = stackLogs(env);
   const worker = new Worker(new URL(entry, REPOSITORY_URL), {
     env,
     // Without a pipe of its own, a thread's output goes straight to this process's stdout.
-    stdout: readable,
+    stdout: Boolean(logs),
     resourceLimits: EMBEDDED_THREAD_LIMITS,
   });
-  if (readable) worker.stdout.pipe(readableLogs(), { end: false });
+  if (logs) worker.stdout.pipe(logs, { end: false });
   // A thread that fails at start-up ends with code 1; its error is shown, not thrown here.
   worker.on('error', (error) => process.stderr.write(`${name}: ${error.stack ?? error}\n`));
   let ended = false;
@@ -207,16 +202,6 @@ function launchThread(name: string, entry: string, env: NodeJS.ProcessEnv): Part
       clearTimeout(kill);
     },
   };
-}
-
-let readableLogStream: NodeJS.WritableStream | undefined;
-function readableLogs(): NodeJS.WritableStream {
-  readableLogStream ??= PinoPretty({
-    destination: process.stdout,
-    translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname,context',
-  });
-  return readableLogStream;
 }
 
 /** The counts a ready service reports in its `/ready` answer (see the platform's health check). */

@@ -10,8 +10,7 @@ import {
 import { APP_FILTER } from '@nestjs/core';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule, type Params } from 'nestjs-pino';
-import type { Options as HttpLoggerOptions } from 'pino-http';
+import { pinoHttp } from 'pino-http';
 import type { NextFunction, Request, Response } from 'express';
 import { CORRELATION_ID_HEADER } from '@distill/contracts';
 import { serviceDatabaseUrl, type BaseConfig } from './config/config.js';
@@ -29,7 +28,7 @@ import { ProcessMetrics } from './metrics/process-metrics.js';
 import { ServiceMetrics } from './metrics/service-metrics.js';
 import { ShutdownState } from './shutdown/graceful-shutdown.js';
 import { httpServerTracing } from './tracing/tracing.js';
-import { correlationIdOf, createLogger, logDestination, loggerOptions } from './logging/logger.js';
+import { correlationIdOf, createLogger } from './logging/logger.js';
 import { runWithCorrelationId } from './logging/request-context.js';
 import {
   PLATFORM_OPTIONS,
@@ -42,16 +41,6 @@ function correlationIdMiddleware(req: Request, res: Response, next: NextFunction
   const correlationId = correlationIdOf(req);
   res.setHeader(CORRELATION_ID_HEADER, correlationId);
   runWithCorrelationId(correlationId, next);
-}
-
-function requestLoggerOptions(options: PlatformOptions<BaseConfig>): Params['pinoHttp'] {
-  const http: HttpLoggerOptions = {
-    ...loggerOptions(options.service, options.config.LOG_LEVEL),
-    genReqId: (req) => correlationIdOf(req),
-    autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
-  };
-  const destination = logDestination();
-  return destination ? [http, destination] : http;
 }
 
 /**
@@ -71,7 +60,6 @@ export class PlatformModule implements NestModule {
     return {
       module: PlatformModule,
       imports: [
-        LoggerModule.forRoot({ pinoHttp: requestLoggerOptions(options) }),
         TypeOrmModule.forRootAsync({
           useFactory: async () => {
             // With RUN_MIGRATIONS=false the `migrate` command has prepared the database.
@@ -125,6 +113,13 @@ export class PlatformModule implements NestModule {
   ) {}
 
   configure(consumer: MiddlewareConsumer): void {
+    // One line per request, at info: a terminal running `npm start` shows them with LOG_LEVEL=debug.
+    const requestLogger = pinoHttp({
+      logger: this.runtime.logger,
+      genReqId: (req) => correlationIdOf(req),
+      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
+    });
+    consumer.apply(requestLogger).forRoutes({ path: '*path', method: RequestMethod.ALL });
     consumer
       .apply(httpServerTracing(this.runtime.service), this.metrics.httpMiddleware())
       .forRoutes({ path: '*path', method: RequestMethod.ALL });

@@ -1,9 +1,9 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { ensureDatabaseExists } from '../database/ensure-database.js';
 import { serviceDataSourceOptions } from '../database/data-source-options.js';
+import { NestLogger } from '../logging/nest-logger.js';
 import { InboxEventServer } from '../events/inbox-event.server.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { ProcessMetrics } from '../metrics/process-metrics.js';
@@ -24,7 +24,7 @@ type AppModule = Parameters<typeof NestFactory.create>[0];
  */
 export async function createServiceApp(appModule: AppModule): Promise<INestApplication> {
   const app = await NestFactory.create(appModule, { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(new NestLogger(app.get<PlatformRuntime>(PLATFORM_OPTIONS).logger));
   app.connectMicroservice({ strategy: app.get(InboxEventServer) }, { inheritAppConfig: true });
   await app.startAllMicroservices();
   return app;
@@ -76,11 +76,9 @@ export async function runService(appModule: DynamicModule, port: number): Promis
       await tracing.shutdown();
     },
   });
-  app
-    .get(Logger)
-    .log(
-      `listening on ${config.HOST}:${port}${config.METRICS_PORT ? `, metrics on ${config.METRICS_PORT}` : ''}`,
-    );
+  logger.info(
+    `listening on ${config.HOST}:${port}${config.METRICS_PORT ? `, metrics on ${config.METRICS_PORT}` : ''}`,
+  );
 }
 
 /** Creates the database when missing and applies every pending migration, then disconnects. */
