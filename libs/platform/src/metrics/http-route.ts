@@ -11,7 +11,15 @@ export function routeOf(req: Request): string {
   const path = req.route?.path;
   // Nest mounts GraphQL at `/graphql{/*splat}` (Express 5's optional wildcard): drop the tail.
   if (typeof path === 'string') {
-    return `${req.baseUrl.toLowerCase()}${path}`.replace(/\{\/\*\w+\}$/, '');
+    // A middleware mounted at a path (the viewer context at `/graphql`) can leave `baseUrl` set
+    // when the route itself was registered from the root with its full path: don't prefix twice.
+    const base = req.baseUrl.toLowerCase();
+    const registeredWithBase =
+      base !== '' &&
+      path.toLowerCase().startsWith(base) &&
+      /^([/{]|$)/.test(path.slice(base.length));
+    const pattern = registeredWithBase ? path : `${base}${path}`;
+    return pattern.replace(/\{\/\*\w+\}$/, '');
   }
   if (req.originalUrl === '/graphql' || req.originalUrl.startsWith('/graphql?')) return '/graphql';
   return 'other';
