@@ -113,12 +113,13 @@ describe('library filters', () => {
   });
 
   it.each([
-    ['desktop', DESKTOP],
-    ['phone', { width: 390, height: 844 }],
+    ['desktop', 'dark', DESKTOP],
+    ['phone', 'light', { width: 390, height: 844 }],
   ])(
-    'shows the filter panel on %s (screenshot); phone chips stay on one row',
-    async (name, size) => {
+    'shows the filter panel on %s in the %s theme (screenshot); phone chips stay on one row',
+    async (name, theme, size) => {
       const { page } = await browsing.reopen(size);
+      await page.addInitScript((chosen) => localStorage.setItem('distill-theme', chosen), theme);
       await page.goto('/library?length=medium&sort=title');
       await cards(page).first().waitFor();
       await waitForImages(page);
