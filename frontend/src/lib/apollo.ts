@@ -26,7 +26,7 @@ export const apolloClient = new ApolloClient({
         fields: {
           // One list per search; a page asked for with a cursor extends it ("load more").
           summaryPage: {
-            keyArgs: ['q', 'categoryId', 'limit'],
+            keyArgs: ['q', 'categoryId', 'length', 'access', 'sort', 'limit'],
             merge(existing, incoming, { args }) {
               return args?.cursor && existing
                 ? { ...incoming, items: [...existing.items, ...incoming.items] }

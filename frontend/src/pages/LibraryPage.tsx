@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { SearchX, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { CategoryFilter } from '../features/library-browser/components/CategoryFilter';
+import { FilterPanel } from '../features/library-browser/components/FilterPanel';
 import { LibraryGrid } from '../features/library-browser/components/LibraryGrid';
 import { LoadMore } from '../features/library-browser/components/LoadMore';
 import { UpgradeBanner } from '../features/library-browser/components/UpgradeBanner';
@@ -11,6 +12,7 @@ import { LibraryOverviewQuery } from '../features/library-browser/graphql/librar
 import { useLibraryFilter } from '../features/library-browser/hooks/useLibraryFilter';
 import { useLibrarySearch } from '../features/library-browser/hooks/useLibrarySearch';
 import {
+  activeFilterCount,
   emptyStateText,
   resolveCategoryId,
   SEARCH_MAX_LENGTH,
@@ -51,7 +53,11 @@ export default function LibraryPage() {
     setSearchText(text);
     update({ query: text });
   };
-  const results = useLibrarySearch(searchText, categoryId, signedIn);
+  const results = useLibrarySearch(searchText, categoryId, filter, signedIn);
+  const filtersActive = activeFilterCount(filter);
+  // A link with filters in it opens with them in view.
+  const [panelOpen, setPanelOpen] = useState(filtersActive > 0);
+  const panelId = useId();
   const shown = results.shown;
   const error = overview.error ?? results.error;
 
@@ -95,12 +101,25 @@ export default function LibraryPage() {
               className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring"
             />
           </div>
-          <Button variant="outline" className="h-11">
+          <Button
+            variant="outline"
+            className="h-11"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
             <SlidersHorizontal className="size-4" aria-hidden />
             <span className="hidden sm:inline">Filter</span>
             <span className="sr-only sm:hidden">Filter</span>
+            {filtersActive > 0 && (
+              <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+                {filtersActive}
+                <span className="sr-only"> active</span>
+              </span>
+            )}
           </Button>
         </div>
+        {panelOpen && <FilterPanel id={panelId} filter={filter} onChange={update} />}
         {data && (
           <CategoryFilter
             categories={categories}
@@ -143,9 +162,9 @@ export default function LibraryPage() {
                 <SearchX className="size-10 text-muted-foreground" aria-hidden />
                 <h3 className="mt-4 text-lg font-semibold">No books found</h3>
                 <p className="mt-2 max-w-md text-sm text-muted-foreground">
-                  {emptyStateText(shown.term)}
+                  {emptyStateText(shown.term, filtersActive > 0)}
                 </p>
-                {/* Only a search can be cleared; the category stays as chosen. */}
+                {/* Only a search can be cleared here; the category stays as chosen. */}
                 {shown.term && (
                   <Button variant="outline" className="mt-6" onClick={() => search('')}>
                     Clear Search

@@ -22,6 +22,8 @@ export const CatalogEvents = {
   SectionDeleted: 'catalog.section.deleted',
   SectionsReordered: 'catalog.sections.reordered',
   CategoryCreated: 'catalog.category.created',
+  CategoryUpdated: 'catalog.category.updated',
+  CategoryDeleted: 'catalog.category.deleted',
 } as const;
 
 export const IdentityEvents = {
@@ -139,6 +141,17 @@ export interface CategoryCreatedPayload {
   category: CategorySnapshot;
 }
 
+export interface CategoryUpdatedPayload {
+  category: CategorySnapshot;
+}
+
+/** Each summary moved off the category was reported first as `catalog.summary.updated`. */
+export interface CategoryDeletedPayload {
+  categoryId: string;
+  /** Where its summaries went; null: uncategorized. */
+  movedSummariesTo: string | null;
+}
+
 export interface UserUpdatedPayload {
   userId: string;
   role: Role;
@@ -192,6 +205,8 @@ export interface EventPayloads {
   [CatalogEvents.SectionDeleted]: SectionDeletedPayload;
   [CatalogEvents.SectionsReordered]: SectionsReorderedPayload;
   [CatalogEvents.CategoryCreated]: CategoryCreatedPayload;
+  [CatalogEvents.CategoryUpdated]: CategoryUpdatedPayload;
+  [CatalogEvents.CategoryDeleted]: CategoryDeletedPayload;
   [IdentityEvents.UserRegistered]: UserRegisteredPayload;
   [IdentityEvents.UserUpdated]: UserUpdatedPayload;
   [BillingEvents.SubscriptionChanged]: SubscriptionChangedPayload;

@@ -4,6 +4,7 @@ import { CreateCatalog1732000000100 } from './migrations/1732000000100-CreateCat
 import { AdminContent1732000000300 } from './migrations/1732000000300-AdminContent.js';
 import { RecordSeedFingerprint1795383694166 } from './migrations/1795383694166-RecordSeedFingerprint.js';
 import { LibrarySearch1795394064566 } from './migrations/1795394064566-LibrarySearch.js';
+import { LibraryFilters1795620000000 } from './migrations/1795620000000-LibraryFilters.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -13,4 +14,5 @@ export const CATALOG_MIGRATIONS = [
   AdminContent1732000000300,
   RecordSeedFingerprint1795383694166,
   LibrarySearch1795394064566,
+  LibraryFilters1795620000000,
 ];

@@ -462,6 +462,10 @@ describe('authorization', () => {
     deleteSummary: { query: `mutation { deleteSummary(id: "${id}") }` },
     toggleSummaryPublished: { query: `mutation { toggleSummaryPublished(id: "${id}") { id } }` },
     createCategory: { query: 'mutation { createCategory(input: { name: "n" }) { id } }' },
+    updateCategory: {
+      query: `mutation { updateCategory(id: "${id}", input: { name: "n" }) { id } }`,
+    },
+    deleteCategory: { query: `mutation { deleteCategory(id: "${id}") }` },
     createSection: {
       query: `mutation { createSection(summaryId: "${id}", input: { title: "t" }) { id } }`,
     },

@@ -1,5 +1,6 @@
 import { ANONYMOUS_VIEWER } from '@distill/contracts';
 import { previewOf } from '../src/summaries/summary-access.js';
+import { type LibraryPageRequest } from '../src/summaries/library-page.js';
 import { Summary } from '../src/summaries/summary.entity.js';
 import { createCategory, createSummary, querySubgraph, viewers } from '../src/testing/index.js';
 import { useCatalog } from './catalog-fixture.js';
@@ -7,7 +8,7 @@ import { useCatalog } from './catalog-fixture.js';
 const catalog = useCatalog('library_page', { emptyBeforeEach: true });
 
 /** Every page of a search, following the cursors; the ids in order and each page's count. */
-async function allPages(request: { q?: string; categoryId?: string; limit: number }) {
+async function allPages(request: Omit<LibraryPageRequest, 'cursor'>) {
   const ids: string[] = [];
   const totals: number[] = [];
   let cursor: string | null = null;
@@ -94,7 +95,107 @@ describe('the library page', () => {
     expect(forSubscriber.body.data.summaryPage.items[0].content).toBe(premium.content);
   });
 
+  describe('filters and sorts', () => {
+    /** Titles, minutes, Premium: eight books with shared titles and lengths to test the ties. */
+    const BOOKS: Array<[string, number, boolean]> = [
+      ['banana', 5, false],
+      ['Apple', 9, true],
+      ['apple', 10, false],
+      ['Cherry', 15, true],
+      ['date', 16, false],
+      ['Elder', 15, false],
+      ['fig', 30, true],
+      ['Grape', 10, true],
+    ];
+    let books: Array<{ id: string; title: string; minutes: number; premium: boolean; at: number }>;
+
+    beforeEach(async () => {
+      books = [];
+      for (const [index, [title, minutes, premium]] of BOOKS.entries()) {
+        const created = await createSummary(catalog, {
+          title,
+          readingTimeMinutes: minutes,
+          isPremium: premium,
+        });
+        // Two books share a date so the id breaks the tie.
+        const at = Date.UTC(2026, 0, index === 1 ? 1 : index + 1);
+        await catalog.dataSource
+          .getRepository(Summary)
+          .update(created.id, { publishedAt: new Date(at) });
+        books.push({ id: created.id, title, minutes, premium, at });
+      }
+      await createSummary(catalog, {
+        title: 'aaa draft',
+        readingTimeMinutes: 5,
+        isPublished: false,
+      });
+    });
+
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const ORDERS = {
+      newest: (a: (typeof books)[0], b: (typeof books)[0]) => b.at - a.at || byId(b, a),
+      title: (a: (typeof books)[0], b: (typeof books)[0]) =>
+        a.title.toLowerCase().localeCompare(b.title.toLowerCase()) || byId(a, b),
+      shortest: (a: (typeof books)[0], b: (typeof books)[0]) => a.minutes - b.minutes || byId(a, b),
+    };
+    const BANDS = {
+      short: (minutes: number) => minutes < 10,
+      medium: (minutes: number) => minutes >= 10 && minutes <= 15,
+      long: (minutes: number) => minutes > 15,
+    };
+
+    const cases = (['newest', 'title', 'shortest'] as const).flatMap((sort) =>
+      ([undefined, 'short', 'medium', 'long'] as const).flatMap((length) =>
+        ([undefined, 'free', 'premium'] as const).map((access) => [sort, length, access] as const),
+      ),
+    );
+
+    it.each(cases)(
+      'sorted %s, length %s, access %s: every match once, in order, over pages of 2',
+      async (sort, length, access) => {
+        const expected = books
+          .filter((book) => !length || BANDS[length](book.minutes))
+          .filter((book) => !access || book.premium === (access === 'premium'))
+          .sort(ORDERS[sort])
+          .map((book) => book.id);
+        const { ids, totals } = await allPages({ sort, length, access, limit: 2 });
+        expect(ids).toEqual(expected);
+        expect(new Set(totals)).toEqual(new Set([expected.length]));
+      },
+    );
+
+    it('takes the filters through GraphQL as enums', async () => {
+      const { body } = await querySubgraph(
+        catalog,
+        ANONYMOUS_VIEWER,
+        `{ summaryPage(length: MEDIUM, access: FREE, sort: TITLE) { items { title } } }`,
+      );
+      expect(body.data.summaryPage.items).toEqual([{ title: 'apple' }, { title: 'Elder' }]);
+    });
+
+    it('refuses a cursor of another sort', async () => {
+      const first = await catalog.summaryQueries.page(ANONYMOUS_VIEWER, {
+        sort: 'title',
+        limit: 2,
+      });
+      await expect(
+        catalog.summaryQueries.page(ANONYMOUS_VIEWER, {
+          sort: 'shortest',
+          limit: 2,
+          cursor: first.nextCursor,
+        }),
+      ).rejects.toMatchObject({ kind: 'bad_input', message: 'cursor belongs to another sort' });
+    });
+  });
+
   it.each([
+    [{ limit: 10, sort: 'oldest' }, 'sort must be one of newest, title, shortest'],
+    [{ limit: 10, length: 'huge' }, 'length must be one of short, medium, long'],
+    [{ limit: 10, access: 'gold' }, 'access must be one of free, premium'],
+    [
+      { limit: 10, cursor: Buffer.from('["shortest","ten","x"]').toString('base64url') },
+      'cursor is malformed',
+    ],
     [{ limit: 0 }, 'limit must be between 1 and 100'],
     [{ limit: 101 }, 'limit must be between 1 and 100'],
     [{ limit: 10, cursor: 'not a cursor' }, 'cursor is malformed'],

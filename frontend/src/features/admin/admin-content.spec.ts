@@ -1,5 +1,7 @@
 import type { AdminSectionFieldsFragment as AdminSection } from '../../gql/graphql';
 import {
+  categoryUsageText,
+  summaryCountsByCategory,
   EMPTY_SUMMARY_FORM,
   movedSectionOrders,
   readingTimeOf,
@@ -89,5 +91,26 @@ describe('sections', () => {
   it('cannot move the first up or the last down', () => {
     expect(movedSectionOrders(sections, 0, 'up')).toBeNull();
     expect(movedSectionOrders(sections, 2, 'down')).toBeNull();
+  });
+});
+
+describe('deleting a category', () => {
+  it('counts the summaries of each category, drafts included', () => {
+    const counts = summaryCountsByCategory([
+      { categoryId: 'a' },
+      { categoryId: 'b' },
+      { categoryId: 'a' },
+      { categoryId: null },
+    ]);
+    expect([...counts]).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ]);
+  });
+
+  it('says what happens to its summaries', () => {
+    expect(categoryUsageText(0)).toBe('No summary uses it.');
+    expect(categoryUsageText(1)).toBe('1 summary uses it: choose where it goes.');
+    expect(categoryUsageText(3)).toBe('3 summaries use it: choose where they go.');
   });
 });

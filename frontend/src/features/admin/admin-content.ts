@@ -115,3 +115,22 @@ export function movedSectionOrders(
 
 export const existingSummariesLabel = (count: number) => `Existing Book Summaries (${count})`;
 export const existingSectionsLabel = (count: number) => `Existing Sections (${count})`;
+
+/** What deleting a category does to its summaries (drafts included). */
+export function categoryUsageText(summaryCount: number): string {
+  if (summaryCount === 0) return 'No summary uses it.';
+  return summaryCount === 1
+    ? '1 summary uses it: choose where it goes.'
+    : `${summaryCount} summaries use it: choose where they go.`;
+}
+
+/** How many summaries (drafts included) each category holds, by category id. */
+export function summaryCountsByCategory(
+  summaries: readonly { categoryId: string | null }[],
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { categoryId } of summaries) {
+    if (categoryId) counts.set(categoryId, (counts.get(categoryId) ?? 0) + 1);
+  }
+  return counts;
+}

@@ -1,5 +1,5 @@
-import { Args, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import { isUuid, type MemberViewer } from '@distill/contracts';
+import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
 import { AdminOnly, CurrentViewer } from '@distill/platform';
 import { CategoriesService } from './categories.service.js';
 import { CategoryInput } from './category.input.js';
@@ -9,9 +9,12 @@ import { CategoryModel } from './category.model.js';
 export class CategoriesResolver {
   constructor(private readonly categoriesService: CategoriesService) {}
 
-  @Query(() => [CategoryModel])
-  categories(): Promise<CategoryModel[]> {
-    return this.categoriesService.list();
+  @Query(() => [CategoryModel], {
+    description:
+      'Categories with at least one published summary, by name; admins get every category.',
+  })
+  categories(@CurrentViewer() viewer: Viewer): Promise<CategoryModel[]> {
+    return this.categoriesService.list(viewer);
   }
 
   @Mutation(() => CategoryModel, { description: 'Admins only. A taken slug answers CONFLICT.' })
@@ -21,6 +24,31 @@ export class CategoriesResolver {
     @Args('input') input: CategoryInput,
   ): Promise<CategoryModel> {
     return this.categoriesService.create(actor, input);
+  }
+
+  @Mutation(() => CategoryModel, {
+    description: 'Renames a category (name, slug, description). Admins only.',
+  })
+  @AdminOnly()
+  updateCategory(
+    @CurrentViewer() actor: MemberViewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: CategoryInput,
+  ): Promise<CategoryModel> {
+    return this.categoriesService.update(actor, id, input);
+  }
+
+  @Mutation(() => ID, {
+    description:
+      'Deletes a category; its summaries move to `moveSummariesTo`, or to no category when it is null. Answers the id. Admins only.',
+  })
+  @AdminOnly()
+  deleteCategory(
+    @CurrentViewer() actor: MemberViewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('moveSummariesTo', { type: () => ID, nullable: true }) moveSummariesTo?: string | null,
+  ): Promise<string> {
+    return this.categoriesService.delete(actor, id, moveSummariesTo ?? null);
   }
 
   @ResolveReference()

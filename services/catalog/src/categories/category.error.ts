@@ -3,11 +3,13 @@ import { DomainError, type ErrorKind } from '@distill/platform';
 export enum CategoryErrorCode {
   InvalidInput = 'CATEGORY_INVALID_INPUT',
   SlugTaken = 'CATEGORY_SLUG_TAKEN',
+  NotFound = 'CATEGORY_NOT_FOUND',
 }
 
 const KIND_BY_CODE: Record<CategoryErrorCode, ErrorKind> = {
   [CategoryErrorCode.InvalidInput]: 'bad_input',
   [CategoryErrorCode.SlugTaken]: 'conflict',
+  [CategoryErrorCode.NotFound]: 'not_found',
 };
 
 export class CategoryError extends DomainError<CategoryErrorCode> {
@@ -17,6 +19,10 @@ export class CategoryError extends DomainError<CategoryErrorCode> {
 
   static invalid(message: string): CategoryError {
     return new CategoryError(CategoryErrorCode.InvalidInput, message);
+  }
+
+  static notFound(): CategoryError {
+    return new CategoryError(CategoryErrorCode.NotFound, 'Category not found');
   }
 
   static slugTaken(slug: string): CategoryError {

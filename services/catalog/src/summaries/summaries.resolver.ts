@@ -15,7 +15,7 @@ import { AdminOnly, CurrentViewer } from '@distill/platform';
 import { SummaryEditor } from './summary-editor.service.js';
 import { SummaryQueries } from './summary-queries.service.js';
 import { PreviewAudience, SummaryInput } from './summary.input.js';
-import { DEFAULT_PAGE_LIMIT } from './library-page.js';
+import { DEFAULT_PAGE_LIMIT, LibraryAccess, LibraryLength, LibrarySort } from './library-page.js';
 import { SummaryModel, SummaryPageModel } from './summary.model.js';
 
 @Resolver(() => SummaryModel)
@@ -54,7 +54,7 @@ export class SummariesResolver {
 
   @Query(() => SummaryPageModel, {
     description:
-      'A page of published summaries, newest first: a case-insensitive substring of title or author (`q`) and a category narrow it; `cursor` continues after a previous page.',
+      'A page of published summaries, newest first unless `sort` says otherwise: a case-insensitive substring of title or author (`q`), a category, a length band and Free / Premium narrow it; `cursor` continues after a previous page of the same sort.',
   })
   summaryPage(
     @CurrentViewer() viewer: Viewer,
@@ -63,8 +63,11 @@ export class SummariesResolver {
     @Args('limit', { type: () => Int, defaultValue: DEFAULT_PAGE_LIMIT })
     limit = DEFAULT_PAGE_LIMIT,
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
+    @Args('length', { type: () => LibraryLength, nullable: true }) length?: LibraryLength | null,
+    @Args('access', { type: () => LibraryAccess, nullable: true }) access?: LibraryAccess | null,
+    @Args('sort', { type: () => LibrarySort, nullable: true }) sort?: LibrarySort | null,
   ): Promise<SummaryPageModel> {
-    return this.queries.page(viewer, { q, categoryId, limit, cursor });
+    return this.queries.page(viewer, { q, categoryId, length, access, sort, limit, cursor });
   }
 
   @Query(() => SummaryModel, {

@@ -5,7 +5,10 @@ import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
 import {
   categoryFilter,
   encodeCursor,
+  LENGTH_MINUTES,
+  LibraryAccess,
   type LibraryPageRequest,
+  LibrarySort,
   substringPattern,
   type ValidLibraryPage,
   validLibraryPage,
@@ -57,22 +60,26 @@ export class SummaryQueries {
   }
 
   /**
-   * One page of the library: published summaries matching the search and category, newest
-   * first, continuing after the cursor; with how many match in all and where the next page
-   * starts (null on the last page).
+   * One page of the library: published summaries matching the search, category, length and
+   * access filters in the chosen order, continuing after the cursor; with how many match in all
+   * and where the next page starts (null on the last page).
    */
   async page(viewer: Viewer, request: LibraryPageRequest): Promise<SummaryPageModel> {
     const filter = validLibraryPage(request);
+    const order = LIBRARY_ORDERS[filter.sort];
     const pageQuery = publishedOnly(this.rows(), filter)
-      .orderBy('summary.publishedAt', 'DESC')
-      .addOrderBy('summary.id', 'DESC')
+      .orderBy(order.key, order.direction)
+      .addOrderBy('summary.id', order.direction)
       // One more than asked tells whether another page follows.
       .limit(filter.limit + 1);
     if (filter.after) {
-      pageQuery.andWhere('(summary.publishedAt, summary.id) < (:afterAt, :afterId)', {
-        afterAt: filter.after.publishedAt,
-        afterId: filter.after.id,
-      });
+      pageQuery.andWhere(
+        `(${order.key}, summary.id) ${order.after} (${order.cursorKey}, :afterId)`,
+        {
+          afterKey: filter.after.key,
+          afterId: filter.after.id,
+        },
+      );
     }
     const [rows, total] = await Promise.all([
       pageQuery.getMany(),
@@ -88,7 +95,7 @@ export class SummaryQueries {
       totalCount: total?.count ?? 0,
       nextCursor:
         rows.length > filter.limit && last
-          ? encodeCursor({ publishedAt: last.publishedAt!, id: last.id })
+          ? encodeCursor({ sort: filter.sort, key: order.keyOf(last), id: last.id })
           : null,
     };
   }
@@ -145,10 +152,56 @@ export class SummaryQueries {
   }
 }
 
-/** Published summaries matching the filter's category and search term (spec section 5). */
+/**
+ * Each sort as a keyset: the sort key (the id breaks ties in the same direction), how a row
+ * compares with the cursor's, and the key of a row for the next cursor. Each has its index
+ * (LibrarySearch and LibraryFilters migrations).
+ */
+const LIBRARY_ORDERS: Record<
+  LibrarySort,
+  {
+    key: string;
+    direction: 'ASC' | 'DESC';
+    after: '<' | '>';
+    cursorKey: string;
+    keyOf: (row: Summary) => string | number;
+  }
+> = {
+  [LibrarySort.NEWEST]: {
+    key: 'summary.publishedAt',
+    direction: 'DESC',
+    after: '<',
+    cursorKey: ':afterKey::timestamptz',
+    // A published summary always has its date (summary_published_has_date).
+    keyOf: (row) => row.publishedAt!.toISOString(),
+  },
+  [LibrarySort.TITLE]: {
+    key: 'lower(summary.title)',
+    direction: 'ASC',
+    after: '>',
+    // The cursor holds the title itself: PostgreSQL lowers both sides alike.
+    cursorKey: 'lower(:afterKey)',
+    keyOf: (row) => row.title,
+  },
+  [LibrarySort.SHORTEST]: {
+    key: 'summary.readingTimeMinutes',
+    direction: 'ASC',
+    after: '>',
+    cursorKey: ':afterKey::int',
+    keyOf: (row) => row.readingTimeMinutes,
+  },
+};
+
+/** Published summaries matching the filter's category, search term, length and access. */
 function publishedOnly(
   query: SelectQueryBuilder<Summary>,
-  { categoryId, term }: Pick<ValidLibraryPage, 'categoryId' | 'term'>,
+  {
+    categoryId,
+    term,
+    length,
+    access,
+  }: Pick<ValidLibraryPage, 'categoryId' | 'term'> &
+    Partial<Pick<ValidLibraryPage, 'length' | 'access'>>,
 ): SelectQueryBuilder<Summary> {
   query.where('summary.isPublished = true');
   if (categoryId) query.andWhere('summary.categoryId = :categoryId', { categoryId });
@@ -156,6 +209,17 @@ function publishedOnly(
     // search_text is lower(title, line break, author), trigram-indexed (LibrarySearch migration).
     query.andWhere('summary.search_text LIKE lower(:pattern)', {
       pattern: substringPattern(term),
+    });
+  }
+  if (length) {
+    query.andWhere('summary.readingTimeMinutes BETWEEN :minMinutes AND :maxMinutes', {
+      minMinutes: LENGTH_MINUTES[length].min,
+      maxMinutes: LENGTH_MINUTES[length].max,
+    });
+  }
+  if (access) {
+    query.andWhere('summary.isPremium = :isPremium', {
+      isPremium: access === LibraryAccess.PREMIUM,
     });
   }
   return query;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { LibraryAccess, LibraryLength, LibrarySort } from './library-page.js';
 
 /**
  * Summary fields as the admin forms send them. Required fields are optional in the schema so
@@ -45,4 +46,19 @@ registerEnumType(PreviewAudience, {
   name: 'PreviewAudience',
   description:
     'VISITOR: not signed in; MEMBER: signed in on the free plan; SUBSCRIBER: active Premium.',
+});
+
+registerEnumType(LibrarySort, {
+  name: 'LibrarySort',
+  description: 'NEWEST: last published first; TITLE: A to Z; SHORTEST: least reading time first.',
+});
+
+registerEnumType(LibraryLength, {
+  name: 'LibraryLength',
+  description: 'SHORT: under 10 minutes; MEDIUM: 10 to 15 minutes; LONG: over 15 minutes.',
+});
+
+registerEnumType(LibraryAccess, {
+  name: 'LibraryAccess',
+  description: 'FREE: readable by every member; PREMIUM: for subscribers.',
 });

@@ -4,18 +4,27 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { slugify } from '../../../lib/slug';
-import { REQUIRED_CATEGORY_FIELDS } from '../admin-content';
-import { AdminCategoriesQuery, CreateCategoryMutation } from '../graphql/admin.operations';
+import { REQUIRED_CATEGORY_FIELDS, summaryCountsByCategory } from '../admin-content';
+import {
+  AdminCategoriesQuery,
+  AdminSummariesQuery,
+  CreateCategoryMutation,
+} from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { AdminCard } from './AdminCard';
+import { DeleteCategoryButton } from './DeleteCategoryButton';
+import { EditCategoryButton } from './EditCategoryButton';
 import { QueryView } from './QueryView';
 import { TextAreaField } from './FormControls';
 
 const EMPTY_CATEGORY = { name: '', slug: '', description: '' };
 
-/** Categories tab: the creation form and every category. */
+/** Categories tab: the creation form and every category, each with edit and delete. */
 export function CategoriesTab() {
   const categories = useQuery(AdminCategoriesQuery);
+  // The summaries tab's list (drafts included): how many summaries each category holds.
+  const summaries = useQuery(AdminSummariesQuery);
+  const counts = summaryCountsByCategory(summaries.data?.adminSummaries ?? []);
   const [createCategory] = useMutation(CreateCategoryMutation, {
     refetchQueries: [AdminCategoriesQuery],
   });
@@ -96,13 +105,25 @@ export function CategoriesTab() {
                 <li
                   key={category.id}
                   data-testid="admin-category"
-                  className="rounded-xl border border-border p-4"
+                  className="flex items-start justify-between gap-2 rounded-xl border border-border p-4"
                 >
-                  <p className="font-semibold">{category.name}</p>
-                  <p className="font-mono text-xs text-muted-foreground">/{category.slug}</p>
-                  {category.description && (
-                    <p className="mt-2 text-sm text-muted-foreground">{category.description}</p>
-                  )}
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words">{category.name}</p>
+                    <p className="font-mono text-xs break-all text-muted-foreground">
+                      /{category.slug}
+                    </p>
+                    {category.description && (
+                      <p className="mt-2 text-sm text-muted-foreground">{category.description}</p>
+                    )}
+                  </div>
+                  <div className="-my-1 flex shrink-0">
+                    <EditCategoryButton category={category} />
+                    <DeleteCategoryButton
+                      category={category}
+                      others={loaded.filter((other) => other.id !== category.id)}
+                      summaryCount={counts.get(category.id) ?? 0}
+                    />
+                  </div>
                 </li>
               ))}
             </ul>

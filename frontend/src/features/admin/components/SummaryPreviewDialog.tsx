@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { clampSectionIndex, sectionPositionText } from '../../summary-reader/reader-types';
 import { LockedPanel } from '../../summary-reader/components/LockedPanel';
 import { Paragraphs } from '../../summary-reader/components/Paragraphs';
 import { SummaryHeader } from '../../summary-reader/components/SummaryHeader';
@@ -94,23 +96,61 @@ function AudienceView({
   preview: SummaryPreviewResult['summaryPreviewAs'];
   audience: PreviewAudience;
 }) {
+  const { sections } = preview;
+  // The catalog locks the sections this audience may not read; open ones can be read here.
+  const readable = sections.length > 0 && sections.every((section) => !section.isLocked);
+  const [current, setCurrent] = useState(0);
+  const section = readable ? sections[clampSectionIndex(current, sections.length)] : undefined;
+  const id = audience.toLowerCase();
   return (
-    <div data-testid={`preview-${audience.toLowerCase()}`} className="grid gap-8">
+    <div data-testid={`preview-${id}`} className="grid gap-8">
       <SummaryHeader summary={preview} />
-      {preview.sections.length > 0 && (
-        <div className="rounded-2xl border border-border bg-card p-3">
-          <TableOfContents
-            sections={preview.sections}
-            currentIndex={-1}
-            onSelect={null}
-            headingId={`preview-${audience}-contents`}
-          />
-        </div>
-      )}
       {preview.hasFullAccess ? (
         <Paragraphs text={preview.content} className="space-y-4 font-serif text-lg leading-8" />
       ) : (
         <LockedPanel preview={preview.preview} signedIn={audience !== 'VISITOR'} />
+      )}
+      {sections.length > 0 && (
+        <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+          <div className="self-start rounded-2xl border border-border bg-card p-3">
+            <TableOfContents
+              sections={sections}
+              currentIndex={readable ? current : -1}
+              onSelect={readable ? setCurrent : null}
+              headingId={`preview-${id}-contents`}
+            />
+          </div>
+          {section && (
+            <section aria-labelledby={`preview-${id}-section`} data-testid="preview-section">
+              <p className="text-sm text-muted-foreground">
+                {sectionPositionText(current, sections.length)}
+              </p>
+              <h3 id={`preview-${id}-section`} className="mt-1 text-xl font-semibold">
+                {section.title}
+              </h3>
+              <Paragraphs
+                text={section.content}
+                className="mt-4 space-y-4 font-serif text-lg leading-8"
+              />
+              <div className="mt-6 flex justify-between gap-2">
+                <Button
+                  variant="outline"
+                  disabled={current === 0}
+                  onClick={() => setCurrent(current - 1)}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={current === sections.length - 1}
+                  onClick={() => setCurrent(current + 1)}
+                >
+                  Next
+                </Button>
+              </div>
+            </section>
+          )}
+        </div>
       )}
     </div>
   );

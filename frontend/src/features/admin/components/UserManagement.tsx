@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Users } from 'lucide-react';
-import { useCallback } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { createdLabel, userCountLabel, userStatusLabel } from '../admin-users';
@@ -12,9 +11,6 @@ import { hasPremiumAccess } from '../../auth/auth-types';
 export function UserManagement() {
   const users = useQuery(AdminUsersQuery);
   const list = users.data?.users;
-  const { refetch } = users;
-  // A failed refetch shows in the query's own state (the message below).
-  const reload = useCallback(() => void refetch().catch(() => undefined), [refetch]);
   return (
     <section
       aria-labelledby="user-management-heading"
@@ -51,7 +47,7 @@ export function UserManagement() {
                   {userStatusLabel(user)}
                 </Badge>
                 <span>{createdLabel(user.createdAt)}</span>
-                <ComplimentaryPremiumButton user={user} onChanged={reload} />
+                <ComplimentaryPremiumButton user={user} />
               </span>
             </li>
           ))}

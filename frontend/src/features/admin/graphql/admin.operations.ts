@@ -52,6 +52,7 @@ export const AdminSummariesQuery = graphql(`
   }
 `);
 
+/** Every category, those without published summaries too (the admin's answer). */
 export const AdminCategoriesQuery = graphql(`
   query AdminCategories {
     categories {
@@ -147,6 +148,21 @@ export const CreateCategoryMutation = graphql(`
     createCategory(input: $input) {
       ...AdminCategoryFields
     }
+  }
+`);
+
+export const UpdateCategoryMutation = graphql(`
+  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      ...AdminCategoryFields
+    }
+  }
+`);
+
+/** `moveSummariesTo` null leaves the category's summaries without one. */
+export const DeleteCategoryMutation = graphql(`
+  mutation DeleteCategory($id: ID!, $moveSummariesTo: ID) {
+    deleteCategory(id: $id, moveSummariesTo: $moveSummariesTo)
   }
 `);
 

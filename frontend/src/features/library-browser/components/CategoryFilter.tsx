@@ -9,17 +9,21 @@ interface CategoryFilterProps {
 export function CategoryFilter({ categories, selectedId, onSelect }: CategoryFilterProps) {
   const options = [{ id: '', name: 'All Categories', slug: '' }, ...categories];
   return (
-    <ul aria-label="Filter by category" className="flex flex-wrap gap-2">
+    // Phones: one row that scrolls sideways, so the chips never push the first books down.
+    <ul
+      aria-label="Filter by category"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+    >
       {options.map((option) => {
         const selected = option.id === selectedId;
         return (
-          <li key={option.id || 'all'}>
+          <li key={option.id || 'all'} className="shrink-0">
             <button
               type="button"
               aria-pressed={selected}
               onClick={() => onSelect(option.slug)}
               className={cn(
-                'rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
+                'rounded-full border px-3.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors',
                 selected
                   ? 'border-primary bg-primary text-primary-foreground'
                   : 'border-border bg-card text-muted-foreground hover:border-primary/50 hover:text-foreground',

@@ -14,16 +14,27 @@ export const LibraryOverviewQuery = graphql(`
   }
 `);
 
-/** One page of a search: the server filters, counts and pages (spec section 5). */
+/** One page of a search: the server filters, sorts, counts and pages (spec section 5). */
 export const LibraryPageQuery = graphql(`
   query LibraryPage(
     $q: String
     $categoryId: ID
     $limit: Int!
     $cursor: String
+    $length: LibraryLength
+    $access: LibraryAccess
+    $sort: LibrarySort
     $signedIn: Boolean!
   ) {
-    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {
+    summaryPage(
+      q: $q
+      categoryId: $categoryId
+      length: $length
+      access: $access
+      sort: $sort
+      limit: $limit
+      cursor: $cursor
+    ) {
       totalCount
       nextCursor
       items {

@@ -2,7 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { LibraryPageQuery as LibraryPageData } from '../../../gql/graphql';
 import { LibraryPageQuery } from '../graphql/library.query';
-import { LIBRARY_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../library-filter';
+import {
+  filterVariables,
+  LIBRARY_PAGE_SIZE,
+  type LibraryFilter,
+  SEARCH_DEBOUNCE_MS,
+} from '../library-filter';
 
 function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
@@ -23,11 +28,13 @@ interface Shown {
  * The library's results, asked of the server a page at a time: typing settles for a moment
  * before a search goes out, a newer search replaces (and cancels) the one in flight, and the
  * last results stay on screen until the next ones arrive. `categoryId` null waits for the
- * category to be known, `signedIn` null for the session to be.
+ * category to be known, `signedIn` null for the session to be; the panel's length, access and
+ * sort apply at once.
  */
 export function useLibrarySearch(
   query: string,
   categoryId: string | null,
+  panel: Pick<LibraryFilter, 'length' | 'access' | 'sort'>,
   signedIn: boolean | null,
 ) {
   const term = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -35,6 +42,7 @@ export function useLibrarySearch(
     variables: {
       q: term || null,
       categoryId: categoryId || null,
+      ...filterVariables(panel),
       limit: LIBRARY_PAGE_SIZE,
       signedIn: signedIn ?? false,
     },

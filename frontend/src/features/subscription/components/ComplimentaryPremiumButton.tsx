@@ -1,6 +1,8 @@
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Gift } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import type { GrantComplimentaryPremiumMutation as GrantAnswer } from '../../../gql/graphql';
 import { hasPremiumAccess, type User } from '../../auth/auth-types';
 import { useToast } from '../../toast/hooks/useToast';
 import {
@@ -10,17 +12,33 @@ import {
 
 /**
  * User Management: an admin gives a member complimentary Premium or takes it back (recorded by
- * billing; no payment). `onChanged` runs once billing has recorded it.
+ * billing; no payment). Billing answers the member's new access, written at once to the member
+ * in the store so their row shows it (identity learns it from billing's event a moment later).
  */
 export function ComplimentaryPremiumButton({
   user,
-  onChanged,
 }: {
   user: Pick<User, 'id' | 'email' | 'role' | 'subscriptionStatus' | 'subscriptionType'>;
-  onChanged: () => void;
 }) {
-  const [grant, granting] = useMutation(GrantComplimentaryPremiumMutation);
-  const [revoke, revoking] = useMutation(RevokeComplimentaryPremiumMutation);
+  const applyAccess = (
+    cache: ApolloCache,
+    access: GrantAnswer['grantComplimentaryPremium'] | undefined,
+  ) => {
+    if (!access) return;
+    cache.modify({
+      id: cache.identify({ __typename: 'User', id: user.id }),
+      fields: {
+        subscriptionStatus: () => access.subscriptionStatus,
+        subscriptionType: () => access.subscriptionType,
+      },
+    });
+  };
+  const [grant, granting] = useMutation(GrantComplimentaryPremiumMutation, {
+    update: (cache, { data }) => applyAccess(cache, data?.grantComplimentaryPremium),
+  });
+  const [revoke, revoking] = useMutation(RevokeComplimentaryPremiumMutation, {
+    update: (cache, { data }) => applyAccess(cache, data?.revokeComplimentaryPremium),
+  });
   const { toast } = useToast();
   if (user.role === 'admin') return null;
   const complimentary = user.subscriptionType === 'complimentary';
@@ -34,9 +52,6 @@ export function ComplimentaryPremiumButton({
         title: complimentary ? 'Complimentary Premium revoked' : 'Complimentary Premium granted',
         description: user.email ?? undefined,
       });
-      // Identity applies billing's change within about two seconds: look now and once more then.
-      onChanged();
-      window.setTimeout(onChanged, 2_000);
     } catch (error) {
       toast({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
     }

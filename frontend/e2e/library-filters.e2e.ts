@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import {
+  ADMIN,
+  baseUrl,
+  DESKTOP,
+  expectNoSeriousAxeViolations,
+  saveScreenshot,
+  signInOnSimpleAuth,
+  useBrowserSessions,
+  waitForImages,
+} from './support';
+
+const cards = (page: Page) =>
+  page.locator('[data-testid="library-results"] [data-testid="book-card"]');
+const cardTitles = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
+const showing = (page: Page) => page.getByTestId('library-showing');
+
+/** The server's answer for a filter, as a visitor: what the page must show. */
+async function expectedPage(filter: string): Promise<{ totalCount: number; titles: string[] }> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ summaryPage(${filter}, limit: 100) { totalCount items { title } } }`,
+    }),
+  });
+  const body = (await response.json()) as {
+    data: { summaryPage: { totalCount: number; items: { title: string }[] } };
+  };
+  const page = body.data.summaryPage;
+  return { totalCount: page.totalCount, titles: page.items.map((item) => item.title) };
+}
+
+const showingText = (count: number) => `Showing ${count} ${count === 1 ? 'book' : 'books'}`;
+
+describe('library filters', () => {
+  const browsing = useBrowserSessions();
+
+  it('filters by length and access and sorts, in the URL, kept on reload', async () => {
+    const { page } = browsing.session;
+    await page.goto('/library');
+    await showing(page).waitFor();
+    const filterButton = page.getByRole('button', { name: 'Filter' });
+    expect(await filterButton.getAttribute('aria-expanded')).toBe('false');
+    await filterButton.click();
+    const panel = page.getByTestId('library-filters');
+
+    await panel.getByText('10–15 min', { exact: true }).click();
+    await panel.getByText('Free', { exact: true }).click();
+    await panel.getByText('Title (A–Z)', { exact: true }).click();
+    await page.waitForURL('**/library?length=medium&access=free&sort=title');
+    const expected = await expectedPage('length: MEDIUM, access: FREE, sort: TITLE');
+    expect(expected.totalCount).toBeGreaterThan(0);
+    await page.getByText(showingText(expected.totalCount), { exact: true }).waitFor();
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="book-card"]').length === count,
+      Math.min(expected.totalCount, 24),
+    );
+    expect(await cardTitles(page)).toEqual(expected.titles.slice(0, 24));
+    await expectNoSeriousAxeViolations(page);
+
+    // A reload keeps the filters, the panel open with them.
+    await page.reload();
+    await page.getByText(showingText(expected.totalCount), { exact: true }).waitFor();
+    expect(await cardTitles(page)).toEqual(expected.titles.slice(0, 24));
+    expect(await panel.getByRole('radio', { name: '10–15 min' }).isChecked()).toBe(true);
+    expect(await panel.getByRole('radio', { name: 'Title (A–Z)' }).isChecked()).toBe(true);
+    await page
+      .getByRole('button', { name: /Filter/ })
+      .getByText('3')
+      .waitFor();
+
+    // Shortest first over every length: the list changes and the URL follows.
+    await panel.getByText('Any length', { exact: true }).click();
+    await panel.getByText('Shortest', { exact: true }).click();
+    await page.waitForURL('**/library?access=free&sort=shortest');
+    const shortest = await expectedPage('access: FREE, sort: SHORTEST');
+    await page.getByText(showingText(shortest.totalCount), { exact: true }).waitFor();
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid="book-card"] h3')?.textContent === first,
+      shortest.titles[0],
+    );
+
+    // Clear filters: back to the clean URL and every book.
+    await panel.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => url.pathname === '/library' && url.search === '');
+    const all = await expectedPage('sort: NEWEST');
+    await page.getByText(showingText(all.totalCount), { exact: true }).waitFor();
+  });
+
+  it('never offers a category without a published book', async () => {
+    const { page } = browsing.session;
+    // The admin creates a category: readers are not offered it until a book in it is published.
+    await signInOnSimpleAuth(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin');
+    await page.getByRole('tab', { name: 'Categories' }).click();
+    const name = `Empty Shelf ${Date.now().toString(36)}`;
+    await page.getByLabel('Name *').fill(name);
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    await page.getByTestId('admin-category').filter({ hasText: name }).waitFor();
+
+    const visitor = await browsing.reopen(DESKTOP);
+    await visitor.page.goto('/library');
+    const chips = visitor.page.getByRole('list', { name: 'Filter by category' });
+    await chips.getByRole('button', { name: 'All Categories' }).waitFor();
+    const offered = await chips.getByRole('button').allInnerTexts();
+    expect(offered.length).toBeGreaterThan(1);
+    expect(offered).not.toContain(name);
+    // Every chip offered leads to books.
+    await chips.getByRole('button').nth(1).click();
+    await cards(visitor.page).first().waitFor();
+    expect(await visitor.page.getByText('No books available in this category').count()).toBe(0);
+  });
+
+  it.each([
+    ['desktop', 'dark', DESKTOP],
+    ['phone', 'light', { width: 390, height: 844 }],
+  ])(
+    'shows the filter panel on %s in the %s theme (screenshot); phone chips stay on one row',
+    async (name, theme, size) => {
+      const { page } = await browsing.reopen(size);
+      await page.addInitScript((chosen) => localStorage.setItem('distill-theme', chosen), theme);
+      await page.goto('/library?length=medium&sort=title');
+      await cards(page).first().waitFor();
+      await waitForImages(page);
+      const chips = page.getByRole('list', { name: 'Filter by category' });
+      const boxes = await chips
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+      if (name === 'phone') {
+        expect(new Set(boxes).size).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          size.width,
+        );
+      }
+      await expectNoSeriousAxeViolations(page);
+      await saveScreenshot(page, `library-filters-${name}.png`);
+    },
+  );
+});
