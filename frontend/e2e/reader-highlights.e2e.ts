@@ -237,6 +237,10 @@ describe('highlights in the reader', () => {
       'blue',
     );
 
+    await other.getByTestId('theme-toggle').click();
+    await other.locator('html.light').waitFor({ state: 'attached' });
+    await other.screenshot({ path: 'e2e/.output/reader-highlights-desktop-light.png' });
+
     // The server confirms: one highlight left, blue, with the new note.
     expect(await serverHighlights(other, summary.id)).toEqual([
       { ...yellowSaved, color: 'blue', note: 'Changed my mind.' },

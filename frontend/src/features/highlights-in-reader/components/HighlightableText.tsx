@@ -55,7 +55,8 @@ export function HighlightableText({
     focusNext.current = null;
     mark.focus();
   });
-  // Asked for from the keyboard (H), the toolbar takes the focus, even when already open.
+  // Asked for from the keyboard (H), the toolbar takes the focus: on opening (onOpenAutoFocus
+  // below), or here when it was already open for the selection.
   const toolbarRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (open?.kind === 'selection' && open.focus)
@@ -249,8 +250,8 @@ export function HighlightableText({
               aria-describedby={undefined}
               aria-label={open?.kind === 'selection' ? 'Highlight the selection' : 'Highlight'}
               onOpenAutoFocus={(event) => {
-                // A selection keeps the focus where it is, unless asked for with H (above).
-                if (open?.kind === 'selection') event.preventDefault();
+                // A selection keeps the focus where it is, unless the toolbar was asked for with H.
+                if (open?.kind === 'selection' && !open.focus) event.preventDefault();
               }}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();

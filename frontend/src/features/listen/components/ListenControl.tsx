@@ -16,7 +16,7 @@ export function ListenControl({ listening }: { listening: Listening }) {
     <section
       aria-label="Listen"
       data-testid="listen-control"
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-card p-2"
+      className="flex w-fit max-w-full flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-card p-2 pr-3"
     >
       <div className="flex items-center gap-1">
         <Button
