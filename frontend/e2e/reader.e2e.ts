@@ -50,8 +50,8 @@ describe('summary reader (visitor)', () => {
     await expect(
       page.getByRole('link', { name: 'Back to Library' }).getAttribute('href'),
     ).resolves.toBe('/library');
-    const previous = page.getByRole('button', { name: 'Previous' });
-    const next = page.getByRole('button', { name: 'Next' });
+    const previous = page.getByRole('button', { name: 'Previous', exact: true });
+    const next = page.getByRole('button', { name: 'Next', exact: true });
     expect(await previous.isDisabled()).toBe(true);
 
     for (let index = 0; index < count; index += 1) {

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { sectionPositionText, type ReaderSection } from '../reader-types';
-import { Paragraphs } from './Paragraphs';
 
 interface SectionViewProps {
   section: ReaderSection;
@@ -10,9 +9,21 @@ interface SectionViewProps {
   count: number;
   onPrevious: () => void;
   onNext: () => void;
+  /** Shown between the title and the text (the Listen control). */
+  tools?: ReactNode;
+  /** The section's text, with what the reader draws over it. */
+  children: ReactNode;
 }
 
-export function SectionView({ section, index, count, onPrevious, onNext }: SectionViewProps) {
+export function SectionView({
+  section,
+  index,
+  count,
+  onPrevious,
+  onNext,
+  tools,
+  children,
+}: SectionViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownIndex = useRef(index);
 
@@ -37,10 +48,8 @@ export function SectionView({ section, index, count, onPrevious, onNext }: Secti
       >
         {section.title}
       </h2>
-      <Paragraphs
-        text={section.content}
-        className="mt-6 space-y-5 font-serif text-lg leading-8 text-foreground/90"
-      />
+      {tools && <div className="mt-4">{tools}</div>}
+      <div className="mt-6">{children}</div>
       <nav
         aria-label="Section navigation"
         className="mt-10 flex items-center justify-between gap-3 border-t border-border pt-6"

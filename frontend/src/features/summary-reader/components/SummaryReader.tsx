@@ -1,7 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { HighlightableText } from '../../highlights-in-reader/components/HighlightableText';
+import { useHighlightLink } from '../../highlights-in-reader/hooks/useHighlightLink';
+import { useReaderHighlights } from '../../highlights-in-reader/hooks/useReaderHighlights';
+import { ListenControl } from '../../listen/components/ListenControl';
+import { useListen } from '../../listen/hooks/useListen';
 import { ReaderActions } from '../../reading-activity/components/ReaderActions';
 import { useSectionProgress } from '../../reading-activity/hooks/useReadingProgress';
 import { sectionProgressPercentage } from '../../reading-activity/reading-progress';
@@ -24,8 +29,18 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
   const canRead = summary.hasFullAccess;
   const isMember = state.status === 'signedIn';
   useSectionProgress(summary.id, index, count, isMember && canRead);
-  const goTo = (next: number) => setIndex(clampSectionIndex(next, count));
+  const goTo = useCallback((next: number) => setIndex(clampSectionIndex(next, count)), [count]);
   const current = canRead ? sections[index] : undefined;
+  // Highlighting is for members who may read the summary in full (the server refuses the rest).
+  const highlighting = useReaderHighlights(summary.id, isMember && canRead);
+  useHighlightLink(highlighting.highlights, sections, goTo, index);
+  const listening = useListen({
+    summary,
+    sections: canRead ? sections : [],
+    index,
+    openSection: goTo,
+    enabled: canRead && count > 0,
+  });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
@@ -82,7 +97,16 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
                 count={count}
                 onPrevious={() => goTo(index - 1)}
                 onNext={() => goTo(index + 1)}
-              />
+                tools={listening.available && <ListenControl listening={listening} />}
+              >
+                <HighlightableText
+                  key={current.id}
+                  section={{ id: current.id, content: current.content ?? '' }}
+                  highlighting={isMember ? highlighting : null}
+                  spoken={listening.spoken}
+                  className="space-y-5 font-serif text-lg leading-8 text-foreground/90"
+                />
+              </SectionView>
               <ContinueReadingCard
                 percent={
                   summary.readingProgress?.isCompleted
