@@ -40,6 +40,14 @@ export function HighlightItem({ highlight }: { highlight: HighlightFieldsFragmen
     try {
       await update({
         variables: { id: highlight.id, input },
+        // The colour and the toggle change at once; a refusal puts them back.
+        optimisticResponse: {
+          updateHighlight: {
+            ...highlight,
+            ...input,
+            note: input.note === undefined ? highlight.note : input.note.trim() || null,
+          },
+        },
         refetchQueries: input.inReview === undefined ? [] : ['ReviewDue'],
       });
       return true;

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { CheckCircle2, Flame } from 'lucide-react';
+import { Award, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { StreakBadge } from '../../reading-activity/components/ReadingActivity';
 import { ReviewStreakQuery } from '../graphql/review.graphql';
+import { localDate } from '../review-queue';
 
 /** The end of today's review (or a day with nothing to review), with the streak it counts toward. */
 export function ReviewDone({ reviewed, timeZone }: { reviewed: number; timeZone: string }) {
@@ -10,6 +12,12 @@ export function ReviewDone({ reviewed, timeZone }: { reviewed: number; timeZone:
     variables: { timeZone },
     fetchPolicy: 'network-only',
   }).data?.readingStats;
+  // The review achievements (first review, seven-day review streak) this review has just earned.
+  const today = localDate(new Date(), timeZone);
+  const earnedToday =
+    stats?.achievements.filter(
+      (achievement) => achievement.id.startsWith('review-') && achievement.earnedOn === today,
+    ) ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -27,12 +35,13 @@ export function ReviewDone({ reviewed, timeZone }: { reviewed: number; timeZone:
           ? `You reviewed ${reviewed} ${reviewed === 1 ? 'card' : 'cards'}. Come back tomorrow for the next ones.`
           : 'Highlights you make in the reader join your daily review.'}
       </p>
-      {stats && (
-        <p className="inline-flex items-center gap-2 font-medium" data-testid="review-streak">
-          <Flame className="size-5 text-orange-500" aria-hidden />
-          {stats.currentStreak} day streak
+      <StreakBadge stats={stats} />
+      {earnedToday.map((achievement) => (
+        <p key={achievement.id} className="inline-flex items-center gap-2 font-medium">
+          <Award className="size-5 text-primary" aria-hidden />
+          Achievement earned: {achievement.title}
         </p>
-      )}
+      ))}
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
         <ButtonLink to="/highlights" variant="outline">

@@ -59,6 +59,7 @@ export const ReviewStreakQuery = graphql(`
       achievements {
         id
         title
+        earnedOn
       }
     }
   }
