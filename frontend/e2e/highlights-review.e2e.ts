@@ -217,6 +217,7 @@ describe('highlights and the daily review', () => {
     expect(bookMarkdown.text).not.toContain(third.note);
 
     await main(page).getByRole('combobox', { name: 'Book' }).selectOption('');
+    await highlightCount(page, '3 highlights');
     await main(page).getByRole('combobox', { name: 'Colour' }).selectOption('pink');
     await highlightCount(page, '1 highlight');
     await page.getByText(third.quote, { exact: true }).waitFor();

@@ -177,7 +177,13 @@ export function HighlightItem({ highlight }: { highlight: HighlightFieldsFragmen
           {confirmingDelete ? (
             <>
               <span className="text-muted-foreground">Delete this highlight?</span>
-              <Button variant="outline" size="sm" disabled={deleting} onClick={deleteHighlight}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={deleting}
+                onClick={deleteHighlight}
+                autoFocus
+              >
                 Delete
               </Button>
               <Button variant="ghost" size="sm" onClick={() => setConfirmingDelete(false)}>

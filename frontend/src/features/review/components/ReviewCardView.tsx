@@ -40,7 +40,10 @@ export function ReviewCardView({
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || typingInField(event.target)) return;
       if (event.key === ' ') {
-        // Space reveals, never activates the focused button.
+        // Space reveals on the card, never activating a grade; elsewhere (the header, the
+        // daily limits) it keeps its usual job.
+        const target = event.target as Node | null;
+        if (target !== document.body && !article.current?.contains(target)) return;
         event.preventDefault();
         setRevealed(true);
         return;
