@@ -8,6 +8,8 @@ const LibraryPage = lazy(() => import('./pages/LibraryPage'));
 const SummaryPage = lazy(() => import('./pages/SummaryPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const AdminPage = lazy(() => import('./pages/AdminPage'));
+const HighlightsPage = lazy(() => import('./pages/HighlightsPage'));
+const ReviewPage = lazy(() => import('./pages/ReviewPage'));
 const SubscribePage = lazy(() => import('./pages/SubscribePage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SignInPage = lazy(() => import('./features/auth/components/SignInPage'));
@@ -39,6 +41,8 @@ export const appRoutes = (
       <Route path="subscribe" element={<SubscribePage />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="admin" element={<AdminPage />} />
+      <Route path="highlights" element={<HighlightsPage />} />
+      <Route path="review" element={<ReviewPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

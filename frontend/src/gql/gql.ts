@@ -41,15 +41,27 @@ type Documents = {
     "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n": typeof types.ReaderHighlightFieldsFragmentDoc,
     "\n  query ReaderHighlights($summaryId: ID!, $cursor: String) {\n    highlights(summaryId: $summaryId, limit: 100, cursor: $cursor) {\n      items {\n        ...ReaderHighlightFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ReaderHighlightsDocument,
     "\n  mutation CreateHighlight($input: CreateHighlightInput!) {\n    createHighlight(input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": typeof types.CreateHighlightDocument,
-    "\n  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": typeof types.UpdateHighlightDocument,
-    "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": typeof types.DeleteHighlightDocument,
+    "\n  mutation UpdateReaderHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": typeof types.UpdateReaderHighlightDocument,
     "\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n": typeof types.LibraryOverviewDocument,
     "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $length: LibraryLength\n    $access: LibraryAccess\n    $sort: LibrarySort\n    $signedIn: Boolean!\n  ) {\n    summaryPage(\n      q: $q\n      categoryId: $categoryId\n      length: $length\n      access: $access\n      sort: $sort\n      limit: $limit\n      cursor: $cursor\n    ) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n": typeof types.LibraryPageDocument,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    color\n    note\n    orphaned\n    inReview\n    createdAt\n    book {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n": typeof types.HighlightFieldsFragmentDoc,
+    "\n  query MyHighlights(\n    $summaryId: ID\n    $q: String\n    $color: HighlightColor\n    $limit: Int!\n    $cursor: String\n  ) {\n    highlights(summaryId: $summaryId, q: $q, color: $color, limit: $limit, cursor: $cursor) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n      nextCursor\n    }\n  }\n": typeof types.MyHighlightsDocument,
+    "\n  query HighlightBooks {\n    highlights(limit: 100) {\n      items {\n        id\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n": typeof types.HighlightBooksDocument,
+    "\n  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...HighlightFields\n    }\n  }\n": typeof types.UpdateHighlightDocument,
+    "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": typeof types.DeleteHighlightDocument,
+    "\n  query HighlightExport($format: HighlightExportFormat!, $summaryId: ID) {\n    highlightExport(format: $format, summaryId: $summaryId) {\n      fileName\n      contentType\n      content\n    }\n  }\n": typeof types.HighlightExportDocument,
+    "\n  query HighlightsOverview {\n    highlights(limit: 3) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n    }\n  }\n": typeof types.HighlightsOverviewDocument,
     "\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": typeof types.ReadingOverviewDocument,
     "\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n": typeof types.ReadingProgressFieldsFragmentDoc,
     "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": typeof types.RecordReadingProgressDocument,
+    "\n  fragment ReviewCardFields on ReviewCard {\n    id\n    highlightId\n    quote\n    note\n    due\n    summary {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n": typeof types.ReviewCardFieldsFragmentDoc,
+    "\n  query ReviewDue($timeZone: String!) {\n    reviewDue(timeZone: $timeZone) {\n      ...ReviewCardFields\n    }\n  }\n": typeof types.ReviewDueDocument,
+    "\n  mutation GradeReviewCard($cardId: ID!, $grade: ReviewGrade!) {\n    gradeReviewCard(cardId: $cardId, grade: $grade) {\n      ...ReviewCardFields\n    }\n  }\n": typeof types.GradeReviewCardDocument,
+    "\n  query ReviewSettings {\n    reviewSettings {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": typeof types.ReviewSettingsDocument,
+    "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": typeof types.UpdateReviewSettingsDocument,
+    "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n": typeof types.ReviewStreakDocument,
     "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": typeof types.BillingConfigurationDocument,
     "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
@@ -88,15 +100,27 @@ const documents: Documents = {
     "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n": types.ReaderHighlightFieldsFragmentDoc,
     "\n  query ReaderHighlights($summaryId: ID!, $cursor: String) {\n    highlights(summaryId: $summaryId, limit: 100, cursor: $cursor) {\n      items {\n        ...ReaderHighlightFields\n      }\n      nextCursor\n    }\n  }\n": types.ReaderHighlightsDocument,
     "\n  mutation CreateHighlight($input: CreateHighlightInput!) {\n    createHighlight(input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": types.CreateHighlightDocument,
-    "\n  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": types.UpdateHighlightDocument,
-    "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": types.DeleteHighlightDocument,
+    "\n  mutation UpdateReaderHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": types.UpdateReaderHighlightDocument,
     "\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n": types.LibraryOverviewDocument,
     "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $length: LibraryLength\n    $access: LibraryAccess\n    $sort: LibrarySort\n    $signedIn: Boolean!\n  ) {\n    summaryPage(\n      q: $q\n      categoryId: $categoryId\n      length: $length\n      access: $access\n      sort: $sort\n      limit: $limit\n      cursor: $cursor\n    ) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n": types.LibraryPageDocument,
+    "\n  fragment HighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    color\n    note\n    orphaned\n    inReview\n    createdAt\n    book {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n": types.HighlightFieldsFragmentDoc,
+    "\n  query MyHighlights(\n    $summaryId: ID\n    $q: String\n    $color: HighlightColor\n    $limit: Int!\n    $cursor: String\n  ) {\n    highlights(summaryId: $summaryId, q: $q, color: $color, limit: $limit, cursor: $cursor) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n      nextCursor\n    }\n  }\n": types.MyHighlightsDocument,
+    "\n  query HighlightBooks {\n    highlights(limit: 100) {\n      items {\n        id\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n": types.HighlightBooksDocument,
+    "\n  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...HighlightFields\n    }\n  }\n": types.UpdateHighlightDocument,
+    "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": types.DeleteHighlightDocument,
+    "\n  query HighlightExport($format: HighlightExportFormat!, $summaryId: ID) {\n    highlightExport(format: $format, summaryId: $summaryId) {\n      fileName\n      contentType\n      content\n    }\n  }\n": types.HighlightExportDocument,
+    "\n  query HighlightsOverview {\n    highlights(limit: 3) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n    }\n  }\n": types.HighlightsOverviewDocument,
     "\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": types.ReadingOverviewDocument,
     "\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n": types.ReadingProgressFieldsFragmentDoc,
     "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n": types.RemoveFavoriteDocument,
     "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": types.RecordReadingProgressDocument,
+    "\n  fragment ReviewCardFields on ReviewCard {\n    id\n    highlightId\n    quote\n    note\n    due\n    summary {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n": types.ReviewCardFieldsFragmentDoc,
+    "\n  query ReviewDue($timeZone: String!) {\n    reviewDue(timeZone: $timeZone) {\n      ...ReviewCardFields\n    }\n  }\n": types.ReviewDueDocument,
+    "\n  mutation GradeReviewCard($cardId: ID!, $grade: ReviewGrade!) {\n    gradeReviewCard(cardId: $cardId, grade: $grade) {\n      ...ReviewCardFields\n    }\n  }\n": types.GradeReviewCardDocument,
+    "\n  query ReviewSettings {\n    reviewSettings {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": types.ReviewSettingsDocument,
+    "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": types.UpdateReviewSettingsDocument,
+    "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n": types.ReviewStreakDocument,
     "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": types.BillingConfigurationDocument,
     "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
@@ -233,11 +257,7 @@ export function graphql(source: "\n  mutation CreateHighlight($input: CreateHigh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation UpdateReaderHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReaderHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -246,6 +266,34 @@ export function graphql(source: "\n  query LibraryOverview {\n    categories {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $length: LibraryLength\n    $access: LibraryAccess\n    $sort: LibrarySort\n    $signedIn: Boolean!\n  ) {\n    summaryPage(\n      q: $q\n      categoryId: $categoryId\n      length: $length\n      access: $access\n      sort: $sort\n      limit: $limit\n      cursor: $cursor\n    ) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n"): (typeof documents)["\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $length: LibraryLength\n    $access: LibraryAccess\n    $sort: LibrarySort\n    $signedIn: Boolean!\n  ) {\n    summaryPage(\n      q: $q\n      categoryId: $categoryId\n      length: $length\n      access: $access\n      sort: $sort\n      limit: $limit\n      cursor: $cursor\n    ) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    color\n    note\n    orphaned\n    inReview\n    createdAt\n    book {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment HighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    color\n    note\n    orphaned\n    inReview\n    createdAt\n    book {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyHighlights(\n    $summaryId: ID\n    $q: String\n    $color: HighlightColor\n    $limit: Int!\n    $cursor: String\n  ) {\n    highlights(summaryId: $summaryId, q: $q, color: $color, limit: $limit, cursor: $cursor) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query MyHighlights(\n    $summaryId: ID\n    $q: String\n    $color: HighlightColor\n    $limit: Int!\n    $cursor: String\n  ) {\n    highlights(summaryId: $summaryId, q: $q, color: $color, limit: $limit, cursor: $cursor) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HighlightBooks {\n    highlights(limit: 100) {\n      items {\n        id\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HighlightBooks {\n    highlights(limit: 100) {\n      items {\n        id\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...HighlightFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {\n    updateHighlight(id: $id, input: $input) {\n      ...HighlightFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HighlightExport($format: HighlightExportFormat!, $summaryId: ID) {\n    highlightExport(format: $format, summaryId: $summaryId) {\n      fileName\n      contentType\n      content\n    }\n  }\n"): (typeof documents)["\n  query HighlightExport($format: HighlightExportFormat!, $summaryId: ID) {\n    highlightExport(format: $format, summaryId: $summaryId) {\n      fileName\n      contentType\n      content\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HighlightsOverview {\n    highlights(limit: 3) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query HighlightsOverview {\n    highlights(limit: 3) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,6 +314,30 @@ export function graphql(source: "\n  mutation RemoveFavorite($summaryId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReviewCardFields on ReviewCard {\n    id\n    highlightId\n    quote\n    note\n    due\n    summary {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewCardFields on ReviewCard {\n    id\n    highlightId\n    quote\n    note\n    due\n    summary {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewDue($timeZone: String!) {\n    reviewDue(timeZone: $timeZone) {\n      ...ReviewCardFields\n    }\n  }\n"): (typeof documents)["\n  query ReviewDue($timeZone: String!) {\n    reviewDue(timeZone: $timeZone) {\n      ...ReviewCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GradeReviewCard($cardId: ID!, $grade: ReviewGrade!) {\n    gradeReviewCard(cardId: $cardId, grade: $grade) {\n      ...ReviewCardFields\n    }\n  }\n"): (typeof documents)["\n  mutation GradeReviewCard($cardId: ID!, $grade: ReviewGrade!) {\n    gradeReviewCard(cardId: $cardId, grade: $grade) {\n      ...ReviewCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewSettings {\n    reviewSettings {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n"): (typeof documents)["\n  query ReviewSettings {\n    reviewSettings {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,8 @@ import { useReadingOverview } from '../features/reading-activity/hooks/useReadin
 import { RECENT_COUNT, recentlyCompleted } from '../features/reading-activity/reading-lists';
 import { BookCardSkeleton } from '../features/summary-cards/components/BookCard';
 import type { SummaryCardFieldsFragment } from '../gql/graphql';
+import { HighlightsCard } from '../features/my-highlights/components/HighlightsCard';
+import { ReviewDueCard } from '../features/review/components/ReviewDueCard';
 import { SubscriptionCard } from '../features/subscription/components/SubscriptionCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -52,6 +54,10 @@ function Dashboard({ user }: { user: User }) {
         <StatCards stats={stats} />
       </div>
 
+      <div className="mt-6">
+        <ReviewDueCard />
+      </div>
+
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-12">
           <ContinueReadingList items={overview?.readingProgress} />
@@ -72,6 +78,7 @@ function Dashboard({ user }: { user: User }) {
         {/* The side column: cards about the member's account and habits. */}
         <aside className="space-y-6" aria-label="Your progress">
           <SubscriptionCard />
+          <HighlightsCard />
           <ReadingActivity stats={stats} />
           <RecentAchievements stats={stats} />
         </aside>

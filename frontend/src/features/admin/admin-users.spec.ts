@@ -28,10 +28,14 @@ describe('signed-in header links', () => {
     expect(signedInLinks({ role: 'user' }).map((link) => link.label)).toEqual([
       'Library',
       'Dashboard',
+      'Highlights',
+      'Review',
     ]);
     expect(signedInLinks({ role: 'admin' }).map((link) => link.label)).toEqual([
       'Library',
       'Dashboard',
+      'Highlights',
+      'Review',
       'Admin',
     ]);
   });

@@ -34,16 +34,13 @@ export const CreateHighlightMutation = graphql(`
   }
 `);
 
-export const UpdateHighlightMutation = graphql(`
-  mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {
+export const UpdateReaderHighlightMutation = graphql(`
+  mutation UpdateReaderHighlight($id: ID!, $input: UpdateHighlightInput!) {
     updateHighlight(id: $id, input: $input) {
       ...ReaderHighlightFields
     }
   }
 `);
 
-export const DeleteHighlightMutation = graphql(`
-  mutation DeleteHighlight($id: ID!) {
-    deleteHighlight(id: $id)
-  }
-`);
+// Deleting is the same operation wherever it happens: /highlights owns it.
+export { DeleteHighlightMutation } from '../../my-highlights/graphql/highlights.graphql';

@@ -9,7 +9,7 @@ import {
   CreateHighlightMutation,
   DeleteHighlightMutation,
   ReaderHighlightsQuery,
-  UpdateHighlightMutation,
+  UpdateReaderHighlightMutation,
 } from '../graphql/reader-highlights.graphql';
 import type { HighlightAnchor } from '../highlight-anchor';
 
@@ -40,7 +40,7 @@ export function useReaderHighlights(summaryId: string, enabled: boolean) {
   }, [fetchMore, nextCursor]);
 
   const [createMutation] = useMutation(CreateHighlightMutation);
-  const [updateMutation] = useMutation(UpdateHighlightMutation);
+  const [updateMutation] = useMutation(UpdateReaderHighlightMutation);
   const [deleteMutation] = useMutation(DeleteHighlightMutation);
 
   const create = useCallback(

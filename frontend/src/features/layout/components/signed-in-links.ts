@@ -5,11 +5,16 @@ export interface NavLink {
   label: string;
 }
 
-/** Spec section 2, header: Library and Dashboard for members, Admin only for role admin. */
+/**
+ * Spec section 2, header: Library and Dashboard for members (with Highlights and Review, issue
+ * 22), Admin only for role admin.
+ */
 export function signedInLinks(user: Pick<User, 'role'>): NavLink[] {
   const links: NavLink[] = [
     { to: '/library', label: 'Library' },
     { to: '/dashboard', label: 'Dashboard' },
+    { to: '/highlights', label: 'Highlights' },
+    { to: '/review', label: 'Review' },
   ];
   if (user.role === 'admin') links.push({ to: '/admin', label: 'Admin' });
   return links;

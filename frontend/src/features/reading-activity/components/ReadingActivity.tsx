@@ -7,7 +7,7 @@ import { SideCard } from './SideCard';
 const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
 
 /** The current streak, shown at the top of the dashboard. */
-export function StreakBadge({ stats }: { stats: ReadingStats | undefined }) {
+export function StreakBadge({ stats }: { stats: Pick<ReadingStats, 'currentStreak'> | undefined }) {
   if (!stats) return <Skeleton className="h-10 w-40" />;
   return (
     <p

@@ -1,0 +1,85 @@
+import { useQuery } from '@apollo/client/react';
+import { Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import type { HighlightColor } from '../../../gql/graphql';
+import { HighlightBooksQuery } from '../graphql/highlights.graphql';
+import {
+  COLOR_LABELS,
+  HIGHLIGHT_COLORS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_LENGTH,
+  type HighlightFilter,
+} from '../highlight-filter';
+
+const selectClasses =
+  'h-11 rounded-lg border border-input bg-background px-3 text-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+/** Search (sent once typing pauses), book and colour: each written to the URL. */
+export function HighlightFilters({
+  filter,
+  onChange,
+}: {
+  filter: HighlightFilter;
+  onChange: (change: Partial<HighlightFilter>) => void;
+}) {
+  const [typed, setTyped] = useState(filter.query);
+  useEffect(() => {
+    if (typed === filter.query) return;
+    const timer = setTimeout(() => onChange({ query: typed }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, filter.query, onChange]);
+
+  const booksData = useQuery(HighlightBooksQuery).data;
+  const books = useMemo(() => {
+    const byId = new Map<string, string>();
+    for (const item of booksData?.highlights.items ?? []) byId.set(item.book.id, item.book.title);
+    return [...byId].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [booksData]);
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]" role="search">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search your highlights and notes"
+          placeholder="Search your highlights and notes..."
+          value={typed}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(event) => setTyped(event.target.value)}
+          className="pl-9"
+        />
+      </div>
+      <select
+        aria-label="Book"
+        value={filter.book}
+        onChange={(event) => onChange({ book: event.target.value })}
+        className={selectClasses}
+      >
+        <option value="">All books</option>
+        {books.map(([id, title]) => (
+          <option key={id} value={id}>
+            {title}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Colour"
+        value={filter.color}
+        onChange={(event) => onChange({ color: event.target.value as HighlightColor | '' })}
+        className={selectClasses}
+      >
+        <option value="">All colours</option>
+        {HIGHLIGHT_COLORS.map((color) => (
+          <option key={color} value={color}>
+            {COLOR_LABELS[color]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
