@@ -22,6 +22,8 @@ export const CatalogEvents = {
   SectionDeleted: 'catalog.section.deleted',
   SectionsReordered: 'catalog.sections.reordered',
   CategoryCreated: 'catalog.category.created',
+  /** A member unlocked a premium summary with a free pick (personal: no summary changed). */
+  FreePickUsed: 'catalog.free-pick.used',
 } as const;
 
 export const IdentityEvents = {
@@ -139,6 +141,14 @@ export interface CategoryCreatedPayload {
   category: CategorySnapshot;
 }
 
+/** A member may read `summaryId` in full until `expiresAt` (the end of the month of the pick). */
+export interface FreePickUsedPayload {
+  memberId: string;
+  summaryId: string;
+  /** ISO time: the start of the next month in the member's time zone. */
+  expiresAt: string;
+}
+
 export interface UserUpdatedPayload {
   userId: string;
   role: Role;
@@ -192,6 +202,7 @@ export interface EventPayloads {
   [CatalogEvents.SectionDeleted]: SectionDeletedPayload;
   [CatalogEvents.SectionsReordered]: SectionsReorderedPayload;
   [CatalogEvents.CategoryCreated]: CategoryCreatedPayload;
+  [CatalogEvents.FreePickUsed]: FreePickUsedPayload;
   [IdentityEvents.UserRegistered]: UserRegisteredPayload;
   [IdentityEvents.UserUpdated]: UserUpdatedPayload;
   [BillingEvents.SubscriptionChanged]: SubscriptionChangedPayload;
