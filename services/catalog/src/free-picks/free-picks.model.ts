@@ -1,4 +1,4 @@
-import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 @ObjectType('FreePick', { description: 'A premium summary a member unlocked with a free pick.' })
 export class FreePickModel {
@@ -76,12 +76,4 @@ export class FreePicksOverviewModel {
 
   @Field()
   month!: string;
-}
-
-/** Identity's User, to which the catalog adds a member's picks for User Management. */
-@ObjectType('User')
-@Directive('@key(fields: "id")')
-export class MemberReference {
-  @Field(() => ID)
-  id!: string;
 }

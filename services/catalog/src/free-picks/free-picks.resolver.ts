@@ -1,22 +1,12 @@
-import {
-  Args,
-  ID,
-  Mutation,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-  ResolveReference,
-} from '@nestjs/graphql';
-import { isAdmin, type MemberViewer, type Viewer } from '@distill/contracts';
-import { AccessError, AdminOnly, CurrentViewer, MemberOnly } from '@distill/platform';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { MemberViewer } from '@distill/contracts';
+import { AdminOnly, CurrentViewer, MemberOnly } from '@distill/platform';
 import { FreePicks } from './free-picks.service.js';
 import {
   FreePickModel,
   FreePicksModel,
   FreePicksOverviewModel,
   FreePickUseModel,
-  MemberReference,
 } from './free-picks.model.js';
 
 const TIME_ZONE = { description: "The member's IANA time zone, e.g. Europe/Berlin." };
@@ -56,26 +46,12 @@ export class FreePicksResolver {
   ): Promise<FreePicksOverviewModel> {
     return this.picks.overview(timeZone);
   }
-}
 
-/** A member's current picks on identity's User, for User Management. */
-@Resolver(() => MemberReference)
-export class MemberFreePicksResolver {
-  constructor(private readonly picks: FreePicks) {}
-
-  @ResolveReference()
-  resolveReference(reference: { id: string }): MemberReference {
-    return { id: reference.id };
-  }
-
-  @ResolveField(() => [FreePickModel], {
-    description: 'The summaries this member has unlocked now. Admins only.',
+  @Query(() => [FreePickModel], {
+    description: 'The summaries a member has unlocked now, for User Management. Admins only.',
   })
-  freePicks(
-    @Parent() member: MemberReference,
-    @CurrentViewer() viewer: Viewer,
-  ): Promise<FreePickModel[]> {
-    if (!isAdmin(viewer)) throw AccessError.adminOnly();
-    return this.picks.currentPicks(member.id);
+  @AdminOnly()
+  memberFreePicks(@Args('userId', { type: () => ID }) userId: string): Promise<FreePickModel[]> {
+    return this.picks.currentPicks(userId);
   }
 }

@@ -145,6 +145,7 @@ export class FreePicks {
 
   /** The summaries a member has unlocked now, newest pick first (theirs, or an admin's view). */
   async currentPicks(memberId: string, now = new Date()): Promise<FreePickModel[]> {
+    if (!isUuid(memberId)) return [];
     const rows = await this.dataSource
       .getRepository(FreePick)
       .createQueryBuilder('pick')
