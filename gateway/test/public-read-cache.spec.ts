@@ -315,15 +315,16 @@ describe('free picks and the cached reads', () => {
       graphqlCall(url, query, { headers: readers[who], variables: { id: premium.id } });
     const restAt = (url: string, who: keyof typeof readers) =>
       call(url, 'GET', `/api/summaries/${premium.id}`, { headers: readers[who] });
+    type Answer = {
+      content: string;
+      hasFullAccess: boolean;
+      sections?: Array<{ content: string | null }>;
+    };
     const readAll = async (who: keyof typeof readers) => {
-      const answers = [];
+      const answers: Answer[] = [];
       for (const url of [stack.url, replica.url]) {
-        const graphql = (await graphqlAt(url, who, SUMMARY)).body.data!.summary as {
-          content: string;
-          hasFullAccess: boolean;
-          sections: Array<{ content: string | null }>;
-        };
-        const rest = (await restAt(url, who)).json<{ content: string; hasFullAccess: boolean }>();
+        const graphql = (await graphqlAt(url, who, SUMMARY)).body.data!.summary as Answer;
+        const rest = (await restAt(url, who)).json<Answer>();
         answers.push(graphql, rest);
       }
       return answers;
@@ -342,10 +343,8 @@ describe('free picks and the cached reads', () => {
     for (const answer of await readAll('picker')) {
       expect(answer).toMatchObject({ hasFullAccess: true, content: premium.content });
     }
-    const [unlocked] = (await readAll('picker')) as Array<{
-      sections: Array<{ content: string | null }>;
-    }>;
-    expect(unlocked!.sections.map((section) => section.content)).toEqual(premium.sectionContents);
+    const [unlocked] = await readAll('picker');
+    expect(unlocked!.sections!.map((section) => section.content)).toEqual(premium.sectionContents);
     for (const who of ['other', 'visitor'] as const) {
       for (const answer of await readAll(who)) {
         expect(answer).toMatchObject({ hasFullAccess: false, content: premium.preview });
