@@ -297,3 +297,68 @@ describe('the public read cache for GraphQL', () => {
     }
   });
 });
+
+describe('free picks and the cached reads', () => {
+  const SUMMARY = `query Summary($id: ID!) { summary(id: $id) { content hasFullAccess sections { content } } }`;
+  const PICK = `mutation Pick($id: ID!) { useFreePick(summaryId: $id, timeZone: "Europe/Berlin") { created } }`;
+  const PICKS = `query Picks { freePicks(timeZone: "Europe/Berlin") { used summaries { summaryId } } }`;
+
+  it('shows a pick in full on the member’s next read at every replica, and never to anyone else', async () => {
+    const replica = await stack.startReplica();
+    const [picker, other] = [await register(), await register()];
+    const readers = {
+      picker: { cookie: picker.cookie },
+      other: { cookie: other.cookie },
+      visitor: {},
+    };
+    const graphqlAt = (url: string, who: keyof typeof readers, query: string) =>
+      graphqlCall(url, query, { headers: readers[who], variables: { id: premium.id } });
+    const restAt = (url: string, who: keyof typeof readers) =>
+      call(url, 'GET', `/api/summaries/${premium.id}`, { headers: readers[who] });
+    type Answer = {
+      content: string;
+      hasFullAccess: boolean;
+      sections?: Array<{ content: string | null }>;
+    };
+    const readAll = async (who: keyof typeof readers) => {
+      const answers: Answer[] = [];
+      for (const url of [stack.url, replica.url]) {
+        const graphql = (await graphqlAt(url, who, SUMMARY)).body.data!.summary as Answer;
+        const rest = (await restAt(url, who)).json<Answer>();
+        answers.push(graphql, rest);
+      }
+      return answers;
+    };
+
+    // Warm both replicas and Redis for every reader, twice (the second read may be a hit).
+    for (const who of ['picker', 'other', 'visitor', 'picker', 'other', 'visitor'] as const) {
+      for (const answer of await readAll(who)) {
+        expect(answer).toMatchObject({ hasFullAccess: false, content: premium.preview });
+      }
+    }
+
+    const picked = await graphqlAt(stack.url, 'picker', PICK);
+    expect(picked.body.data).toEqual({ useFreePick: { created: true } });
+
+    for (const answer of await readAll('picker')) {
+      expect(answer).toMatchObject({ hasFullAccess: true, content: premium.content });
+    }
+    const [unlocked] = await readAll('picker');
+    expect(unlocked!.sections!.map((section) => section.content)).toEqual(premium.sectionContents);
+    for (const who of ['other', 'visitor'] as const) {
+      for (const answer of await readAll(who)) {
+        expect(answer).toMatchObject({ hasFullAccess: false, content: premium.preview });
+      }
+    }
+
+    // Each member's picks are their own, at either replica.
+    for (const url of [replica.url, stack.url]) {
+      expect((await graphqlAt(url, 'picker', PICKS)).body.data).toEqual({
+        freePicks: { used: 1, summaries: [{ summaryId: premium.id }] },
+      });
+      expect((await graphqlAt(url, 'other', PICKS)).body.data).toEqual({
+        freePicks: { used: 0, summaries: [] },
+      });
+    }
+  });
+});

@@ -3,6 +3,7 @@ import {
   CatalogEvents,
   type EventEnvelope,
   type EventType,
+  type FreePickUsedPayload,
   GATEWAY_CONSUMES,
   IdentityEvents,
   type UserUpdatedPayload,
@@ -130,6 +131,9 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
   const eventArrived = async (envelope: EventEnvelope) => {
     if (envelope.type === IdentityEvents.UserUpdated) {
       await viewers.dropUser((envelope.payload as UserUpdatedPayload).userId);
+    } else if (envelope.type === CatalogEvents.FreePickUsed) {
+      // Only that member's answers changed (public reads never hold a member's picks).
+      await dropPersonalReads((envelope.payload as FreePickUsedPayload).memberId);
     } else if (CATALOG_EVENTS.has(envelope.type)) {
       // A summary published, unpublished, renamed: every list, page and favourite may show it.
       await Promise.all([publicReads.invalidate(), dropPersonalReads(EVERYONE)]);

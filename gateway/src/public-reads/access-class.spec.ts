@@ -1,5 +1,5 @@
 import { ANONYMOUS_VIEWER, type MemberViewer, type Viewer } from '@distill/contracts';
-import { type AccessClass, accessClassOf } from './access-class.js';
+import { type AccessClass, accessClassOf, sharesPublicReads } from './access-class.js';
 
 const member = (overrides: Partial<MemberViewer> = {}): MemberViewer => ({
   kind: 'member',
@@ -49,5 +49,19 @@ describe('accessClassOf', () => {
     expect(accessClassOf(member({ id: 'a', email: 'a@example.com' }))).toBe(
       accessClassOf(member({ id: 'b', email: 'b@example.com' })),
     );
+  });
+});
+
+describe('sharesPublicReads', () => {
+  it.each<[AccessClass, boolean]>([
+    ['visitor', true],
+    // Free picks unlock summaries for one member: their reads are never shared.
+    ['member', false],
+    ['entitled-member', true],
+    ['admin', true],
+    ['partner', true],
+    ['entitled-partner', true],
+  ])('%s: %s', (accessClass, shared) => {
+    expect(sharesPublicReads(accessClass)).toBe(shared);
   });
 });

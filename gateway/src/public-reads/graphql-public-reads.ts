@@ -25,6 +25,16 @@ import type { PublicReads } from './public-reads.js';
  */
 const PUBLIC_SUBGRAPH: ServiceName = 'catalog';
 
+/**
+ * Catalog fields whose answers are one person's or change without a catalog event: a member's
+ * free picks, and the admins' view of everyone's. An operation reading one is never cached.
+ */
+const UNCACHED_FIELDS: ReadonlySet<string> = new Set([
+  'Query.freePicks',
+  'Query.freePicksOverview',
+  'Query.memberFreePicks',
+]);
+
 /** The values of `argument` on each `directive` of a supergraph element. */
 function directiveValues(
   directives: readonly ConstDirectiveNode[] | undefined,
@@ -97,7 +107,12 @@ export function publicOperations(supergraphSdl: string) {
           if (node.name.value === '__typename') return;
           const parent = typeInfo.getParentType();
           const field = typeInfo.getFieldDef();
-          if (!parent || !field || !resolvedByPublicGraph(parent, field)) {
+          if (
+            !parent ||
+            !field ||
+            !resolvedByPublicGraph(parent, field) ||
+            UNCACHED_FIELDS.has(`${parent.name}.${field.name}`)
+          ) {
             everyFieldPublic = false;
             return BREAK;
           }

@@ -5,7 +5,7 @@ import {
   type OperationResult,
   sendResult,
 } from '../rest/graphql-executor.js';
-import { accessClassOf } from './access-class.js';
+import { accessClassOf, sharesPublicReads } from './access-class.js';
 import {
   ANSWER_ENCODINGS,
   type CacheLookup,
@@ -84,7 +84,8 @@ export class PublicReads {
       accessClass === 'visitor' ? 'public, no-cache' : 'private, no-cache',
     );
     res.setHeader('Vary', VARY);
-    const lookup = await this.lookup(key);
+    // No lookup: read through, never kept (as when the cache cannot answer).
+    const lookup = sharesPublicReads(accessClass) ? await this.lookup(key) : null;
     if (lookup?.answer) return this.sendAnswer(req, res, lookup.answer);
 
     const answer = await fresh();

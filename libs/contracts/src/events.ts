@@ -24,6 +24,8 @@ export const CatalogEvents = {
   CategoryCreated: 'catalog.category.created',
   CategoryUpdated: 'catalog.category.updated',
   CategoryDeleted: 'catalog.category.deleted',
+  /** A member unlocked a premium summary with a free pick (personal: no summary changed). */
+  FreePickUsed: 'catalog.free-pick.used',
 } as const;
 
 export const IdentityEvents = {
@@ -152,6 +154,14 @@ export interface CategoryDeletedPayload {
   movedSummariesTo: string | null;
 }
 
+/** A member may read `summaryId` in full until `expiresAt` (the end of the month of the pick). */
+export interface FreePickUsedPayload {
+  memberId: string;
+  summaryId: string;
+  /** ISO time: the start of the next month in the member's time zone. */
+  expiresAt: string;
+}
+
 export interface UserUpdatedPayload {
   userId: string;
   role: Role;
@@ -207,6 +217,7 @@ export interface EventPayloads {
   [CatalogEvents.CategoryCreated]: CategoryCreatedPayload;
   [CatalogEvents.CategoryUpdated]: CategoryUpdatedPayload;
   [CatalogEvents.CategoryDeleted]: CategoryDeletedPayload;
+  [CatalogEvents.FreePickUsed]: FreePickUsedPayload;
   [IdentityEvents.UserRegistered]: UserRegisteredPayload;
   [IdentityEvents.UserUpdated]: UserUpdatedPayload;
   [BillingEvents.SubscriptionChanged]: SubscriptionChangedPayload;

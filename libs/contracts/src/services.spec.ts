@@ -26,6 +26,7 @@ describe('service manifest', () => {
       CatalogEvents.SummaryDeleted,
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
+      CatalogEvents.FreePickUsed,
     ];
     for (const type of Object.values(CatalogEvents)) {
       expect(EVENT_CONSUMERS[type]).toEqual(

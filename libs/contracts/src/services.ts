@@ -57,6 +57,7 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SummaryDeleted,
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
+      CatalogEvents.FreePickUsed,
     ],
   },
   billing: {

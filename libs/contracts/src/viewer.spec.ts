@@ -22,6 +22,9 @@ const partner = (scopes: PartnerViewer['scopes']): PartnerViewer => ({
   scopes,
 });
 
+const SUMMARY_ID = '00000000-0000-4000-8000-0000000000aa';
+const OTHER_ID = '00000000-0000-4000-8000-0000000000bb';
+
 describe('canReadInFull', () => {
   it.each([
     ['a visitor, free summary', false, ANONYMOUS_VIEWER, true],
@@ -41,6 +44,21 @@ describe('canReadInFull', () => {
     ['a partner key without scopes, premium summary', true, partner([]), false],
     ['a premium-content partner key, premium summary', true, partner(['premium-content']), true],
   ])('%s -> %s', (_label, isPremium, viewer, expected) => {
-    expect(canReadInFull({ isPremium }, viewer)).toBe(expected);
+    expect(canReadInFull({ id: SUMMARY_ID, isPremium }, viewer)).toBe(expected);
+  });
+
+  it.each([
+    ['a free member who unlocked it', member(), new Set([SUMMARY_ID]), true],
+    ['a free member who unlocked another summary', member(), new Set([OTHER_ID]), false],
+    [
+      'a canceled member whose pick is current',
+      member({ subscriptionStatus: 'canceled' }),
+      new Set([SUMMARY_ID]),
+      true,
+    ],
+    ['a visitor, whatever the ids', ANONYMOUS_VIEWER, new Set([SUMMARY_ID]), false],
+    ['a partner without scopes, whatever the ids', partner([]), new Set([SUMMARY_ID]), false],
+  ])('a premium summary for %s -> %s', (_label, viewer, unlocked, expected) => {
+    expect(canReadInFull({ id: SUMMARY_ID, isPremium: true }, viewer, unlocked)).toBe(expected);
   });
 });

@@ -63,13 +63,25 @@ export function hasPremiumEntitlement(
   );
 }
 
+const NO_UNLOCKED_SUMMARIES: ReadonlySet<string> = new Set();
+
 /**
- * The product's one access rule (spec section 4): full content when the summary is free or the
- * viewer is entitled to premium. The catalog cuts content with it and the reading service lets a
+ * The product's one access rule (spec section 4): full content when the summary is free, the
+ * viewer is entitled to premium, or the viewer is a member who unlocked this summary with a free
+ * pick that has not expired (`unlockedSummaryIds`: that member's current picks, which only the
+ * member's own reads pass). The catalog cuts content with it and the reading service lets a
  * member favourite or record progress only where it holds, so both always agree.
  */
-export function canReadInFull(summary: { isPremium: boolean }, viewer: Viewer): boolean {
-  return !summary.isPremium || hasPremiumEntitlement(viewer);
+export function canReadInFull(
+  summary: { id: string; isPremium: boolean },
+  viewer: Viewer,
+  unlockedSummaryIds: ReadonlySet<string> = NO_UNLOCKED_SUMMARIES,
+): boolean {
+  return (
+    !summary.isPremium ||
+    hasPremiumEntitlement(viewer) ||
+    (viewer.kind === 'member' && unlockedSummaryIds.has(summary.id))
+  );
 }
 
 /** Header names shared by the gateway and the subgraphs. */

@@ -13,6 +13,11 @@ export const catalogConfigSchema = baseConfigSchema.extend({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Premium summaries a member without Premium may unlock per calendar month (spec section 2:
+   * "3 free summaries per month"); 0 turns free picks off.
+   */
+  FREE_MONTHLY_PICKS: z.coerce.number().int().min(0).max(100).default(3),
 });
 
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

@@ -1,8 +1,10 @@
+import { FreePickProjection } from './catalog-projection/free-pick-projection.entity.js';
 import { SummaryProjection } from './catalog-projection/summary-projection.entity.js';
 import { Favorite } from './favorites/favorite.entity.js';
 import { Highlight } from './highlights/highlight.entity.js';
 import { CreateReading1732000000300 } from './migrations/1732000000300-CreateReading.js';
 import { CreateHighlightsAndReview1732000000400 } from './migrations/1732000000400-CreateHighlightsAndReview.js';
+import { FreePickProjection1795400000100 } from './migrations/1795400000100-FreePickProjection.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
 import { ReviewActivity } from './review/review-activity.entity.js';
@@ -22,8 +24,10 @@ export const READING_ENTITIES = [
   ReviewSettings,
   ReviewActivity,
   SectionText,
+  FreePickProjection,
 ];
 export const READING_MIGRATIONS = [
   CreateReading1732000000300,
   CreateHighlightsAndReview1732000000400,
+  FreePickProjection1795400000100,
 ];

@@ -5,6 +5,7 @@ import { OutboxEvent, redisConnectionOptions } from '@distill/platform';
 import { createMember, eventually, testRedisUrl } from '@distill/platform/testing';
 import {
   createSummary as createCatalogSummary,
+  querySubgraph,
   startCatalog,
   viewers as catalogViewers,
   type CatalogTestApp,
@@ -109,4 +110,40 @@ it('drops an unpublished summary from lists and stats, applies a replay once, an
     return now?.favorites.length === 1 ? now : undefined;
   });
   expect(await overview()).toEqual(before);
+});
+
+it('lets a member record progress and favourite a summary they unlocked with a free pick, and no one else', async () => {
+  const summary = await createCatalogSummary(catalog, { isPremium: true });
+  const picker = createMember();
+  const other = createMember();
+  const PROGRESS = `mutation($id: ID!) { recordReadingProgress(input: { summaryId: $id, progressPercentage: 40 }) { progressPercentage } }`;
+  // Once the summary is projected, the premium rule holds: no pick, no progress.
+  const refused = await relayUntilApplied(async () => {
+    const answer = await reading.graphql(picker, PROGRESS, { id: summary.id });
+    return answer.errors?.[0]?.message === 'Summary not found' ? undefined : answer;
+  });
+  expect(refused.errors?.[0]?.message).toBe('A Premium subscription is required for this summary');
+
+  const { body } = await querySubgraph(
+    catalog,
+    picker,
+    `mutation($id: ID!) { useFreePick(summaryId: $id, timeZone: "Europe/Berlin") { created } }`,
+    { id: summary.id },
+  );
+  expect(body.data.useFreePick.created).toBe(true);
+
+  const recorded = await relayUntilApplied(async () => {
+    const answer = await reading.graphql(picker, PROGRESS, { id: summary.id });
+    return answer.errors ? undefined : answer;
+  });
+  expect(recorded.data?.recordReadingProgress).toEqual({ progressPercentage: 40 });
+  const favourite = await reading.graphql(
+    picker,
+    `mutation($id: ID!) { addFavorite(summaryId: $id) { summaryId } }`,
+    { id: summary.id },
+  );
+  expect(favourite.data?.addFavorite).toEqual({ summaryId: summary.id });
+  expect((await reading.graphql(other, PROGRESS, { id: summary.id })).errors?.[0]?.message).toBe(
+    'A Premium subscription is required for this summary',
+  );
 });

@@ -43,7 +43,7 @@ describe('audienceViewer', () => {
     [PreviewAudience.VISITOR, { isPremium: false }, true],
   ])('%s reading %o: full content %s', (audience, summary, full) => {
     const viewer = audienceViewer(audience);
-    expect(canReadInFull(summary, viewer)).toBe(full);
+    expect(canReadInFull({ id: crypto.randomUUID(), ...summary }, viewer)).toBe(full);
     expect(canSeeSummary({ isPublished: false }, viewer)).toBe(false);
   });
 });

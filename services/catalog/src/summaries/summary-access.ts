@@ -26,10 +26,14 @@ export function previewOf(content: string): string {
 /**
  * A summary as `viewer` may see it: every summary leaves the catalog through here, which cuts
  * the content to the preview for a viewer who is not entitled (the one place the access rule is
- * applied to content).
+ * applied to content). `unlockedSummaryIds`: the viewer's own current free picks.
  */
-export function summaryView(row: Summary, viewer: Viewer): SummaryModel {
-  const hasFullAccess = canReadInFull(row, viewer);
+export function summaryView(
+  row: Summary,
+  viewer: Viewer,
+  unlockedSummaryIds?: ReadonlySet<string>,
+): SummaryModel {
+  const hasFullAccess = canReadInFull(row, viewer, unlockedSummaryIds);
   const preview = previewOf(row.content);
   return {
     id: row.id,

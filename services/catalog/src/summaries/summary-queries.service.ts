@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
+import { FreePicks } from '../free-picks/free-picks.service.js';
 import {
   categoryFilter,
   encodeCursor,
@@ -25,11 +26,14 @@ const MAX_LIST_LIMIT = 50;
 /**
  * What the catalog answers about its summaries: lists, the library's pages, one summary, the
  * editor's preview. Drafts are filtered out for everyone but admins, and every summary is cut to
- * what its viewer may read (`summaryView`).
+ * what its viewer may read (`summaryView`, with the summaries a member unlocked with free picks).
  */
 @Injectable()
 export class SummaryQueries {
-  constructor(@InjectRepository(Summary) private readonly summaries: Repository<Summary>) {}
+  constructor(
+    @InjectRepository(Summary) private readonly summaries: Repository<Summary>,
+    private readonly freePicks: FreePicks,
+  ) {}
 
   /** Published summaries: the featured ones first, then the newest. */
   async featured(viewer: Viewer, limit: number): Promise<SummaryModel[]> {
@@ -46,7 +50,7 @@ export class SummaryQueries {
       .addOrderBy('summary.createdAt', 'DESC')
       .limit(limit)
       .getMany();
-    return rows.map((row) => summaryView(row, viewer));
+    return this.viewsFor(viewer, rows);
   }
 
   /** Every published summary, optionally of one category, newest first. */
@@ -56,7 +60,7 @@ export class SummaryQueries {
       .orderBy('summary.publishedAt', 'DESC')
       .addOrderBy('summary.id', 'DESC')
       .getMany();
-    return rows.map((row) => summaryView(row, viewer));
+    return this.viewsFor(viewer, rows);
   }
 
   /**
@@ -81,17 +85,18 @@ export class SummaryQueries {
         },
       );
     }
-    const [rows, total] = await Promise.all([
+    const [rows, total, unlocked] = await Promise.all([
       pageQuery.getMany(),
       // A plain count: getCount() counts DISTINCT ids, a sort this single table never needs.
       publishedOnly(this.summaries.createQueryBuilder('summary'), filter)
         .select('COUNT(*)::int', 'count')
         .getRawOne<{ count: number }>(),
+      this.freePicks.unlockedFor(viewer),
     ]);
     const items = rows.slice(0, filter.limit);
     const last = items.at(-1);
     return {
-      items: items.map((row) => summaryView(row, viewer)),
+      items: items.map((row) => summaryView(row, viewer, unlocked)),
       totalCount: total?.count ?? 0,
       nextCursor:
         rows.length > filter.limit && last
@@ -105,7 +110,7 @@ export class SummaryQueries {
     if (!isUuid(id)) return null;
     const row = await this.rows().where('summary.id = :id', { id }).getOne();
     if (!row || !canSeeSummary(row, viewer)) return null;
-    return summaryView(row, viewer);
+    return summaryView(row, viewer, await this.freePicks.unlockedFor(viewer));
   }
 
   /** `findForViewer` for many ids in one query, in the order given (null where it is null). */
@@ -114,16 +119,17 @@ export class SummaryQueries {
     ids: readonly string[],
   ): Promise<Array<SummaryModel | null>> {
     const wellFormed = ids.filter(isUuid);
-    const rows =
-      wellFormed.length === 0
-        ? []
-        : await this.rows().where('summary.id IN (:...ids)', { ids: wellFormed }).getMany();
+    if (wellFormed.length === 0) return ids.map(() => null);
+    const [rows, unlocked] = await Promise.all([
+      this.rows().where('summary.id IN (:...ids)', { ids: wellFormed }).getMany(),
+      this.freePicks.unlockedFor(viewer),
+    ]);
     const visible = new Map(
       rows.filter((row) => canSeeSummary(row, viewer)).map((row) => [row.id, row]),
     );
     return ids.map((id) => {
       const row = visible.get(id);
-      return row ? summaryView(row, viewer) : null;
+      return row ? summaryView(row, viewer, unlocked) : null;
     });
   }
 
@@ -133,7 +139,7 @@ export class SummaryQueries {
       .orderBy('summary.createdAt', 'DESC')
       .addOrderBy('summary.id', 'DESC')
       .getMany();
-    return rows.map((row) => summaryView(row, viewer));
+    return this.viewsFor(viewer, rows);
   }
 
   /**
@@ -145,6 +151,11 @@ export class SummaryQueries {
     const row = await this.rows().where('summary.id = :id', { id }).getOne();
     if (!row) throw SummaryError.notFound();
     return summaryView(row, audienceViewer(audience));
+  }
+
+  private async viewsFor(viewer: Viewer, rows: Summary[]): Promise<SummaryModel[]> {
+    const unlocked = await this.freePicks.unlockedFor(viewer);
+    return rows.map((row) => summaryView(row, viewer, unlocked));
   }
 
   private rows(): SelectQueryBuilder<Summary> {

@@ -9,7 +9,7 @@ type SnapshotEvent = (typeof CatalogEvents)[
   'SummaryPublished' | 'SummaryUnpublished' | 'SummaryUpdated'];
 
 /**
- * The catalog's summary events, as the service manifest routes them to reading. The platform's
+ * The catalog's summary and free-pick events, as the service manifest routes them to reading. The platform's
  * inbox delivers each event once: every handler writes through `context.manager`, the
  * transaction that also records the event id, so a replayed event changes nothing.
  */
@@ -51,6 +51,14 @@ export class CatalogProjectionConsumer {
       envelope.payload.summaryId,
       new Date(envelope.occurredAt),
     );
+  }
+
+  @OnEvent(CatalogEvents.FreePickUsed)
+  freePickUsed(
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.FreePickUsed>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    return this.projection.applyFreePick(context.manager, envelope.payload);
   }
 
   private applySnapshot(envelope: EnvelopeOf<SnapshotEvent>, context: InboxContext): Promise<void> {

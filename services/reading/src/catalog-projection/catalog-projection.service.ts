@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { SummarySnapshot } from '@distill/contracts';
+import type { FreePickUsedPayload, SummarySnapshot } from '@distill/contracts';
 
 /**
  * Applies the catalog's summary events to the projection. Each write is conditional on the
@@ -58,6 +58,17 @@ export class CatalogProjectionService {
          source_occurred_at = GREATEST(current.source_occurred_at, EXCLUDED.source_occurred_at)
        WHERE current.deleted_at IS NULL`,
       [summaryId, occurredAt],
+    );
+  }
+
+  /** A member's free pick: the summary is theirs to read until the latest expiry seen. */
+  async applyFreePick(manager: EntityManager, pick: FreePickUsedPayload): Promise<void> {
+    await manager.query(
+      `INSERT INTO free_pick_projection AS current (member_id, summary_id, expires_at)
+       VALUES ($1, $2, $3)
+       ON CONFLICT (member_id, summary_id) DO UPDATE SET
+         expires_at = GREATEST(current.expires_at, EXCLUDED.expires_at)`,
+      [pick.memberId, pick.summaryId, new Date(pick.expiresAt)],
     );
   }
 }

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { canReadInFull, isUuid, type MemberViewer } from '@distill/contracts';
+import { MoreThan, Repository } from 'typeorm';
+import {
+  canReadInFull,
+  hasPremiumEntitlement,
+  isUuid,
+  type MemberViewer,
+} from '@distill/contracts';
 import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { FreePickProjection } from './free-pick-projection.entity.js';
 import { isListed, SummaryProjection } from './summary-projection.entity.js';
 
 /** The summaries members can act on: published in the catalog, as the projection knows it. */
@@ -11,6 +17,8 @@ export class ListedSummaries {
   constructor(
     @InjectRepository(SummaryProjection)
     private readonly summaries: Repository<SummaryProjection>,
+    @InjectRepository(FreePickProjection)
+    private readonly freePicks: Repository<FreePickProjection>,
   ) {}
 
   /** A listed summary, or 404 for an unknown, malformed, unpublished or deleted id. */
@@ -21,17 +29,31 @@ export class ListedSummaries {
   }
 
   /**
-   * A listed summary the member may read in full (the catalog's own rule): only those can be
-   * favourited or have progress recorded.
+   * A listed summary the member may read in full (the catalog's own rule, with the member's
+   * current free pick of it): only those can be favourited or have progress recorded.
    */
   async requireReadable(viewer: MemberViewer, summaryId: string): Promise<SummaryProjection> {
     const summary = await this.require(summaryId);
-    if (!canReadInFull(summary, viewer)) {
+    if (!canReadInFull(summary, viewer, await this.unlockedOf(viewer, summary))) {
       throw new ReadingError(
         ReadingErrorCode.PremiumRequired,
         'A Premium subscription is required for this summary',
       );
     }
     return summary;
+  }
+
+  /** The summary's id when the member holds a current free pick of it (asked only if it matters). */
+  private async unlockedOf(
+    viewer: MemberViewer,
+    summary: SummaryProjection,
+  ): Promise<ReadonlySet<string>> {
+    if (!summary.isPremium || hasPremiumEntitlement(viewer)) return new Set();
+    const picked = await this.freePicks.existsBy({
+      memberId: viewer.id,
+      summaryId: summary.id,
+      expiresAt: MoreThan(new Date()),
+    });
+    return new Set(picked ? [summary.id] : []);
   }
 }

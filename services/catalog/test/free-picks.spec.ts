@@ -1,0 +1,314 @@
+import { ANONYMOUS_VIEWER, type MemberViewer, type Viewer } from '@distill/contracts';
+import { OutboxEvent } from '@distill/platform';
+import { createMember } from '@distill/platform/testing';
+import { FreePicks } from '../src/free-picks/free-picks.service.js';
+import {
+  type CatalogTestApp,
+  createSummary,
+  querySubgraph,
+  startCatalog,
+  viewers,
+} from '../src/testing/index.js';
+import { useCatalog } from './catalog-fixture.js';
+
+const catalog = useCatalog('free_picks', { emptyBeforeEach: true });
+const ZONE = 'Europe/Berlin';
+
+const USE = `mutation($id: ID!, $zone: String!) {
+  useFreePick(summaryId: $id, timeZone: $zone) {
+    created left pick { summaryId title unlockedUntil }
+  }
+}`;
+const MONTH = `query($zone: String!) {
+  freePicks(timeZone: $zone) { month limit used left offered nextPicksAt summaries { summaryId unlockedUntil } }
+}`;
+const READ = `query($id: ID!) {
+  summary(id: $id) { hasFullAccess content sections { content isLocked } }
+}`;
+
+function useFreePick(app: CatalogTestApp, viewer: Viewer, id: string, zone = ZONE) {
+  return querySubgraph(app, viewer, USE, { id, zone });
+}
+
+async function read(viewer: Viewer, id: string) {
+  const { body } = await querySubgraph(catalog, viewer, READ, { id });
+  return body.data.summary as {
+    hasFullAccess: boolean;
+    content: string;
+    sections: Array<{ content: string | null; isLocked: boolean }>;
+  };
+}
+
+const premium = () => createSummary(catalog, { isPremium: true });
+
+describe('free picks', () => {
+  it('unlocks a premium summary in full for that member only', async () => {
+    const summary = await premium();
+    const member = createMember();
+    const other = createMember();
+    expect((await read(member, summary.id)).hasFullAccess).toBe(false);
+
+    const { body } = await useFreePick(catalog, member, summary.id);
+    expect(body.errors).toBeUndefined();
+    expect(body.data.useFreePick).toMatchObject({
+      created: true,
+      left: 2,
+      pick: { summaryId: summary.id, title: summary.title },
+    });
+
+    const unlocked = await read(member, summary.id);
+    expect(unlocked.hasFullAccess).toBe(true);
+    expect(unlocked.content).toContain('full content only');
+    expect(unlocked.sections).toHaveLength(3);
+    for (const section of unlocked.sections) {
+      expect(section.isLocked).toBe(false);
+      expect(section.content).toContain('full text only');
+    }
+    for (const viewer of [other, ANONYMOUS_VIEWER]) {
+      const locked = await read(viewer, summary.id);
+      expect(locked.hasFullAccess).toBe(false);
+      expect(locked.content).not.toContain('full content only');
+      expect(locked.sections.every((section) => section.content === null)).toBe(true);
+    }
+    // Lists and references carry the same answer for the member.
+    const { body: page } = await querySubgraph(
+      catalog,
+      member,
+      `{ summaryPage { items { id hasFullAccess } } }`,
+    );
+    expect(page.data.summaryPage.items).toEqual([{ id: summary.id, hasFullAccess: true }]);
+  });
+
+  it('is idempotent within the month and records one event', async () => {
+    const summary = await premium();
+    const member = createMember();
+    await useFreePick(catalog, member, summary.id);
+    const { body } = await useFreePick(catalog, member, summary.id);
+    expect(body.data.useFreePick).toMatchObject({ created: false, left: 2 });
+
+    const events = await catalog.dataSource.getRepository(OutboxEvent).findBy({
+      type: 'catalog.free-pick.used',
+    });
+    expect(events.map((event) => event.envelope.payload)).toEqual([
+      {
+        memberId: member.id,
+        summaryId: summary.id,
+        expiresAt: body.data.useFreePick.pick.unlockedUntil,
+      },
+    ]);
+  });
+
+  it('gives three picks a month, then says when the next ones come', async () => {
+    const member = createMember();
+    const summaries = [await premium(), await premium(), await premium(), await premium()];
+    for (const summary of summaries.slice(0, 3)) {
+      expect((await useFreePick(catalog, member, summary.id)).body.errors).toBeUndefined();
+    }
+    const { body } = await useFreePick(catalog, member, summaries[3]!.id);
+    const { body: month } = await querySubgraph(catalog, member, MONTH, { zone: ZONE });
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: 'No free picks left this month',
+        extensions: expect.objectContaining({
+          code: 'CONFLICT',
+          nextPicksAt: month.data.freePicks.nextPicksAt,
+        }),
+      }),
+    ]);
+    expect(month.data.freePicks).toMatchObject({ limit: 3, used: 3, left: 0, offered: true });
+    expect(
+      month.data.freePicks.summaries.map((pick: { summaryId: string }) => pick.summaryId).sort(),
+    ).toEqual(
+      summaries
+        .slice(0, 3)
+        .map((summary) => summary.id)
+        .sort(),
+    );
+    expect((await read(member, summaries[3]!.id)).hasFullAccess).toBe(false);
+  });
+
+  it('lets exactly one of two concurrent picks take the last one', async () => {
+    const member = createMember();
+    const [first, second, a, b] = [
+      await premium(),
+      await premium(),
+      await premium(),
+      await premium(),
+    ];
+    await useFreePick(catalog, member, first.id);
+    await useFreePick(catalog, member, second.id);
+
+    const answers = await Promise.all([
+      useFreePick(catalog, member, a.id),
+      useFreePick(catalog, member, b.id),
+    ]);
+    const succeeded = answers.filter((answer) => !answer.body.errors);
+    const refused = answers.filter((answer) => answer.body.errors);
+    expect(succeeded).toHaveLength(1);
+    expect(refused[0]!.body.errors[0].message).toBe('No free picks left this month');
+    const { body } = await querySubgraph(catalog, member, MONTH, { zone: ZONE });
+    expect(body.data.freePicks).toMatchObject({ used: 3, left: 0 });
+  });
+
+  it('expires at local midnight at the end of the month, and the count restarts', async () => {
+    const picks = catalog.app.get(FreePicks);
+    const member = createMember();
+    const [summary, next] = [await premium(), await premium()];
+    // 23:30 in Berlin on 30 November 2026.
+    const lastEvening = new Date('2026-11-30T22:30:00Z');
+    const used = await picks.use(member, summary.id, ZONE, lastEvening);
+    expect(used.pick.unlockedUntil).toEqual(new Date('2026-11-30T23:00:00Z'));
+    expect(await picks.unlockedFor(member, new Date('2026-11-30T22:59:59Z'))).toEqual(
+      new Set([summary.id]),
+    );
+
+    const midnight = new Date('2026-11-30T23:00:00Z');
+    expect(await picks.unlockedFor(member, midnight)).toEqual(new Set());
+    expect(await picks.ofMember(member, ZONE, midnight)).toMatchObject({
+      month: 'December',
+      used: 0,
+      left: 3,
+      summaries: [],
+    });
+    // The same summary may be picked again in the new month.
+    expect(await picks.use(member, summary.id, ZONE, midnight)).toMatchObject({
+      created: true,
+      left: 2,
+    });
+    await picks.use(member, next.id, ZONE, midnight);
+    expect((await picks.ofMember(member, ZONE, midnight)).used).toBe(2);
+  });
+
+  it('keeps a pick working after Premium ends, and ignores picks while subscribed', async () => {
+    const summary = await premium();
+    const member = createMember();
+    await useFreePick(catalog, member, summary.id);
+    const subscribed: MemberViewer = {
+      ...member,
+      subscriptionStatus: 'active',
+      subscriptionType: 'monthly',
+    };
+    expect((await read(subscribed, summary.id)).hasFullAccess).toBe(true);
+    const canceled: MemberViewer = {
+      ...member,
+      subscriptionStatus: 'canceled',
+      subscriptionType: 'monthly',
+    };
+    expect((await read(canceled, summary.id)).hasFullAccess).toBe(true);
+  });
+
+  it.each<[string, () => Promise<{ viewer: Viewer; id: string; zone?: string }>, string, string]>([
+    [
+      'a visitor',
+      async () => ({ viewer: ANONYMOUS_VIEWER, id: (await premium()).id }),
+      'UNAUTHENTICATED',
+      'Unauthorized',
+    ],
+    [
+      'a subscriber',
+      async () => ({ viewer: viewers.subscriber, id: (await premium()).id }),
+      'CONFLICT',
+      'Your plan already includes every summary',
+    ],
+    [
+      'an admin',
+      async () => ({ viewer: viewers.admin, id: (await premium()).id }),
+      'CONFLICT',
+      'Your plan already includes every summary',
+    ],
+    [
+      'a free summary',
+      async () => ({
+        viewer: createMember(),
+        id: (await createSummary(catalog, { isPremium: false })).id,
+      }),
+      'BAD_USER_INPUT',
+      'Only a published Premium summary can be unlocked with a free pick',
+    ],
+    [
+      'a draft',
+      async () => ({
+        viewer: createMember(),
+        id: (await createSummary(catalog, { isPublished: false })).id,
+      }),
+      'BAD_USER_INPUT',
+      'Only a published Premium summary can be unlocked with a free pick',
+    ],
+    [
+      'an unknown summary',
+      async () => ({ viewer: createMember(), id: crypto.randomUUID() }),
+      'BAD_USER_INPUT',
+      'Only a published Premium summary can be unlocked with a free pick',
+    ],
+    [
+      'a malformed id',
+      async () => ({ viewer: createMember(), id: 'not-an-id' }),
+      'BAD_USER_INPUT',
+      'Only a published Premium summary can be unlocked with a free pick',
+    ],
+    [
+      'an unknown time zone',
+      async () => ({ viewer: createMember(), id: (await premium()).id, zone: 'Mars/Base' }),
+      'BAD_USER_INPUT',
+      'timeZone must be an IANA time zone name such as Europe/Berlin',
+    ],
+  ])('refuses %s and records nothing', async (_label, given, code, message) => {
+    const { viewer, id, zone } = await given();
+    const { body } = await useFreePick(catalog, viewer, id, zone);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message, extensions: expect.objectContaining({ code }) }),
+    ]);
+    expect(await catalog.dataSource.query('SELECT * FROM free_pick')).toEqual([]);
+  });
+
+  it('shows admins the monthly number, the picks used this month and a member’s picks', async () => {
+    const summary = await premium();
+    const member = createMember();
+    await useFreePick(catalog, member, summary.id);
+    const { body } = await querySubgraph(
+      catalog,
+      viewers.admin,
+      `query($zone: String!, $userId: ID!) {
+        freePicksOverview(timeZone: $zone) { monthlyPicks usedThisMonth }
+        memberFreePicks(userId: $userId) { summaryId }
+      }`,
+      { zone: ZONE, userId: member.id },
+    );
+    expect(body.data).toEqual({
+      freePicksOverview: { monthlyPicks: 3, usedThisMonth: 1 },
+      memberFreePicks: [{ summaryId: summary.id }],
+    });
+    const { body: refused } = await querySubgraph(
+      catalog,
+      member,
+      `query($userId: ID!) { memberFreePicks(userId: $userId) { summaryId } }`,
+      { userId: member.id },
+    );
+    expect(refused.errors[0].message).toBe('Admin access required');
+  });
+});
+
+describe('free picks turned off (FREE_MONTHLY_PICKS=0)', () => {
+  let off: CatalogTestApp;
+  beforeAll(async () => {
+    off = await startCatalog('free_picks_off', { FREE_MONTHLY_PICKS: '0' });
+  });
+  afterAll(() => off.close());
+
+  it('refuses picks and offers none', async () => {
+    const summary = await createSummary(off, { isPremium: true });
+    const member = createMember();
+    const { body } = await useFreePick(off, member, summary.id);
+    expect(body.errors[0]).toMatchObject({
+      message: 'Free picks are turned off',
+      extensions: expect.objectContaining({ code: 'CONFLICT' }),
+    });
+    const { body: month } = await querySubgraph(off, member, MONTH, { zone: ZONE });
+    expect(month.data.freePicks).toMatchObject({
+      limit: 0,
+      left: 0,
+      offered: false,
+      summaries: [],
+    });
+  });
+});
