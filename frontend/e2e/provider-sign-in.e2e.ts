@@ -54,7 +54,7 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText(`Welcome back, ${email.split('@')[0]}!`).waitFor();
+    await page.getByText('Welcome! Ready to continue your learning journey?').waitFor();
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\./);
     await expect(apiUser(page)).resolves.toMatchObject({
       email,
@@ -82,7 +82,7 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText(`Welcome back, ${email.split('@')[0]}!`).waitFor();
+    await page.getByText('Welcome! Ready to continue your learning journey?').waitFor();
     await expect(apiUser(page)).resolves.toMatchObject({ email, authProvider: 'firebase' });
   });
 

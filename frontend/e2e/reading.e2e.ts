@@ -104,7 +104,7 @@ describe('reading (favourites, progress, stats)', () => {
 
     // Home: Books Read 1, this week's figure from the server.
     await header(page).getByRole('link', { name: 'Distill' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Welcome back, Reader' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Welcome' }).waitFor();
     await expect(statValue(page, 'Books Read').innerText()).resolves.toBe('1');
     await main(page).getByText('+1 this week', { exact: true }).waitFor();
     await expect(statValue(page, 'Favorites').innerText()).resolves.toBe('1');

@@ -88,9 +88,9 @@ describe('app shell (visitor)', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('Unlock the world&#x27;s knowledge in');
     expect(html).toContain('Start 7-Day Free Trial');
-    // Hydrated: a click is handled by React (the demo toast), and nothing was logged.
+    // Hydrated: a click is handled by React (the demo walkthrough opens).
     await page.getByRole('button', { name: 'Watch Demo' }).click();
-    await page.getByText('The demo is on its way', { exact: true }).waitFor();
+    await page.getByRole('dialog', { name: 'How Distill works' }).waitFor();
   });
 
   it('asks who is signed in without a failed request for a visitor', async () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ButtonLink } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
-import { emailName } from '../features/auth/auth-redirect';
+import { greetingFor } from '../features/auth/auth-redirect';
 import { hasPremiumAccess, type User } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { ContinueReadingList } from '../features/reading-activity/components/ContinueReadingList';
@@ -42,7 +42,8 @@ function Dashboard({ user }: { user: User }) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Your Learning Dashboard</h1>
           <p className="mt-3 text-muted-foreground" data-testid="dashboard-welcome">
-            Welcome back, {emailName(user)}! Ready to continue your learning journey?
+            {greetingFor(user, (overview?.readingProgress.length ?? 0) > 0)}! Ready to continue your
+            learning journey?
           </p>
         </div>
         <StreakBadge stats={stats} />

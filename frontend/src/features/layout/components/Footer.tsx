@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
-import { SocialIcons } from './SocialIcons';
 
 interface FooterLink {
   label: string;
@@ -21,7 +20,6 @@ const columns: { title: string; links: FooterLink[] }[] = [
     title: 'Company',
     links: [
       { label: 'About', to: '/about' },
-      { label: 'Blog', to: '/library' },
     ],
   },
   {
@@ -43,7 +41,6 @@ export function Footer() {
           <p className="max-w-xs text-sm text-muted-foreground">
             Unlock the world&apos;s knowledge in 15 minutes. Learn faster, remember more.
           </p>
-          <SocialIcons />
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
