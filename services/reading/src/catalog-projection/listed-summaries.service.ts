@@ -21,8 +21,8 @@ export class ListedSummaries {
   }
 
   /**
-   * A listed summary the member may read in full (the catalog's own rule): only those can be
-   * favourited or have progress recorded.
+   * A listed summary the member may read in full (the catalog's own rule): only those can have
+   * progress recorded.
    */
   async requireReadable(viewer: MemberViewer, summaryId: string): Promise<SummaryProjection> {
     const summary = await this.require(summaryId);
