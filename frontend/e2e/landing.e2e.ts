@@ -106,7 +106,9 @@ describe('landing page (visitor)', () => {
     await demo.getByRole('button', { name: 'Next' }).click();
     await demo.getByText('Step 2 of 4').waitFor();
     await expect(
-      demo.getByRole('img').evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+      demo
+        .getByRole('img')
+        .evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
     ).resolves.toBe(960);
     await page.keyboard.press('Escape');
     await demo.waitFor({ state: 'hidden' });

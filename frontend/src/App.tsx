@@ -7,8 +7,10 @@ import HomeRoute from './pages/HomeRoute';
 const LibraryPage = lazy(() => import('./pages/LibraryPage'));
 const SummaryPage = lazy(() => import('./pages/SummaryPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const MyLibraryPage = lazy(() => import('./pages/MyLibraryPage'));
 const AdminPage = lazy(() => import('./pages/AdminPage'));
 const SubscribePage = lazy(() => import('./pages/SubscribePage'));
+const StartTrialPage = lazy(() => import('./pages/StartTrialPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SignInPage = lazy(() => import('./features/auth/components/SignInPage'));
 const SimpleAuthPage = lazy(() => import('./features/auth/components/SimpleAuthPage'));
@@ -37,7 +39,9 @@ export const appRoutes = (
       <Route path="library" element={<LibraryPage />} />
       <Route path="summary/:id" element={<SummaryPage />} />
       <Route path="subscribe" element={<SubscribePage />} />
+      <Route path="start-trial" element={<StartTrialPage />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="my-library" element={<MyLibraryPage />} />
       <Route path="admin" element={<AdminPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />

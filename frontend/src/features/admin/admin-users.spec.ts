@@ -27,10 +27,12 @@ describe('signed-in header links', () => {
   it('adds Admin for admins only', () => {
     expect(signedInLinks({ role: 'user' }).map((link) => link.label)).toEqual([
       'Library',
+      'My Library',
       'Dashboard',
     ]);
     expect(signedInLinks({ role: 'admin' }).map((link) => link.label)).toEqual([
       'Library',
+      'My Library',
       'Dashboard',
       'Admin',
     ]);

@@ -4,6 +4,7 @@ import {
   greetingFor,
   homeFor,
   landingAfterSignIn,
+  nextAfterSignIn,
   safeReturnTo,
   signInPath,
   simpleAuthPath,
@@ -43,6 +44,16 @@ describe('after sign-in', () => {
     expect(landingAfterSignIn({ role: 'admin' }, null)).toBe('/admin');
     expect(landingAfterSignIn({ role: 'user' }, '//evil.example')).toBe('/dashboard');
   });
+
+  it('starts the trial first when the member came through a trial button', () => {
+    const user = { role: 'user' };
+    const next = (query: string) => nextAfterSignIn(user, new URLSearchParams(query));
+    expect(next('mode=signup&trial=1')).toBe('/start-trial');
+    expect(next('trial=1&returnTo=%2Fsummary%2Fx')).toBe('/start-trial?returnTo=%2Fsummary%2Fx');
+    expect(next('trial=1&returnTo=https%3A%2F%2Fevil')).toBe('/start-trial');
+    expect(next('returnTo=%2Fsubscribe')).toBe('/subscribe');
+    expect(next('')).toBe('/dashboard');
+  });
 });
 
 describe('safeReturnTo', () => {
@@ -70,9 +81,7 @@ describe('safeReturnTo', () => {
   it('builds sign-in and trial links that carry only safe addresses', () => {
     expect(signInPath('/summary/a b')).toBe('/auth?returnTo=%2Fsummary%2Fa%20b');
     expect(signInPath('//evil')).toBe('/auth');
-    expect(trialSignUpPath('/subscribe')).toBe(
-      '/auth?mode=signup&trial=1&returnTo=%2Fsubscribe',
-    );
+    expect(trialSignUpPath('/subscribe')).toBe('/auth?mode=signup&trial=1&returnTo=%2Fsubscribe');
     expect(trialSignUpPath(null)).toBe('/auth?mode=signup&trial=1');
   });
 

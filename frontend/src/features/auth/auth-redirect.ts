@@ -11,7 +11,8 @@ export const SIMPLE_AUTH_PATH = '/simple-auth';
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (value.includes('\\') || /[\u0000-\u001f\u007f]/.test(value)) return null;
+  // Backslashes and control characters (tabs, newlines) may be read as '/' or dropped.
+  if ([...value].some((char) => char === '\\' || char < ' ' || char === '\u007f')) return null;
   return value;
 }
 
@@ -50,6 +51,18 @@ export function homeFor(user: Pick<User, 'role'>): '/admin' | '/dashboard' {
 /** After signing in or up: back to the page the member came from, else their home. */
 export function landingAfterSignIn(user: Pick<User, 'role'>, returnTo: string | null): string {
   return safeReturnTo(returnTo) ?? homeFor(user);
+}
+
+/**
+ * Where the sign-in pages send a member who just signed in (`search` is the page's query): to
+ * /start-trial first when they came through a trial button, then back where they were.
+ */
+export function nextAfterSignIn(user: Pick<User, 'role'>, search: URLSearchParams): string {
+  const returnTo = safeReturnTo(search.get('returnTo'));
+  if (search.get('trial') === '1') {
+    return returnTo ? `/start-trial?returnTo=${encodeURIComponent(returnTo)}` : '/start-trial';
+  }
+  return landingAfterSignIn(user, returnTo);
 }
 
 /**

@@ -66,11 +66,7 @@ export default function DemoWalkthrough({ onClose }: { onClose: () => void }) {
             </figcaption>
           </figure>
           <div className="mt-6 flex justify-between gap-3">
-            <Button
-              variant="outline"
-              disabled={index === 0}
-              onClick={() => setIndex(index - 1)}
-            >
+            <Button variant="outline" disabled={index === 0} onClick={() => setIndex(index - 1)}>
               <ChevronLeft className="size-4" aria-hidden />
               Previous
             </Button>

@@ -18,9 +18,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
   },
   {
     title: 'Company',
-    links: [
-      { label: 'About', to: '/about' },
-    ],
+    links: [{ label: 'About', to: '/about' }],
   },
   {
     title: 'Support',

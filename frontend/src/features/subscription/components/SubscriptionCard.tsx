@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarClock, Crown, ExternalLink } from 'lucide-react';
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../toast/hooks/useToast';
 import {
@@ -8,7 +9,7 @@ import {
   MySubscriptionQuery,
 } from '../graphql/billing.operations';
 import { usePaymentReturn } from '../hooks/usePaymentReturn';
-import { formatDate, formatMoney } from '../subscription-api';
+import { formatDate, formatMoney, trialDaysLeftText } from '../subscription-api';
 
 const PLAN_NAMES: Record<string, string> = {
   monthly: 'Premium Monthly',
@@ -54,13 +55,28 @@ export function SubscriptionCard() {
           </h2>
           {price && <p className="mt-1 text-sm text-muted-foreground">{price}</p>}
           <ul className="mt-4 grid gap-2 text-sm">
-            {subscription.trialEnd && !subscription.cancelAtPeriodEnd && (
-              <li className="flex items-center gap-2">
-                <CalendarClock className="size-4 text-primary" aria-hidden />
-                Free trial until {formatDate(subscription.trialEnd)}; your first charge is on that
-                day.
+            {subscription.trialDaysLeft !== null && (
+              <li className="font-medium" data-testid="trial-days-left">
+                {trialDaysLeftText(subscription.trialDaysLeft)}
               </li>
             )}
+            {subscription.trialEnd &&
+              !subscription.cancelAtPeriodEnd &&
+              (subscription.paymentMethodOnFile ? (
+                <li className="flex items-center gap-2">
+                  <CalendarClock className="size-4 text-primary" aria-hidden />
+                  Free trial until {formatDate(subscription.trialEnd)}; your first charge is on that
+                  day.
+                </li>
+              ) : (
+                <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <CalendarClock className="size-4 text-primary" aria-hidden />
+                  Premium ends on {formatDate(subscription.trialEnd)} unless you add a card.
+                  <Link to="/subscribe" className="font-medium text-primary hover:underline">
+                    Add a card
+                  </Link>
+                </li>
+              ))}
             {subscription.cancelAtPeriodEnd && subscription.cancelAt && (
               <li className="flex items-center gap-2" data-testid="subscription-cancel-at">
                 <CalendarClock className="size-4 text-primary" aria-hidden />
