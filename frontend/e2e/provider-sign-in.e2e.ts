@@ -76,6 +76,8 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Wrong-Password-0');
     browsing.session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
+    // The product's own password check is asked too (the account may be a simple-flow one).
+    browsing.session.expectFailedResponse('/api/simple-login', 401);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('alert').getByText('Incorrect password').waitFor();
 
@@ -89,6 +91,7 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
   it('says when no account has the e-mail address', async () => {
     const { page } = browsing.session;
     browsing.session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
+    browsing.session.expectFailedResponse('/api/simple-login', 401);
     await page.goto('/login');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill(PASSWORD);

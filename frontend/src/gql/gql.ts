@@ -14,130 +14,90 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n': typeof types.AdminSummaryFieldsFragmentDoc;
-  '\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n': typeof types.AdminSectionFieldsFragmentDoc;
-  '\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n': typeof types.AdminCategoryFieldsFragmentDoc;
-  '\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n': typeof types.AdminSummariesDocument;
-  '\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n': typeof types.AdminCategoriesDocument;
-  '\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n': typeof types.AdminUsersDocument;
-  '\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n': typeof types.AdminSectionsDocument;
-  '\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n': typeof types.SummaryAuditTrailDocument;
-  '\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n': typeof types.SummaryPreviewDocument;
-  '\n  mutation CreateSummary($input: SummaryInput!) {\n    createSummary(input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n': typeof types.CreateSummaryDocument;
-  '\n  mutation UpdateSummary($id: ID!, $input: SummaryInput!) {\n    updateSummary(id: $id, input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n': typeof types.UpdateSummaryDocument;
-  '\n  mutation DeleteSummary($id: ID!) {\n    deleteSummary(id: $id)\n  }\n': typeof types.DeleteSummaryDocument;
-  '\n  mutation ToggleSummaryPublished($id: ID!) {\n    toggleSummaryPublished(id: $id) {\n      ...AdminSummaryFields\n    }\n  }\n': typeof types.ToggleSummaryPublishedDocument;
-  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n': typeof types.CreateCategoryDocument;
-  '\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n': typeof types.CreateSectionDocument;
-  '\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n': typeof types.DeleteSectionDocument;
-  '\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n': typeof types.ReorderSectionsDocument;
-  '\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n': typeof types.ApiKeyFieldsFragmentDoc;
-  '\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n': typeof types.ApiKeysDocument;
-  '\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n': typeof types.CreateApiKeyDocument;
-  '\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n': typeof types.RevokeApiKeyDocument;
-  '\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n': typeof types.SessionUserFieldsFragmentDoc;
-  '\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n': typeof types.SetInitialPasswordDocument;
-  '\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n': typeof types.LibraryOverviewDocument;
-  "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $signedIn: Boolean!\n  ) {\n    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n": typeof types.LibraryPageDocument;
-  '\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n': typeof types.MyLibraryDocument;
-  '\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n': typeof types.ReadingOverviewDocument;
-  '\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n': typeof types.ReadingProgressFieldsFragmentDoc;
-  '\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n': typeof types.AddFavoriteDocument;
-  '\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.RemoveFavoriteDocument;
-  '\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n': typeof types.RecordReadingProgressDocument;
-  '\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n': typeof types.BillingConfigurationDocument;
-  '\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n': typeof types.MySubscriptionDocument;
-  '\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n': typeof types.CreateBillingPortalSessionDocument;
-  '\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n': typeof types.GrantComplimentaryPremiumDocument;
-  '\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n': typeof types.RevokeComplimentaryPremiumDocument;
-  '\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n': typeof types.StartSubscriptionDocument;
-  '\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n': typeof types.StartTrialDocument;
-  '\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n': typeof types.FeaturedSummariesDocument;
-  '\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n': typeof types.SummaryCardFieldsFragmentDoc;
-  '\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n': typeof types.SummaryReaderDocument;
+    "\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n": typeof types.AdminSummaryFieldsFragmentDoc,
+    "\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n": typeof types.AdminSectionFieldsFragmentDoc,
+    "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n": typeof types.AdminSummariesDocument,
+    "\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.AdminSectionsDocument,
+    "\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.SummaryAuditTrailDocument,
+    "\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n": typeof types.SummaryPreviewDocument,
+    "\n  mutation CreateSummary($input: SummaryInput!) {\n    createSummary(input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n": typeof types.CreateSummaryDocument,
+    "\n  mutation UpdateSummary($id: ID!, $input: SummaryInput!) {\n    updateSummary(id: $id, input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n": typeof types.UpdateSummaryDocument,
+    "\n  mutation DeleteSummary($id: ID!) {\n    deleteSummary(id: $id)\n  }\n": typeof types.DeleteSummaryDocument,
+    "\n  mutation ToggleSummaryPublished($id: ID!) {\n    toggleSummaryPublished(id: $id) {\n      ...AdminSummaryFields\n    }\n  }\n": typeof types.ToggleSummaryPublishedDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.CreateSectionDocument,
+    "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n": typeof types.DeleteSectionDocument,
+    "\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.ReorderSectionsDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": typeof types.SetInitialPasswordDocument,
+    "\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n": typeof types.LibraryOverviewDocument,
+    "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $signedIn: Boolean!\n  ) {\n    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n": typeof types.LibraryPageDocument,
+    "\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": typeof types.MyLibraryDocument,
+    "\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": typeof types.ReadingOverviewDocument,
+    "\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n": typeof types.ReadingProgressFieldsFragmentDoc,
+    "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
+    "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
+    "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": typeof types.RecordReadingProgressDocument,
+    "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": typeof types.BillingConfigurationDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": typeof types.MySubscriptionDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
+    "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.GrantComplimentaryPremiumDocument,
+    "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.RevokeComplimentaryPremiumDocument,
+    "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": typeof types.StartSubscriptionDocument,
+    "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": typeof types.StartTrialDocument,
+    "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": typeof types.FeaturedSummariesDocument,
+    "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": typeof types.SummaryCardFieldsFragmentDoc,
+    "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": typeof types.SummaryReaderDocument,
 };
 const documents: Documents = {
-  '\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n':
-    types.AdminSummaryFieldsFragmentDoc,
-  '\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n':
-    types.AdminSectionFieldsFragmentDoc,
-  '\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n':
-    types.AdminCategoryFieldsFragmentDoc,
-  '\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n':
-    types.AdminSummariesDocument,
-  '\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n':
-    types.AdminCategoriesDocument,
-  '\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n':
-    types.AdminUsersDocument,
-  '\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n':
-    types.AdminSectionsDocument,
-  '\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n':
-    types.SummaryAuditTrailDocument,
-  '\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n':
-    types.SummaryPreviewDocument,
-  '\n  mutation CreateSummary($input: SummaryInput!) {\n    createSummary(input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n':
-    types.CreateSummaryDocument,
-  '\n  mutation UpdateSummary($id: ID!, $input: SummaryInput!) {\n    updateSummary(id: $id, input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n':
-    types.UpdateSummaryDocument,
-  '\n  mutation DeleteSummary($id: ID!) {\n    deleteSummary(id: $id)\n  }\n':
-    types.DeleteSummaryDocument,
-  '\n  mutation ToggleSummaryPublished($id: ID!) {\n    toggleSummaryPublished(id: $id) {\n      ...AdminSummaryFields\n    }\n  }\n':
-    types.ToggleSummaryPublishedDocument,
-  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n':
-    types.CreateCategoryDocument,
-  '\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n':
-    types.CreateSectionDocument,
-  '\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n':
-    types.DeleteSectionDocument,
-  '\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n':
-    types.ReorderSectionsDocument,
-  '\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n':
-    types.ApiKeyFieldsFragmentDoc,
-  '\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n': types.ApiKeysDocument,
-  '\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n':
-    types.CreateApiKeyDocument,
-  '\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n':
-    types.RevokeApiKeyDocument,
-  '\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n':
-    types.SessionUserFieldsFragmentDoc,
-  '\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n':
-    types.SetInitialPasswordDocument,
-  '\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n':
-    types.LibraryOverviewDocument,
-  "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $signedIn: Boolean!\n  ) {\n    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n":
-    types.LibraryPageDocument,
-  '\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n':
-    types.MyLibraryDocument,
-  '\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n':
-    types.ReadingOverviewDocument,
-  '\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n':
-    types.ReadingProgressFieldsFragmentDoc,
-  '\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n':
-    types.AddFavoriteDocument,
-  '\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n':
-    types.RemoveFavoriteDocument,
-  '\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n':
-    types.RecordReadingProgressDocument,
-  '\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n':
-    types.BillingConfigurationDocument,
-  '\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n':
-    types.MySubscriptionDocument,
-  '\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n':
-    types.CreateBillingPortalSessionDocument,
-  '\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n':
-    types.GrantComplimentaryPremiumDocument,
-  '\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n':
-    types.RevokeComplimentaryPremiumDocument,
-  '\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n':
-    types.StartSubscriptionDocument,
-  '\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n':
-    types.StartTrialDocument,
-  '\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n':
-    types.FeaturedSummariesDocument,
-  '\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n':
-    types.SummaryCardFieldsFragmentDoc,
-  '\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n':
-    types.SummaryReaderDocument,
+    "\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n": types.AdminSummaryFieldsFragmentDoc,
+    "\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n": types.AdminSectionFieldsFragmentDoc,
+    "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n": types.AdminSummariesDocument,
+    "\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n": types.AdminSectionsDocument,
+    "\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.SummaryAuditTrailDocument,
+    "\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n": types.SummaryPreviewDocument,
+    "\n  mutation CreateSummary($input: SummaryInput!) {\n    createSummary(input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n": types.CreateSummaryDocument,
+    "\n  mutation UpdateSummary($id: ID!, $input: SummaryInput!) {\n    updateSummary(id: $id, input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n": types.UpdateSummaryDocument,
+    "\n  mutation DeleteSummary($id: ID!) {\n    deleteSummary(id: $id)\n  }\n": types.DeleteSummaryDocument,
+    "\n  mutation ToggleSummaryPublished($id: ID!) {\n    toggleSummaryPublished(id: $id) {\n      ...AdminSummaryFields\n    }\n  }\n": types.ToggleSummaryPublishedDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": types.CreateSectionDocument,
+    "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n": types.DeleteSectionDocument,
+    "\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n": types.ReorderSectionsDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": types.SetInitialPasswordDocument,
+    "\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n": types.LibraryOverviewDocument,
+    "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $signedIn: Boolean!\n  ) {\n    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n": types.LibraryPageDocument,
+    "\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": types.MyLibraryDocument,
+    "\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": types.ReadingOverviewDocument,
+    "\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n": types.ReadingProgressFieldsFragmentDoc,
+    "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
+    "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n": types.RemoveFavoriteDocument,
+    "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": types.RecordReadingProgressDocument,
+    "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": types.BillingConfigurationDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": types.MySubscriptionDocument,
+    "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
+    "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.GrantComplimentaryPremiumDocument,
+    "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.RevokeComplimentaryPremiumDocument,
+    "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": types.StartSubscriptionDocument,
+    "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": types.StartTrialDocument,
+    "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": types.FeaturedSummariesDocument,
+    "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": types.SummaryCardFieldsFragmentDoc,
+    "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": types.SummaryReaderDocument,
 };
 
 /**
@@ -157,253 +117,170 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n',
-): (typeof documents)['\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n'];
+export function graphql(source: "\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n"): (typeof documents)["\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n',
-): (typeof documents)['\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n'];
+export function graphql(source: "\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n"): (typeof documents)["\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n',
-): (typeof documents)['\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n'];
+export function graphql(source: "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n',
-): (typeof documents)['\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n',
-): (typeof documents)['\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n',
-): (typeof documents)['\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n',
-): (typeof documents)['\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n'];
+export function graphql(source: "\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"): (typeof documents)["\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateSummary($input: SummaryInput!) {\n    createSummary(input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateSummary($input: SummaryInput!) {\n    createSummary(input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateSummary($input: SummaryInput!) {\n    createSummary(input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSummary($input: SummaryInput!) {\n    createSummary(input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation UpdateSummary($id: ID!, $input: SummaryInput!) {\n    updateSummary(id: $id, input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateSummary($id: ID!, $input: SummaryInput!) {\n    updateSummary(id: $id, input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation UpdateSummary($id: ID!, $input: SummaryInput!) {\n    updateSummary(id: $id, input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSummary($id: ID!, $input: SummaryInput!) {\n    updateSummary(id: $id, input: $input) {\n      ...AdminSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteSummary($id: ID!) {\n    deleteSummary(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteSummary($id: ID!) {\n    deleteSummary(id: $id)\n  }\n'];
+export function graphql(source: "\n  mutation DeleteSummary($id: ID!) {\n    deleteSummary(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSummary($id: ID!) {\n    deleteSummary(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ToggleSummaryPublished($id: ID!) {\n    toggleSummaryPublished(id: $id) {\n      ...AdminSummaryFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation ToggleSummaryPublished($id: ID!) {\n    toggleSummaryPublished(id: $id) {\n      ...AdminSummaryFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ToggleSummaryPublished($id: ID!) {\n    toggleSummaryPublished(id: $id) {\n      ...AdminSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleSummaryPublished($id: ID!) {\n    toggleSummaryPublished(id: $id) {\n      ...AdminSummaryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n',
-): (typeof documents)['\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n'];
+export function graphql(source: "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n',
-): (typeof documents)['\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n'];
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n',
-): (typeof documents)['\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n'];
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n',
-): (typeof documents)['\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n'];
+export function graphql(source: "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n'];
+export function graphql(source: "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n',
-): (typeof documents)['\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n'];
+export function graphql(source: "\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query LibraryOverview {\n    categories {\n      id\n      name\n      slug\n    }\n    catalogue: summaryPage(limit: 1) {\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $signedIn: Boolean!\n  ) {\n    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n",
-): (typeof documents)["\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $signedIn: Boolean!\n  ) {\n    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $signedIn: Boolean!\n  ) {\n    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n"): (typeof documents)["\n  query LibraryPage(\n    $q: String\n    $categoryId: ID\n    $limit: Int!\n    $cursor: String\n    $signedIn: Boolean!\n  ) {\n    summaryPage(q: $q, categoryId: $categoryId, limit: $limit, cursor: $cursor) {\n      totalCount\n      nextCursor\n      items {\n        ...SummaryCardFields\n        hasFullAccess\n        # Only a member has favourites: a visitor's page needs no trip to the reading service.\n        isFavorite @include(if: $signedIn)\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n',
-): (typeof documents)['\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n'];
+export function graphql(source: "\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n"): (typeof documents)["\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n',
-): (typeof documents)['\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n'];
+export function graphql(source: "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n'];
+export function graphql(source: "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n',
-): (typeof documents)['\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n'];
+export function graphql(source: "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n"): (typeof documents)["\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n',
-): (typeof documents)['\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n'];
+export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n'];
+export function graphql(source: "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n',
-): (typeof documents)['\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n'];
+export function graphql(source: "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"): (typeof documents)["\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n',
-): (typeof documents)['\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n'];
+export function graphql(source: "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n'];
+export function graphql(source: "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n"): (typeof documents)["\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n',
-): (typeof documents)['\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n'];
+export function graphql(source: "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n"): (typeof documents)["\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n',
-): (typeof documents)['\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n'];
+export function graphql(source: "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n"): (typeof documents)["\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n',
-): (typeof documents)['\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n'];
+export function graphql(source: "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n"): (typeof documents)["\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: '\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n'];
+export function graphql(source: "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n"): (typeof documents)["\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
 
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
-  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
