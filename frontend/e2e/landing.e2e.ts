@@ -116,6 +116,8 @@ describe('landing page (visitor)', () => {
 
   it('shows one notification at a time and hides it after 5 seconds', async () => {
     const { page } = browsing.session;
+    // A refused sign-in's notice (its 401 is the point).
+    browsing.session.expectFailedResponse('/api/simple-login', 401);
     await page.goto('/simple-auth');
     await page.getByLabel('Email').first().fill('nobody@example.com');
     await page.getByLabel('Password').first().fill('not-the-password');

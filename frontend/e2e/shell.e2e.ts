@@ -37,8 +37,9 @@ describe('app shell (visitor)', () => {
 
   it('shows visitors the signed-out states of the member screens', async () => {
     const { page } = browsing.session;
+    // Visitors are sent to sign in, with the way back.
     await page.goto('/dashboard');
-    await page.waitForURL('**/auth');
+    await page.waitForURL('**/auth?returnTo=%2Fdashboard');
 
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Access Required' }).waitFor();
@@ -48,7 +49,7 @@ describe('app shell (visitor)', () => {
 
     await page.goto('/subscribe');
     await page.getByRole('heading', { level: 1, name: 'Authentication Required' }).waitFor();
-    await page.waitForURL('**/auth', { timeout: 5_000 });
+    await page.waitForURL('**/auth?returnTo=%2Fsubscribe', { timeout: 5_000 });
 
     for (const path of ['/auth', '/login', '/firebase-auth', '/simple-auth', '/reset-password']) {
       await page.goto(path);

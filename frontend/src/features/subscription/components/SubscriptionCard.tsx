@@ -45,11 +45,12 @@ export function SubscriptionCard() {
     <section
       aria-labelledby="subscription-heading"
       data-testid="subscription-card"
-      className="mt-8 rounded-2xl border border-amber-500/40 bg-card p-6 sm:p-8"
+      className="rounded-2xl border border-amber-500/40 bg-card p-5 shadow-sm"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      {/* The dashboard's side column is narrow: the card's parts stack. */}
+      <div className="flex flex-col gap-4">
         <div>
-          <h2 id="subscription-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <h2 id="subscription-heading" className="flex items-center gap-2 text-lg font-semibold">
             <Crown className="size-5 text-amber-500" aria-hidden />
             {PLAN_NAMES[subscription.type] ?? 'Premium'}
           </h2>
@@ -69,12 +70,14 @@ export function SubscriptionCard() {
                   day.
                 </li>
               ) : (
-                <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <CalendarClock className="size-4 text-primary" aria-hidden />
-                  Premium ends on {formatDate(subscription.trialEnd)} unless you add a card.
-                  <Link to="/subscribe" className="font-medium text-primary hover:underline">
-                    Add a card
-                  </Link>
+                <li className="flex items-start gap-2">
+                  <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <span>
+                    Premium ends on {formatDate(subscription.trialEnd)} unless you add a card.{' '}
+                    <Link to="/subscribe" className="font-medium text-primary hover:underline">
+                      Add a card
+                    </Link>
+                  </span>
                 </li>
               ))}
             {subscription.cancelAtPeriodEnd && subscription.cancelAt && (
