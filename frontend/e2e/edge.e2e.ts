@@ -7,7 +7,7 @@ describe('no dead ends on the sign-in pages', () => {
     const { page } = browsing.session;
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Start Free Trial' }).click();
-    await page.waitForURL('**/auth?mode=signup');
+    await page.waitForURL('**/auth?mode=signup&trial=1');
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await page.getByLabel('Confirm Password').waitFor();
   });

@@ -15,7 +15,7 @@ describe('landing page (visitor)', () => {
 
     await expect(
       page.getByRole('link', { name: 'Start 7-Day Free Trial', exact: true }).getAttribute('href'),
-    ).resolves.toBe('/auth?mode=signup');
+    ).resolves.toBe('/auth?mode=signup&trial=1');
     await page.getByRole('button', { name: 'Watch Demo' }).waitFor();
     await expect(
       page.getByRole('link', { name: 'Sign in here' }).getAttribute('href'),
@@ -46,14 +46,15 @@ describe('landing page (visitor)', () => {
     const planLinks = await plans
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(planLinks).toEqual(['/auth', '/auth?mode=signup', '/auth?mode=signup']);
+    expect(planLinks).toEqual(['/auth', '/auth?mode=signup&trial=1', '/auth?mode=signup&trial=1']);
 
     const footer = page.getByRole('contentinfo');
     for (const column of ['Product', 'Company', 'Support']) {
       await footer.getByRole('heading', { name: column }).waitFor();
     }
     await footer.getByText(/© 2024 Distill/).waitFor();
-    await footer.getByRole('link', { name: 'Distill on X' }).waitFor();
+    // Only links that lead somewhere real: no bare social home pages, no "Blog".
+    await expect(footer.getByRole('link', { name: /Distill on|Blog/ }).count()).resolves.toBe(0);
 
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(
@@ -61,7 +62,7 @@ describe('landing page (visitor)', () => {
     );
     await expect(
       header.getByRole('link', { name: 'Start Free Trial' }).getAttribute('href'),
-    ).resolves.toBe('/auth?mode=signup');
+    ).resolves.toBe('/auth?mode=signup&trial=1');
 
     await waitForImages(page);
     await saveScreenshot(page, 'landing.png');
@@ -96,13 +97,35 @@ describe('landing page (visitor)', () => {
     }
   });
 
-  it('shows one notification at a time and hides it after 5 seconds', async () => {
+  it('walks through the product in screenshots from "Watch Demo"', async () => {
     const { page } = browsing.session;
     await page.goto('/');
-    const watchDemo = page.getByRole('button', { name: 'Watch Demo' });
-    await watchDemo.click();
-    await watchDemo.click();
-    const toast = page.getByText('The demo is on its way', { exact: true });
+    await page.getByRole('button', { name: 'Watch Demo' }).click();
+    const demo = page.getByRole('dialog', { name: 'How Distill works' });
+    await demo.getByText('Step 1 of 4').waitFor();
+    await demo.getByRole('button', { name: 'Next' }).click();
+    await demo.getByText('Step 2 of 4').waitFor();
+    await expect(
+      demo
+        .getByRole('img')
+        .evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth)),
+    ).resolves.toBe(960);
+    await page.keyboard.press('Escape');
+    await demo.waitFor({ state: 'hidden' });
+  });
+
+  it('shows one notification at a time and hides it after 5 seconds', async () => {
+    const { page } = browsing.session;
+    // A refused sign-in's notice (its 401 is the point).
+    browsing.session.expectFailedResponse('/api/simple-login', 401);
+    await page.goto('/simple-auth');
+    await page.getByLabel('Email').first().fill('nobody@example.com');
+    await page.getByLabel('Password').first().fill('not-the-password');
+    const signIn = page.getByRole('button', { name: 'Sign In', exact: true }).last();
+    await signIn.click();
+    const toast = page.getByText('Login failed', { exact: true });
+    await toast.waitFor();
+    await signIn.click();
     await toast.waitFor();
     const shown = page.getByRole('region', { name: /Notifications/ }).locator('li');
     expect(await shown.count()).toBe(1);

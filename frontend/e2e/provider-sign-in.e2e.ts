@@ -54,7 +54,7 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText(`Welcome back, ${email.split('@')[0]}!`).waitFor();
+    await page.getByText('Welcome! Ready to continue your learning journey?').waitFor();
     expect(await storedToken(page)).toMatch(/^[\w-]+\.[\w-]+\./);
     await expect(apiUser(page)).resolves.toMatchObject({
       email,
@@ -76,19 +76,22 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Wrong-Password-0');
     browsing.session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
+    // The product's own password check is asked too (the account may be a simple-flow one).
+    browsing.session.expectFailedResponse('/api/simple-login', 401);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('alert').getByText('Incorrect password').waitFor();
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText(`Welcome back, ${email.split('@')[0]}!`).waitFor();
+    await page.getByText('Welcome! Ready to continue your learning journey?').waitFor();
     await expect(apiUser(page)).resolves.toMatchObject({ email, authProvider: 'firebase' });
   });
 
   it('says when no account has the e-mail address', async () => {
     const { page } = browsing.session;
     browsing.session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
+    browsing.session.expectFailedResponse('/api/simple-login', 401);
     await page.goto('/login');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill(PASSWORD);

@@ -37,8 +37,9 @@ describe('app shell (visitor)', () => {
 
   it('shows visitors the signed-out states of the member screens', async () => {
     const { page } = browsing.session;
+    // Visitors are sent to sign in, with the way back.
     await page.goto('/dashboard');
-    await page.waitForURL('**/auth');
+    await page.waitForURL('**/auth?returnTo=%2Fdashboard');
 
     await page.goto('/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin Access Required' }).waitFor();
@@ -48,7 +49,7 @@ describe('app shell (visitor)', () => {
 
     await page.goto('/subscribe');
     await page.getByRole('heading', { level: 1, name: 'Authentication Required' }).waitFor();
-    await page.waitForURL('**/auth', { timeout: 5_000 });
+    await page.waitForURL('**/auth?returnTo=%2Fsubscribe', { timeout: 5_000 });
 
     for (const path of ['/auth', '/login', '/firebase-auth', '/simple-auth', '/reset-password']) {
       await page.goto(path);
@@ -88,9 +89,9 @@ describe('app shell (visitor)', () => {
     const html = (await response?.text()) ?? '';
     expect(html).toContain('Unlock the world&#x27;s knowledge in');
     expect(html).toContain('Start 7-Day Free Trial');
-    // Hydrated: a click is handled by React (the demo toast), and nothing was logged.
+    // Hydrated: a click is handled by React (the demo walkthrough opens).
     await page.getByRole('button', { name: 'Watch Demo' }).click();
-    await page.getByText('The demo is on its way', { exact: true }).waitFor();
+    await page.getByRole('dialog', { name: 'How Distill works' }).waitFor();
   });
 
   it('asks who is signed in without a failed request for a visitor', async () => {

@@ -7,10 +7,12 @@ import HomeRoute from './pages/HomeRoute';
 const LibraryPage = lazy(() => import('./pages/LibraryPage'));
 const SummaryPage = lazy(() => import('./pages/SummaryPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const MyLibraryPage = lazy(() => import('./pages/MyLibraryPage'));
 const AdminPage = lazy(() => import('./pages/AdminPage'));
 const HighlightsPage = lazy(() => import('./pages/HighlightsPage'));
 const ReviewPage = lazy(() => import('./pages/ReviewPage'));
 const SubscribePage = lazy(() => import('./pages/SubscribePage'));
+const StartTrialPage = lazy(() => import('./pages/StartTrialPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SignInPage = lazy(() => import('./features/auth/components/SignInPage'));
 const SimpleAuthPage = lazy(() => import('./features/auth/components/SimpleAuthPage'));
@@ -39,7 +41,9 @@ export const appRoutes = (
       <Route path="library" element={<LibraryPage />} />
       <Route path="summary/:id" element={<SummaryPage />} />
       <Route path="subscribe" element={<SubscribePage />} />
+      <Route path="start-trial" element={<StartTrialPage />} />
       <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="my-library" element={<MyLibraryPage />} />
       <Route path="admin" element={<AdminPage />} />
       <Route path="highlights" element={<HighlightsPage />} />
       <Route path="review" element={<ReviewPage />} />

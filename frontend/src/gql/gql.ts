@@ -38,6 +38,7 @@ type Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
+    "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": typeof types.SetInitialPasswordDocument,
     "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n": typeof types.ReaderHighlightFieldsFragmentDoc,
     "\n  query ReaderHighlights($summaryId: ID!, $cursor: String) {\n    highlights(summaryId: $summaryId, limit: 100, cursor: $cursor) {\n      items {\n        ...ReaderHighlightFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ReaderHighlightsDocument,
     "\n  mutation CreateHighlight($input: CreateHighlightInput!) {\n    createHighlight(input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": typeof types.CreateHighlightDocument,
@@ -51,6 +52,7 @@ type Documents = {
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": typeof types.DeleteHighlightDocument,
     "\n  query HighlightExport($format: HighlightExportFormat!, $summaryId: ID) {\n    highlightExport(format: $format, summaryId: $summaryId) {\n      fileName\n      contentType\n      content\n    }\n  }\n": typeof types.HighlightExportDocument,
     "\n  query HighlightsOverview {\n    highlights(limit: 3) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n    }\n  }\n": typeof types.HighlightsOverviewDocument,
+    "\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": typeof types.MyLibraryDocument,
     "\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": typeof types.ReadingOverviewDocument,
     "\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n": typeof types.ReadingProgressFieldsFragmentDoc,
     "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
@@ -63,11 +65,12 @@ type Documents = {
     "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": typeof types.UpdateReviewSettingsDocument,
     "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n": typeof types.ReviewStreakDocument,
     "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": typeof types.BillingConfigurationDocument,
-    "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": typeof types.MySubscriptionDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
     "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.GrantComplimentaryPremiumDocument,
     "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.RevokeComplimentaryPremiumDocument,
     "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": typeof types.StartSubscriptionDocument,
+    "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": typeof types.StartTrialDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": typeof types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": typeof types.SummaryCardFieldsFragmentDoc,
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": typeof types.SummaryReaderDocument,
@@ -97,6 +100,7 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": types.SessionUserFieldsFragmentDoc,
+    "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": types.SetInitialPasswordDocument,
     "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n": types.ReaderHighlightFieldsFragmentDoc,
     "\n  query ReaderHighlights($summaryId: ID!, $cursor: String) {\n    highlights(summaryId: $summaryId, limit: 100, cursor: $cursor) {\n      items {\n        ...ReaderHighlightFields\n      }\n      nextCursor\n    }\n  }\n": types.ReaderHighlightsDocument,
     "\n  mutation CreateHighlight($input: CreateHighlightInput!) {\n    createHighlight(input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": types.CreateHighlightDocument,
@@ -110,6 +114,7 @@ const documents: Documents = {
     "\n  mutation DeleteHighlight($id: ID!) {\n    deleteHighlight(id: $id)\n  }\n": types.DeleteHighlightDocument,
     "\n  query HighlightExport($format: HighlightExportFormat!, $summaryId: ID) {\n    highlightExport(format: $format, summaryId: $summaryId) {\n      fileName\n      contentType\n      content\n    }\n  }\n": types.HighlightExportDocument,
     "\n  query HighlightsOverview {\n    highlights(limit: 3) {\n      items {\n        ...HighlightFields\n      }\n      totalCount\n    }\n  }\n": types.HighlightsOverviewDocument,
+    "\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": types.MyLibraryDocument,
     "\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n": types.ReadingOverviewDocument,
     "\n  fragment ReadingProgressFields on ReadingProgress {\n    id\n    summaryId\n    progressPercentage\n    isCompleted\n    sectionIndex\n    startedAt\n    completedAt\n    lastReadAt\n  }\n": types.ReadingProgressFieldsFragmentDoc,
     "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
@@ -122,11 +127,12 @@ const documents: Documents = {
     "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": types.UpdateReviewSettingsDocument,
     "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n": types.ReviewStreakDocument,
     "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": types.BillingConfigurationDocument,
-    "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": types.MySubscriptionDocument,
+    "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
     "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.GrantComplimentaryPremiumDocument,
     "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.RevokeComplimentaryPremiumDocument,
     "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": types.StartSubscriptionDocument,
+    "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": types.StartTrialDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": types.SummaryCardFieldsFragmentDoc,
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": types.SummaryReaderDocument,
@@ -245,6 +251,10 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -297,6 +307,10 @@ export function graphql(source: "\n  query HighlightsOverview {\n    highlights(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyLibrary {\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    readingProgress {\n      summaryId\n      progressPercentage\n      isCompleted\n      completedAt\n      lastReadAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReadingOverview($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      booksRead\n      timeSaved\n      favoriteCount\n      categoriesExplored\n      currentStreak\n      longestStreak\n      booksReadThisWeek\n      weeklyGoal {\n        completed\n        target\n      }\n      achievements {\n        id\n        title\n        description\n        earnedOn\n      }\n    }\n    readingProgress {\n      ...ReadingProgressFields\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n    favorites {\n      summaryId\n      createdAt\n      summary {\n        ...SummaryCardFields\n        isFavorite\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -345,7 +359,7 @@ export function graphql(source: "\n  query BillingConfiguration {\n    billingCo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n"];
+export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -362,6 +376,10 @@ export function graphql(source: "\n  mutation RevokeComplimentaryPremium($userId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n"): (typeof documents)["\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n"): (typeof documents)["\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,9 @@
 import { Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { ButtonLink } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
-import { emailName } from '../features/auth/auth-redirect';
+import { greetingFor, signInPath } from '../features/auth/auth-redirect';
 import { hasPremiumAccess, type User } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { ContinueReadingList } from '../features/reading-activity/components/ContinueReadingList';
@@ -23,12 +23,12 @@ import { ReviewDueCard } from '../features/review/components/ReviewDueCard';
 import { SubscriptionCard } from '../features/subscription/components/SubscriptionCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** /dashboard (spec section 2); visitors are sent to /auth. */
+/** /dashboard (spec section 2); visitors are sent to /auth, and come back here. */
 export default function DashboardPage() {
   useDocumentTitle('Your Learning Dashboard');
   const { state } = useAuth();
   if (state.status === 'loading') return <PageLoading label="Loading your dashboard" />;
-  if (state.status === 'signedOut') return <Navigate to="/auth" replace />;
+  if (state.status === 'signedOut') return <Navigate to={signInPath('/dashboard')} replace />;
   return <Dashboard user={state.user} />;
 }
 
@@ -44,7 +44,8 @@ function Dashboard({ user }: { user: User }) {
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Your Learning Dashboard</h1>
           <p className="mt-3 text-muted-foreground" data-testid="dashboard-welcome">
-            Welcome back, {emailName(user)}! Ready to continue your learning journey?
+            {greetingFor(user, (overview?.readingProgress.length ?? 0) > 0)}! Ready to continue your
+            learning journey?
           </p>
         </div>
         <StreakBadge stats={stats} />
@@ -65,12 +66,14 @@ function Dashboard({ user }: { user: User }) {
             id="recently-read"
             title="Recently Read"
             empty="Books you finish will show up here."
+            seeAll="/my-library?tab=finished"
             summaries={completed?.map((item) => item.summary)}
           />
           <BookShelf
             id="recent-favorites"
             title="Recent Favorites"
             empty="Tap the heart on a book to keep it here."
+            seeAll="/my-library"
             summaries={favorites?.map((item) => item.summary)}
           />
         </div>
@@ -109,19 +112,31 @@ function BookShelf({
   id,
   title,
   empty,
+  seeAll,
   summaries,
 }: {
   id: string;
   title: string;
   empty: ReactNode;
+  /** My Library's tab with the whole list. */
+  seeAll: string;
   summaries: ShelfSummary[] | undefined;
 }) {
   const visible = summaries?.filter((summary) => summary !== null);
   return (
     <section aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {title}
-      </h2>
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={`${id}-heading`} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <Link
+          to={seeAll}
+          className="text-sm font-medium text-primary hover:underline"
+          aria-label={`See all: ${title}`}
+        >
+          See all
+        </Link>
+      </div>
       {!visible ? (
         <div className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4" aria-hidden>
           <BookCardSkeleton />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../components/ui/button';
-import { firstNameOrReader } from '../features/auth/auth-redirect';
+import { greetingFor } from '../features/auth/auth-redirect';
 import type { User } from '../features/auth/auth-types';
 import { ContinueReadingList } from '../features/reading-activity/components/ContinueReadingList';
 import { StatCards } from '../features/reading-activity/components/StatCards';
@@ -21,11 +21,12 @@ export default function HomePage({ user }: { user: User }) {
   });
   const featured = (data?.featuredSummaries ?? []).slice(0, HOME_FEATURED_COUNT);
   const overview = useReadingOverview().data;
+  const returning = (overview?.readingProgress.length ?? 0) > 0;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-        Welcome back, {firstNameOrReader(user)}
+        {greetingFor(user, returning)}
       </h1>
       <p className="mt-3 text-muted-foreground">Pick up where you left off or find a new book.</p>
 

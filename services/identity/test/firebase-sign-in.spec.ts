@@ -8,6 +8,7 @@ import {
 import {
   GOOD_PASSWORD,
   type IdentityTestApp,
+  memberViewer,
   startIdentity,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
@@ -25,6 +26,9 @@ const REGISTER = `mutation ($email: String!, $password: String!) {
 }`;
 const PASSWORD_SIGN_IN = `mutation ($email: String!, $password: String!) {
   signInWithPassword(email: $email, password: $password) { user { id } }
+}`;
+const SET_INITIAL_PASSWORD = `mutation ($password: String!) {
+  setInitialPassword(password: $password) { id email }
 }`;
 const LINK_REQUIRED = {
   message: 'An account with this email already exists. Sign in with your password to link it.',
@@ -221,6 +225,89 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
       );
       expect(await firebaseUidOf(email)).toBe(first.localId);
     });
+  });
+});
+
+describe('setInitialPassword: an account made at /auth also signs in at /simple-auth', () => {
+  let identity: IdentityTestApp;
+
+  beforeAll(async () => {
+    identity = await startIdentity();
+  });
+  afterAll(() => identity.close());
+
+  /** The request of the signed-in member `user` (null: a visitor). */
+  const setPassword = (user: { id: string } | null, password: string) =>
+    identity.graphql<{ setInitialPassword: { id: string } }>(
+      SET_INITIAL_PASSWORD,
+      { password },
+      user
+        ? {
+            viewer: memberViewer({
+              id: user.id,
+              email: 'member@example.com',
+              role: 'user',
+              subscriptionStatus: 'free',
+              subscriptionType: 'free',
+            }),
+          }
+        : {},
+    );
+  const passwordSignIn = (email: string, password: string) =>
+    identity.graphql<{ signInWithPassword: { user: { id: string } } }>(PASSWORD_SIGN_IN, {
+      email,
+      password,
+    });
+
+  async function providerAccount(email: string) {
+    const account = await emulatorSignUp(email, GOOD_PASSWORD);
+    const answer = await identity.graphql<{ signInWithFirebase: FirebaseUser }>(SIGN_IN, {
+      idToken: account.idToken,
+    });
+    return answer.data!.signInWithFirebase;
+  }
+
+  it('sets the first password of a provider-made account; the password flow then signs it in', async () => {
+    const email = uniqueEmail('fb');
+    const user = await providerAccount(email);
+    expect((await passwordSignIn(email, GOOD_PASSWORD)).errors?.[0]?.message).toBe(
+      'Invalid email or password',
+    );
+    const answer = await setPassword(user, GOOD_PASSWORD);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.setInitialPassword.id).toBe(user.id);
+    expect((await passwordSignIn(email, GOOD_PASSWORD)).data!.signInWithPassword.user.id).toBe(
+      user.id,
+    );
+  });
+
+  it('never replaces a password: a second call, or a password account, is refused', async () => {
+    const email = uniqueEmail('fb');
+    const user = await providerAccount(email);
+    expect((await setPassword(user, GOOD_PASSWORD)).errors).toBeUndefined();
+    const again = await setPassword(user, 'another-good-password-9');
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Your account already has a password',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await passwordSignIn(email, GOOD_PASSWORD)).errors).toBeUndefined();
+
+    const local = await identity.graphql<{ registerWithPassword: { user: { id: string } } }>(
+      REGISTER,
+      { email: uniqueEmail('local'), password: GOOD_PASSWORD },
+    );
+    const localUser = local.data!.registerWithPassword.user;
+    const refused = await setPassword(localUser, 'another-good-password-9');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+  });
+
+  it('asks a visitor to sign in and applies the password rules', async () => {
+    expect((await setPassword(null, GOOD_PASSWORD)).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const user = await providerAccount(uniqueEmail('fb'));
+    const weak = await setPassword(user, '123');
+    expect(weak.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -63,25 +63,30 @@ describe('access', () => {
     expect(answer.errors?.[0]?.message).toBe('Sign in required');
   });
 
-  it('lets members act only on summaries they may read in full', async () => {
+  it('records progress only on summaries the member may read in full', async () => {
     const premium = await createSummary(reading, { isPremium: true });
     const member = createMember();
-    for (const query of [ADD]) {
-      const answer = await reading.graphql(member, query, { id: premium.id });
-      expect(codeOf(answer)).toBe('FORBIDDEN');
-      expect(answer.errors?.[0]?.message).toBe(
-        'A Premium subscription is required for this summary',
-      );
-    }
-    expect(codeOf(await record(member, { summaryId: premium.id, progressPercentage: 10 }))).toBe(
-      'FORBIDDEN',
+    const refused = await record(member, { summaryId: premium.id, progressPercentage: 10 });
+    expect(codeOf(refused)).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.message).toBe(
+      'A Premium subscription is required for this summary',
     );
-    expect((await reading.graphql(member, FAVORITES)).data?.favorites).toEqual([]);
     expect((await reading.graphql(member, PROGRESS_LIST)).data?.readingProgress).toEqual([]);
+  });
 
-    for (const entitled of [viewers.subscriber, viewers.admin]) {
-      expect((await reading.graphql(entitled, ADD, { id: premium.id })).errors).toBeUndefined();
+  it('lets any member save a premium summary to read later', async () => {
+    const premium = await createSummary(reading, { isPremium: true });
+    for (const member of [createMember(), viewers.subscriber, viewers.admin]) {
+      expect((await reading.graphql(member, ADD, { id: premium.id })).errors).toBeUndefined();
+      const saved = (await reading.graphql(member, FAVORITES)).data?.favorites;
+      expect(saved.map((favorite: any) => favorite.summaryId)).toContain(premium.id);
     }
+  });
+
+  it('refuses to save an unpublished summary', async () => {
+    const draft = await createSummary(reading, { isPublished: false });
+    const answer = await reading.graphql(createMember(), ADD, { id: draft.id });
+    expect(codeOf(answer)).toBe('NOT_FOUND');
   });
 
   it.each([

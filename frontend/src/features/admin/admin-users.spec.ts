@@ -27,12 +27,14 @@ describe('signed-in header links', () => {
   it('adds Admin for admins only', () => {
     expect(signedInLinks({ role: 'user' }).map((link) => link.label)).toEqual([
       'Library',
+      'My Library',
       'Dashboard',
       'Highlights',
       'Review',
     ]);
     expect(signedInLinks({ role: 'admin' }).map((link) => link.label)).toEqual([
       'Library',
+      'My Library',
       'Dashboard',
       'Highlights',
       'Review',

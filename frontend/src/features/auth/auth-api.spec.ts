@@ -1,6 +1,15 @@
 import { RestError } from '../../lib/rest-client';
 import { serverMessageOf } from './auth-api';
-import { emailName, firstNameOrReader, homeFor } from './auth-redirect';
+import {
+  greetingFor,
+  homeFor,
+  landingAfterSignIn,
+  nextAfterSignIn,
+  safeReturnTo,
+  signInPath,
+  simpleAuthPath,
+  trialSignUpPath,
+} from './auth-redirect';
 import { validateNewPassword, validateProviderForm } from './password-rules';
 
 describe('serverMessageOf', () => {
@@ -22,12 +31,64 @@ describe('after sign-in', () => {
     expect(homeFor({ role: 'user' })).toBe('/dashboard');
   });
 
-  it('greets by first name or Reader, and by the e-mail name on the dashboard', () => {
-    expect(firstNameOrReader({ firstName: 'Ada' })).toBe('Ada');
-    expect(firstNameOrReader({ firstName: '  ' })).toBe('Reader');
-    expect(firstNameOrReader({ firstName: null })).toBe('Reader');
-    expect(emailName({ email: 'ada.lovelace@example.com' })).toBe('ada.lovelace');
-    expect(emailName({ email: null })).toBe('Reader');
+  it('greets a new member "Welcome", by first name when given, never by the e-mail', () => {
+    expect(greetingFor({ firstName: null }, false)).toBe('Welcome');
+    expect(greetingFor({ firstName: '  ' }, false)).toBe('Welcome');
+    expect(greetingFor({ firstName: 'Ada' }, false)).toBe('Welcome, Ada');
+    expect(greetingFor({ firstName: 'Ada' }, true)).toBe('Welcome back, Ada');
+    expect(greetingFor({ firstName: null }, true)).toBe('Welcome back');
+  });
+
+  it('goes back to a safe return address, else home', () => {
+    expect(landingAfterSignIn({ role: 'user' }, '/summary/abc')).toBe('/summary/abc');
+    expect(landingAfterSignIn({ role: 'admin' }, null)).toBe('/admin');
+    expect(landingAfterSignIn({ role: 'user' }, '//evil.example')).toBe('/dashboard');
+  });
+
+  it('starts the trial first when the member came through a trial button', () => {
+    const user = { role: 'user' };
+    const next = (query: string) => nextAfterSignIn(user, new URLSearchParams(query));
+    expect(next('mode=signup&trial=1')).toBe('/start-trial');
+    expect(next('trial=1&returnTo=%2Fsummary%2Fx')).toBe('/start-trial?returnTo=%2Fsummary%2Fx');
+    expect(next('trial=1&returnTo=https%3A%2F%2Fevil')).toBe('/start-trial');
+    expect(next('returnTo=%2Fsubscribe')).toBe('/subscribe');
+    expect(next('')).toBe('/dashboard');
+  });
+});
+
+describe('safeReturnTo', () => {
+  it.each([
+    ['/summary/abc', '/summary/abc'],
+    ['/subscribe', '/subscribe'],
+    ['/library?category=x#top', '/library?category=x#top'],
+    ['/', '/'],
+    ['//evil.example/path', null],
+    ['https://evil.example/', null],
+    ['http:/evil', null],
+    ['javascript:alert(1)', null],
+    ['/\\evil.example', null],
+    ['\\evil.example', null],
+    ['/sum\nmary', null],
+    ['/a\tb', null],
+    ['summary/abc', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j -> %j', (input, expected) => {
+    expect(safeReturnTo(input)).toBe(expected);
+  });
+
+  it('builds sign-in and trial links that carry only safe addresses', () => {
+    expect(signInPath('/summary/a b')).toBe('/auth?returnTo=%2Fsummary%2Fa%20b');
+    expect(signInPath('//evil')).toBe('/auth');
+    expect(trialSignUpPath('/subscribe')).toBe('/auth?mode=signup&trial=1&returnTo=%2Fsubscribe');
+    expect(trialSignUpPath(null)).toBe('/auth?mode=signup&trial=1');
+  });
+
+  it('keeps the trial and return address when switching to the simple sign-in', () => {
+    const search = new URLSearchParams('mode=signup&trial=1&returnTo=%2Fsummary%2Fx');
+    expect(simpleAuthPath(search)).toBe('/simple-auth?returnTo=%2Fsummary%2Fx&trial=1');
+    expect(simpleAuthPath(new URLSearchParams('returnTo=https://evil'))).toBe('/simple-auth');
   });
 });
 

@@ -1,21 +1,77 @@
 import type { User } from './auth-types';
 
-/** Free-trial buttons open the sign-in page in Create Account mode: what the visitor asked for. */
-export const SIGN_UP_PATH = '/auth?mode=signup';
+/** Every free-trial button: the sign-in page in Create Account mode, with the trial asked for. */
+export const SIGN_UP_PATH = '/auth?mode=signup&trial=1';
 /** The simple flow's page, whose reset dialog serves links from /reset-password. */
 export const SIMPLE_AUTH_PATH = '/simple-auth';
 
-/** Where a signed-in user leaves the simple auth page for: admins to /admin, others to /dashboard. */
+/**
+ * A return address that stays on this site: a path starting with exactly one '/' (no '//host',
+ * no scheme, no backslash, which browsers read as '/'), or null for anything else.
+ */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  // Backslashes and control characters (tabs, newlines) may be read as '/' or dropped.
+  if ([...value].some((char) => char === '\\' || char < ' ' || char === '\u007f')) return null;
+  return value;
+}
+
+function withReturnTo(path: string, returnTo: string | null | undefined): string {
+  const safe = safeReturnTo(returnTo);
+  if (!safe) return path;
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}returnTo=${encodeURIComponent(safe)}`;
+}
+
+/** The Sign In button's target, coming back to `returnTo` (a same-origin path) afterwards. */
+export function signInPath(returnTo?: string | null): string {
+  return withReturnTo('/auth', returnTo);
+}
+
+/** A Start Free Trial button's target, coming back to `returnTo` afterwards. */
+export function trialSignUpPath(returnTo?: string | null): string {
+  return withReturnTo(SIGN_UP_PATH, returnTo);
+}
+
+/** The simple sign-in page keeping the trial intent and return address of the current page. */
+export function simpleAuthPath(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  const returnTo = safeReturnTo(search.get('returnTo'));
+  if (returnTo) kept.set('returnTo', returnTo);
+  if (search.get('trial') === '1') kept.set('trial', '1');
+  const query = kept.toString();
+  return query ? `${SIMPLE_AUTH_PATH}?${query}` : SIMPLE_AUTH_PATH;
+}
+
+/** Where a signed-in user leaves the sign-in pages for: admins to /admin, others to /dashboard. */
 export function homeFor(user: Pick<User, 'role'>): '/admin' | '/dashboard' {
   return user.role === 'admin' ? '/admin' : '/dashboard';
 }
 
-/** 'Welcome back, {first name or Reader}' (spec section 2, signed-in home). */
-export function firstNameOrReader(user: Pick<User, 'firstName'>): string {
-  return user.firstName?.trim() || 'Reader';
+/** After signing in or up: back to the page the member came from, else their home. */
+export function landingAfterSignIn(user: Pick<User, 'role'>, returnTo: string | null): string {
+  return safeReturnTo(returnTo) ?? homeFor(user);
 }
 
-/** The dashboard greets with the part of the e-mail before the at-sign. */
-export function emailName(user: Pick<User, 'email'>): string {
-  return user.email?.split('@')[0] || 'Reader';
+/**
+ * Where the sign-in pages send a member who just signed in (`search` is the page's query): to
+ * /start-trial first when they came through a trial button, then back where they were.
+ */
+export function nextAfterSignIn(user: Pick<User, 'role'>, search: URLSearchParams): string {
+  const returnTo = safeReturnTo(search.get('returnTo'));
+  if (search.get('trial') === '1') {
+    return returnTo ? `/start-trial?returnTo=${encodeURIComponent(returnTo)}` : '/start-trial';
+  }
+  return landingAfterSignIn(user, returnTo);
+}
+
+/**
+ * How the dashboard and home greet: "Welcome" for a brand-new member (nothing read yet),
+ * "Welcome back" once they have been reading, with the first name when they gave one (never a
+ * part of their e-mail).
+ */
+export function greetingFor(user: Pick<User, 'firstName'>, returning: boolean): string {
+  const name = user.firstName?.trim();
+  const words = returning ? 'Welcome back' : 'Welcome';
+  return name ? `${words}, ${name}` : words;
 }

@@ -1,6 +1,11 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { hasPremiumAccess } from '../auth/auth-types';
-import { formatMoney, isPaymentsUnavailable, isUnauthorized } from './subscription-api';
+import {
+  formatMoney,
+  isPaymentsUnavailable,
+  isUnauthorized,
+  trialDaysLeftText,
+} from './subscription-api';
 
 describe('subscription start errors (spec section 8)', () => {
   const refusal = (message: string, code: string) =>
@@ -57,5 +62,13 @@ describe('premium access in the web client (the contracts rule)', () => {
 
   it('always grants admins', () => {
     expect(hasPremiumAccess(user('free', 'admin'))).toBe(true);
+  });
+});
+
+describe('trialDaysLeftText', () => {
+  it('says how many trial days are left, singular and plural', () => {
+    expect(trialDaysLeftText(5)).toBe('5 days left in your trial');
+    expect(trialDaysLeftText(1)).toBe('1 day left in your trial');
+    expect(trialDaysLeftText(0)).toBe('0 days left in your trial');
   });
 });

@@ -35,3 +35,8 @@ export function formatDate(iso: string): string {
     day: 'numeric',
   });
 }
+
+/** "5 days left in your trial", "1 day left in your trial". */
+export function trialDaysLeftText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} left in your trial`;
+}

@@ -6,6 +6,7 @@ export enum FirebaseSignInErrorCode {
   MissingEmail = 'FIREBASE_MISSING_EMAIL',
   EmailTaken = 'FIREBASE_EMAIL_TAKEN',
   LinkRequired = 'FIREBASE_LINK_REQUIRED',
+  PasswordAlreadySet = 'PASSWORD_ALREADY_SET',
 }
 
 const KIND_BY_CODE: Record<FirebaseSignInErrorCode, ErrorKind> = {
@@ -14,6 +15,7 @@ const KIND_BY_CODE: Record<FirebaseSignInErrorCode, ErrorKind> = {
   [FirebaseSignInErrorCode.MissingEmail]: 'bad_input',
   [FirebaseSignInErrorCode.EmailTaken]: 'conflict',
   [FirebaseSignInErrorCode.LinkRequired]: 'conflict',
+  [FirebaseSignInErrorCode.PasswordAlreadySet]: 'conflict',
 };
 
 export class FirebaseSignInError extends DomainError<FirebaseSignInErrorCode> {
@@ -56,6 +58,14 @@ export class FirebaseSignInError extends DomainError<FirebaseSignInErrorCode> {
     return new FirebaseSignInError(
       FirebaseSignInErrorCode.LinkRequired,
       'An account with this email already exists. Sign in with your password to link it.',
+    );
+  }
+
+  /** `setInitialPassword` on an account that has a password (or was not made by a provider). */
+  static passwordAlreadySet(): FirebaseSignInError {
+    return new FirebaseSignInError(
+      FirebaseSignInErrorCode.PasswordAlreadySet,
+      'Your account already has a password',
     );
   }
 }

@@ -1,5 +1,6 @@
 import { Args, Directive, Mutation, Resolver } from '@nestjs/graphql';
-import { CurrentClientAddress } from '@distill/platform';
+import type { Viewer } from '@distill/contracts';
+import { CurrentClientAddress, CurrentViewer } from '@distill/platform';
 import type { User } from '../users/user.entity.js';
 import { UserModel } from '../users/user.model.js';
 import { FirebaseSignInService } from './firebase-sign-in.service.js';
@@ -32,5 +33,17 @@ export class FirebaseSignInResolver {
     @CurrentClientAddress() clientAddress: string | null,
   ): Promise<User> {
     return this.firebase.link(idToken, password, clientAddress);
+  }
+
+  @Mutation(() => UserModel, {
+    description:
+      'Sets the first Distill password of the signed-in account a provider sign-in made, so it ' +
+      'also signs in with e-mail and password (409 PASSWORD_ALREADY_SET once it has one).',
+  })
+  setInitialPassword(
+    @CurrentViewer() viewer: Viewer,
+    @Args('password') password: string,
+  ): Promise<User> {
+    return this.firebase.setInitialPassword(viewer, password);
   }
 }

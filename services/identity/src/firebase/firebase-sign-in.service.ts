@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { isUniqueViolation } from '@distill/platform';
+import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import type { Viewer } from '@distill/contracts';
+import { AccessError, isUniqueViolation } from '@distill/platform';
+import { PasswordHasher } from '../passwords/password-hasher.js';
+import { PasswordPolicy } from '../passwords/password-policy.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
 import { User } from '../users/user.entity.js';
 import { normalizeEmail, splitDisplayName } from '../users/user-fields.js';
@@ -28,6 +31,8 @@ export class FirebaseSignInService {
     private readonly users: UsersService,
     private readonly passwords: SignInService,
     private readonly verifier: FirebaseTokenVerifier,
+    private readonly hasher: PasswordHasher,
+    private readonly policy: PasswordPolicy,
   ) {}
 
   async signIn(idToken: string): Promise<User> {
@@ -43,6 +48,30 @@ export class FirebaseSignInService {
     const identity = await this.identityOf(idToken);
     const account = await this.passwords.verifyPassword(identity.email, password, clientAddress);
     return this.upsert(identity, account.id);
+  }
+
+  /**
+   * Gives an account made by a provider sign-in its first Distill password, so the member can
+   * also sign in with e-mail and password (the simple flow). Only the signed-in member's own
+   * account, only one a provider made (it has a firebaseUid) and only while it has no password:
+   * a password, once set, changes only through the reset flow, which proves the e-mail.
+   */
+  async setInitialPassword(viewer: Viewer, password: string): Promise<User> {
+    if (viewer.kind !== 'member') throw AccessError.signInRequired();
+    this.policy.assertAcceptable(password);
+    const passwordHash = await this.hasher.hash(password);
+    return this.dataSource.transaction(async (manager) => {
+      // One conditional update: two racing calls cannot both set a password.
+      const updated = await manager.update(
+        User,
+        { id: viewer.id, firebaseUid: Not(IsNull()), passwordHash: IsNull() },
+        { passwordHash },
+      );
+      if (!updated.affected) throw FirebaseSignInError.passwordAlreadySet();
+      const user = await manager.findOneByOrFail(User, { id: viewer.id });
+      await this.users.publishUpdated(manager, user);
+      return user;
+    });
   }
 
   private async identityOf(idToken: string): Promise<ProviderIdentity> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PasswordsModule } from '../passwords/passwords.module.js';
 import { SignInModule } from '../sign-in/sign-in.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { FirebaseSignInResolver } from './firebase-sign-in.resolver.js';
@@ -6,7 +7,7 @@ import { FirebaseSignInService } from './firebase-sign-in.service.js';
 import { FirebaseTokenVerifier } from './firebase-token-verifier.js';
 
 @Module({
-  imports: [UsersModule, SignInModule],
+  imports: [UsersModule, SignInModule, PasswordsModule],
   providers: [FirebaseTokenVerifier, FirebaseSignInService, FirebaseSignInResolver],
 })
 export class FirebaseModule {}

@@ -30,7 +30,7 @@ export class ListedSummaries {
 
   /**
    * A listed summary the member may read in full (the catalog's own rule, with the member's
-   * current free pick of it): only those can be favourited or have progress recorded.
+   * current free pick of it): only those can have progress recorded.
    */
   async requireReadable(viewer: MemberViewer, summaryId: string): Promise<SummaryProjection> {
     const summary = await this.require(summaryId);

@@ -15,7 +15,7 @@ export class FavoritesResolver {
   }
 
   @Mutation(() => FavoriteModel, {
-    description: 'Idempotent. Only for summaries the member may read in full.',
+    description: 'Idempotent. Any published summary, premium ones included (saved to read later).',
   })
   addFavorite(
     @CurrentViewer() viewer: Viewer,

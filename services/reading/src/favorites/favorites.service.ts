@@ -32,10 +32,14 @@ export class FavoritesService {
     return rows.map(toModel);
   }
 
-  /** Adding a favourite twice keeps the first one (and its date). */
+  /**
+   * Saving to read later needs only a published summary: a member without Premium may keep a
+   * premium title (reading it in full, and recording progress, still need access). Adding a
+   * favourite twice keeps the first one (and its date).
+   */
   async add(viewer: Viewer, summaryId: string): Promise<FavoriteModel> {
     const member = requireMember(viewer);
-    await this.listed.requireReadable(member, summaryId);
+    await this.listed.require(summaryId);
     await this.favorites
       .createQueryBuilder()
       .insert()

@@ -11,14 +11,18 @@ const EMAIL_SENT = "If an account with that email exists, you'll receive a passw
 
 export interface ForgotPasswordDialogProps {
   triggerLabel?: string;
-  /** Sends the reset e-mail; by default through Distill's own API (which may offer a preview). */
-  send?: (email: string) => Promise<{ previewUrl?: string | null }>;
+  /** The e-mail already typed on the page, kept in the dialog. */
+  initialEmail?: string;
 }
 
-/** 'Did you forget your password?': asks for a reset link by e-mail. */
+/**
+ * 'Did you forget your password?': asks Distill's own API for a reset link by e-mail, on both
+ * sign-in pages (the reset sets the password every sign-in checks; in development the answer
+ * offers the kept e-mail's preview).
+ */
 export function ForgotPasswordDialog({
   triggerLabel = 'Did you forget your password?',
-  send: sendReset = requestPasswordReset,
+  initialEmail = '',
 }: ForgotPasswordDialogProps = {}) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
@@ -28,17 +32,15 @@ export function ForgotPasswordDialog({
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setSent(null);
-      setEmail('');
-    }
+    if (next) setEmail(initialEmail.trim());
+    else setSent(null);
   };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
     try {
-      const answer = await sendReset(email.trim());
+      const answer = await requestPasswordReset(email.trim());
       toast({ title: 'Email sent', description: EMAIL_SENT });
       if (answer.previewUrl) setSent({ previewUrl: answer.previewUrl });
       else onOpenChange(false);

@@ -4,48 +4,25 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { fetchFirebaseUser, serverMessageOf, simpleLogin, simpleRegister } from '../auth-api';
+import { isLinkRequired, serverMessageOf, simpleLogin, simpleRegister } from '../auth-api';
 import type { User } from '../auth-types';
 import { firebaseClientConfig } from '../firebase/firebase-client-config';
-import { emailAuthErrorMessage, googleAuthErrorMessage } from '../firebase/firebase-errors';
-import type { ProviderSignIn } from '../firebase/firebase-session';
+import { googleAuthErrorMessage } from '../firebase/firebase-errors';
 import { useAuth } from '../hooks/useAuth';
 import { validateProviderForm } from '../password-rules';
-import { SIMPLE_AUTH_PATH } from '../auth-redirect';
+import { nextAfterSignIn, simpleAuthPath } from '../auth-redirect';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 type Mode = 'signIn' | 'signUp';
 
 const loadFirebaseSession = () => import('../firebase/firebase-session');
-
-/** Spec section 4: the server's record replaces the provisional user; if that call fails it stays. */
-async function settleProviderUser({ idToken, user }: ProviderSignIn): Promise<User> {
-  try {
-    return await fetchFirebaseUser(idToken);
-  } catch {
-    return user;
-  }
-}
+const loadOneSignIn = () => import('../one-sign-in');
 
 async function signInWithProvider(mode: Mode, email: string, password: string): Promise<User> {
-  const config = firebaseClientConfig!;
-  const session = await loadFirebaseSession();
-  const signIn = mode === 'signIn' ? session.signInWithEmail : session.signUpWithEmail;
-  let result: ProviderSignIn;
-  try {
-    result = await signIn(config, email, password);
-  } catch (error) {
-    throw new Error(emailAuthErrorMessage(error), { cause: error });
-  }
-  return settleProviderUser(result);
-}
-
-/** With Firebase on, the identity provider mails the reset link (no preview to offer). */
-async function sendProviderReset(email: string): Promise<{ previewUrl: null }> {
-  const session = await loadFirebaseSession();
-  await session.sendProviderPasswordReset(firebaseClientConfig!, email);
-  return { previewUrl: null };
+  const { signInEverywhere, signUpEverywhere } = await loadOneSignIn();
+  const signIn = mode === 'signIn' ? signInEverywhere : signUpEverywhere;
+  return signIn(firebaseClientConfig!, email, password);
 }
 
 /** Without an identity provider the page signs in through the product's own API. */
@@ -112,8 +89,8 @@ export default function SignInPage() {
   if (state.status === 'signedIn') {
     return (
       <>
-        <Status label="Redirecting to dashboard..." />
-        <Navigate to="/dashboard" replace />
+        <Status label="Redirecting..." />
+        <Navigate to={nextAfterSignIn(state.user, searchParams)} replace />
       </>
     );
   }
@@ -145,11 +122,18 @@ export default function SignInPage() {
   const continueWithGoogle = async () => {
     setError(null);
     setBusy(true);
+    const session = await loadFirebaseSession();
     try {
-      const session = await loadFirebaseSession();
-      signedIn(await settleProviderUser(await session.signInWithGoogle(firebaseClientConfig!)));
+      const { serverUserOf } = await loadOneSignIn();
+      signedIn(await serverUserOf(await session.signInWithGoogle(firebaseClientConfig!)));
     } catch (caught) {
-      setError(googleAuthErrorMessage(caught));
+      if (isLinkRequired(caught)) {
+        // A Google sign-in never takes a password account: the member signs in with its password.
+        await session.signOutOfProvider(firebaseClientConfig!);
+        setError(serverMessageOf(caught));
+      } else {
+        setError(googleAuthErrorMessage(caught));
+      }
       setBusy(false);
     }
   };
@@ -237,10 +221,7 @@ export default function SignInPage() {
       </form>
       {!signUp && (
         <div className="mt-4 text-center">
-          <ForgotPasswordDialog
-            triggerLabel="Forgot password?"
-            send={firebaseClientConfig ? sendProviderReset : undefined}
-          />
+          <ForgotPasswordDialog triggerLabel="Forgot password?" initialEmail={email} />
         </div>
       )}
       <p className="mt-6 text-center text-sm text-muted-foreground">
@@ -255,7 +236,10 @@ export default function SignInPage() {
       </p>
       <p className="mt-2 text-center text-sm text-muted-foreground">
         Prefer the classic page?{' '}
-        <Link to={SIMPLE_AUTH_PATH} className="font-medium text-primary hover:underline">
+        <Link
+          to={simpleAuthPath(searchParams)}
+          className="font-medium text-primary hover:underline"
+        >
           Sign in with email and password
         </Link>
       </p>

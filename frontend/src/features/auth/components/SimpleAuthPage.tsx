@@ -1,14 +1,14 @@
 import { Info, Mail } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../toast/hooks/useToast';
 import { serverMessageOf, simpleLogin, simpleRegister } from '../auth-api';
-import { homeFor } from '../auth-redirect';
+import { nextAfterSignIn } from '../auth-redirect';
 import type { User } from '../auth-types';
 import { useAuth } from '../hooks/useAuth';
 import { AuthCard } from './AuthCard';
@@ -102,10 +102,14 @@ function CredentialsForm({ mode }: { mode: Mode }) {
 export default function SimpleAuthPage() {
   useDocumentTitle('Sign In with Email');
   const { state } = useAuth();
-  const [tab, setTab] = useState<Mode>('signIn');
+  const [search] = useSearchParams();
+  // A free-trial button opens the Sign Up tab: what the visitor asked for.
+  const [tab, setTab] = useState<Mode>(search.get('trial') === '1' ? 'signUp' : 'signIn');
 
   if (state.status === 'loading') return <PageLoading label="Checking authentication" />;
-  if (state.status === 'signedIn') return <Navigate to={homeFor(state.user)} replace />;
+  if (state.status === 'signedIn') {
+    return <Navigate to={nextAfterSignIn(state.user, search)} replace />;
+  }
 
   return (
     <AuthCard
@@ -138,7 +142,10 @@ export default function SimpleAuthPage() {
       </p>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         Signing in with Google?{' '}
-        <Link to="/auth" className="font-medium text-primary hover:underline">
+        <Link
+          to={search.size ? `/auth?${search.toString()}` : '/auth'}
+          className="font-medium text-primary hover:underline"
+        >
           Go to the main sign-in page
         </Link>
       </p>

@@ -14,6 +14,19 @@ function ownMessageOf(error: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
+/**
+ * The provider has no account with this e-mail and password (unknown e-mail, or another
+ * password): the account may still be one the product's own password flow knows.
+ */
+export function isProviderCredentialMiss(error: unknown): boolean {
+  return [
+    'user-not-found',
+    'wrong-password',
+    'invalid-credential',
+    'invalid-login-credentials',
+  ].includes(codeOf(error));
+}
+
 /** Spec section 8: e-mail sign-in and sign-up errors of the identity provider. */
 export function emailAuthErrorMessage(error: unknown): string {
   switch (codeOf(error)) {

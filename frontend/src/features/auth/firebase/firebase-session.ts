@@ -4,10 +4,10 @@ import {
   type Auth,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
   getAuth,
   GoogleAuthProvider,
   onIdTokenChanged,
-  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -52,18 +52,6 @@ async function keepTokenOf(user: FirebaseUser, forceRefresh = false): Promise<st
     );
   }, refreshDelay(token));
   return token;
-}
-
-/** The identity provider's own reset e-mail; it never tells whether the account exists. */
-export async function sendProviderPasswordReset(
-  config: FirebaseClientConfig,
-  email: string,
-): Promise<void> {
-  try {
-    await sendPasswordResetEmail(authFor(config), email);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-  }
 }
 
 export interface ProviderSignIn {
@@ -116,5 +104,16 @@ export async function restoreProviderToken(config: FirebaseClientConfig): Promis
 export async function signOutOfProvider(config: FirebaseClientConfig): Promise<void> {
   clearTimeout(refreshTimer);
   await signOut(authFor(config));
+  removeStoredToken();
+}
+
+/**
+ * Undoes a provider sign-up that cannot become a Distill account (its e-mail belongs to a
+ * password account the member could not prove): no orphan provider account is left behind.
+ */
+export async function deleteProviderUser(config: FirebaseClientConfig): Promise<void> {
+  const current = authFor(config).currentUser;
+  clearTimeout(refreshTimer);
+  if (current) await deleteUser(current);
   removeStoredToken();
 }

@@ -1,8 +1,11 @@
 import { ArrowRight, CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { useToast } from '../../toast/hooks/useToast';
 import { SIGN_UP_PATH } from '../../auth/auth-redirect';
+
+// The walkthrough and its dialog load only when opened: the landing's script budget holds.
+const DemoWalkthrough = lazy(() => import('./DemoWalkthrough'));
 
 const stats = [
   { value: '5,000+', label: 'Book summaries' },
@@ -11,7 +14,7 @@ const stats = [
 ];
 
 export function Hero() {
-  const { toast } = useToast();
+  const [demoOpen, setDemoOpen] = useState(false);
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -45,16 +48,17 @@ export function Hero() {
             variant="outline"
             size="lg"
             className="w-full sm:w-auto"
-            onClick={() =>
-              toast({
-                title: 'The demo is on its way',
-                description: 'Meanwhile, start your free trial and read any summary in full.',
-              })
-            }
+            aria-haspopup="dialog"
+            onClick={() => setDemoOpen(true)}
           >
             <PlayCircle className="size-5" aria-hidden />
             Watch Demo
           </Button>
+          {demoOpen && (
+            <Suspense fallback={null}>
+              <DemoWalkthrough onClose={() => setDemoOpen(false)} />
+            </Suspense>
+          )}
         </div>
         <p className="mt-5 text-sm text-muted-foreground">
           Already have an account?{' '}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Logo } from './Logo';
-import { SocialIcons } from './SocialIcons';
 
 interface FooterLink {
   label: string;
@@ -19,10 +18,7 @@ const columns: { title: string; links: FooterLink[] }[] = [
   },
   {
     title: 'Company',
-    links: [
-      { label: 'About', to: '/about' },
-      { label: 'Blog', to: '/library' },
-    ],
+    links: [{ label: 'About', to: '/about' }],
   },
   {
     title: 'Support',
@@ -43,7 +39,6 @@ export function Footer() {
           <p className="max-w-xs text-sm text-muted-foreground">
             Unlock the world&apos;s knowledge in 15 minutes. Learn faster, remember more.
           </p>
-          <SocialIcons />
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -6,12 +6,13 @@ export interface NavLink {
 }
 
 /**
- * Spec section 2, header: Library and Dashboard for members (with Highlights and Review, issue
- * 22), Admin only for role admin.
+ * Spec section 2, header: Library and Dashboard for members, with My Library (issue 20),
+ * Highlights and Review (issue 22); Admin only for role admin.
  */
 export function signedInLinks(user: Pick<User, 'role'>): NavLink[] {
   const links: NavLink[] = [
     { to: '/library', label: 'Library' },
+    { to: '/my-library', label: 'My Library' },
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/highlights', label: 'Highlights' },
     { to: '/review', label: 'Review' },

@@ -17,8 +17,8 @@ export const LibraryGrid = memo(function LibraryGrid({ items }: { items: readonl
     >
       {items.map((summary, index) => (
         <li key={summary.id} className="flex">
-          {/* Spec section 4: favourites need sign-in (isFavorite is asked only then) and full access. */}
-          {summary.hasFullAccess && summary.isFavorite !== undefined ? (
+          {/* Favourites need sign-in (isFavorite is asked only then); premium titles may be saved. */}
+          {summary.isFavorite !== undefined ? (
             <FavoriteBookCard
               summary={{ ...summary, isFavorite: summary.isFavorite }}
               eager={index < 8}

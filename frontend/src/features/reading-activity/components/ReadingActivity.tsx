@@ -11,7 +11,7 @@ export function StreakBadge({ stats }: { stats: Pick<ReadingStats, 'currentStrea
   if (!stats) return <Skeleton className="h-10 w-40" />;
   return (
     <p
-      className="inline-flex items-center gap-2 rounded-full bg-orange-500/10 px-4 py-2 font-semibold text-orange-600 dark:text-orange-400"
+      className="inline-flex items-center gap-2 rounded-full bg-orange-500/10 px-4 py-2 font-semibold text-orange-800 dark:text-orange-400"
       data-testid="current-streak"
     >
       <Flame className="size-5" aria-hidden />

@@ -18,6 +18,7 @@ export function StatCards({ stats }: { stats: ReadingStats | undefined }) {
         icon={<Clock className="size-5" aria-hidden />}
         label="Time Saved"
         value={stats && `${hoursText(stats.timeSaved)}h`}
+        detail="6 hours per book, minus its reading time"
       />
       <StatCard
         icon={<Heart className="size-5" aria-hidden />}

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { hasErrorCode } from '../../../lib/graphql-errors';
+import { signInPath } from '../../auth/auth-redirect';
 import { useToast } from '../../toast/hooks/useToast';
 import { AddFavoriteMutation, RemoveFavoriteMutation } from '../graphql/reading.graphql';
 import { evictReadingLists } from '../reading-cache';
@@ -18,6 +19,7 @@ export function useFavoriteToggle() {
   const [remove] = useMutation(RemoveFavoriteMutation);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
 
   return useCallback(
     async (summaryId: string, isFavorite: boolean) => {
@@ -49,7 +51,7 @@ export function useFavoriteToggle() {
             description: 'You need to be logged in to manage favorites',
             variant: 'destructive',
           });
-          setTimeout(() => navigate('/auth'), SIGN_IN_REDIRECT_DELAY_MS);
+          setTimeout(() => navigate(signInPath(pathname + search)), SIGN_IN_REDIRECT_DELAY_MS);
         } else {
           toast({
             title: 'Error',
@@ -59,6 +61,6 @@ export function useFavoriteToggle() {
         }
       }
     },
-    [add, remove, toast, navigate],
+    [add, remove, toast, navigate, pathname, search],
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useStripeJs } from '../hooks/useStripe';
 import { isPaymentsUnavailable, isUnauthorized } from '../subscription-api';
 import { PaymentForm } from './PaymentForm';
+import { signInPath } from '../../auth/auth-redirect';
 
 /** Spec section 9: the 401 path sends the member to sign in after 500 ms. */
 const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -58,7 +59,10 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
             description: 'You are logged out. Logging in again...',
             variant: 'destructive',
           });
-          timer = window.setTimeout(() => navigate('/auth'), UNAUTHORIZED_REDIRECT_MS);
+          timer = window.setTimeout(
+            () => navigate(signInPath('/subscribe')),
+            UNAUTHORIZED_REDIRECT_MS,
+          );
           return;
         }
         if (isPaymentsUnavailable(error)) return setStart({ status: 'unavailable' });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarClock, Crown, ExternalLink } from 'lucide-react';
 import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../toast/hooks/useToast';
 import {
@@ -8,7 +9,7 @@ import {
   MySubscriptionQuery,
 } from '../graphql/billing.operations';
 import { usePaymentReturn } from '../hooks/usePaymentReturn';
-import { formatDate, formatMoney } from '../subscription-api';
+import { formatDate, formatMoney, trialDaysLeftText } from '../subscription-api';
 
 const PLAN_NAMES: Record<string, string> = {
   monthly: 'Premium Monthly',
@@ -44,23 +45,41 @@ export function SubscriptionCard() {
     <section
       aria-labelledby="subscription-heading"
       data-testid="subscription-card"
-      className="mt-8 rounded-2xl border border-amber-500/40 bg-card p-6 sm:p-8"
+      className="rounded-2xl border border-amber-500/40 bg-card p-5 shadow-sm"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      {/* The dashboard's side column is narrow: the card's parts stack. */}
+      <div className="flex flex-col gap-4">
         <div>
-          <h2 id="subscription-heading" className="flex items-center gap-2 text-xl font-semibold">
+          <h2 id="subscription-heading" className="flex items-center gap-2 text-lg font-semibold">
             <Crown className="size-5 text-amber-500" aria-hidden />
             {PLAN_NAMES[subscription.type] ?? 'Premium'}
           </h2>
           {price && <p className="mt-1 text-sm text-muted-foreground">{price}</p>}
           <ul className="mt-4 grid gap-2 text-sm">
-            {subscription.trialEnd && !subscription.cancelAtPeriodEnd && (
-              <li className="flex items-center gap-2">
-                <CalendarClock className="size-4 text-primary" aria-hidden />
-                Free trial until {formatDate(subscription.trialEnd)}; your first charge is on that
-                day.
+            {subscription.trialDaysLeft !== null && (
+              <li className="font-medium" data-testid="trial-days-left">
+                {trialDaysLeftText(subscription.trialDaysLeft)}
               </li>
             )}
+            {subscription.trialEnd &&
+              !subscription.cancelAtPeriodEnd &&
+              (subscription.paymentMethodOnFile ? (
+                <li className="flex items-center gap-2">
+                  <CalendarClock className="size-4 text-primary" aria-hidden />
+                  Free trial until {formatDate(subscription.trialEnd)}; your first charge is on that
+                  day.
+                </li>
+              ) : (
+                <li className="flex items-start gap-2">
+                  <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                  <span>
+                    Premium ends on {formatDate(subscription.trialEnd)} unless you add a card.{' '}
+                    <Link to="/subscribe" className="font-medium text-primary hover:underline">
+                      Add a card
+                    </Link>
+                  </span>
+                </li>
+              ))}
             {subscription.cancelAtPeriodEnd && subscription.cancelAt && (
               <li className="flex items-center gap-2" data-testid="subscription-cancel-at">
                 <CalendarClock className="size-4 text-primary" aria-hidden />

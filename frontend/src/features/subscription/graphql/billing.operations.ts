@@ -18,6 +18,8 @@ export const MySubscriptionQuery = graphql(`
       amountCents
       currency
       trialEnd
+      trialDaysLeft
+      paymentMethodOnFile
       currentPeriodEnd
       cancelAtPeriodEnd
       cancelAt
@@ -59,6 +61,16 @@ export const StartSubscriptionMutation = graphql(`
       status
       clientSecret
       intentType
+    }
+  }
+`);
+
+/** The 7-day Premium trial without a card, once per member (the landing's promise). */
+export const StartTrialMutation = graphql(`
+  mutation StartTrial {
+    startTrial {
+      status
+      trialDaysLeft
     }
   }
 `);
