@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  closeConnectionsWhileDraining,
   closeHttpServer,
   createLogger,
   handleTerminationSignals,
@@ -28,6 +29,7 @@ const server = app.listen(config.PORT, config.HOST, () =>
     `gateway listening on ${config.PUBLIC_URL}${config.METRICS_PORT ? `, metrics on port ${config.METRICS_PORT}` : ''}`,
   ),
 );
+closeConnectionsWhileDraining(server, shutdown);
 handleTerminationSignals({
   logger,
   state: shutdown,

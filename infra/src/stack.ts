@@ -64,8 +64,14 @@ export async function startStack(
   interruption?: AbortSignal,
 ): Promise<RunningStack> {
   const env = withRunSecret(environment);
-  const launch = runtimeModeOf(env) === 'embedded' ? launchThread : launchProcess;
-  const parts: Part[] = [];
+  const embedded = runtimeModeOf(env) === 'embedded';
+  // Once the stack is up, a service process that dies is started again (servers mode).
+  const supervision = { started: false };
+  const launchService = embedded
+    ? launchThread
+    : (name: string, entry: string, serviceEnv: NodeJS.ProcessEnv) =>
+        launchRestartingProcess(name, entry, serviceEnv, supervision);
+  const services: Part[] = [];
   // One machine, one metrics port per process: the gateway gets METRICS_PORT, the services the
   // following ports. Unset, no process serves metrics (several stacks may share a machine).
   const metricsPort = env.METRICS_PORT ? Number(env.METRICS_PORT) : undefined;
@@ -74,15 +80,20 @@ export async function startStack(
     const service = SERVICE_MANIFEST[name];
     const port = Number(env[service.portVariable] ?? service.port);
     gatewayEnv[service.gatewayUrlVariable] ??= `http://127.0.0.1:${port}/graphql`;
-    parts.push(
-      launch(name, service.entry, {
+    services.push(
+      launchService(name, service.entry, {
         ...env,
         [service.portVariable]: String(port),
         ...(metricsPort ? { METRICS_PORT: String(metricsPort + index + 1) } : {}),
       }),
     );
   }
-  parts.push(launch('gateway', 'gateway/dist/main.js', gatewayEnv));
+  const gateway = (embedded ? launchThread : launchProcess)(
+    'gateway',
+    'gateway/dist/main.js',
+    gatewayEnv,
+  );
+  const parts = [...services, gateway];
   const readyUrl = (name: ServiceName) => {
     const service = SERVICE_MANIFEST[name];
     return `http://127.0.0.1:${env[service.portVariable] ?? service.port}/ready`;
@@ -99,9 +110,12 @@ export async function startStack(
   const exited = Promise.race(
     parts.map((part) => part.exited.then((code) => ({ name: part.name, code }))),
   );
-  // Each part ends itself within its own bound; past it (and a margin), it is killed.
+  // Each part ends itself within its own bound; past it (and a margin), it is killed. The
+  // gateway drains first (its in-flight requests still need the services), then the services.
   const stop = async () => {
-    await Promise.all(parts.map((part) => part.stop(shutdownBoundMs(env) + 5_000)));
+    const killAfterMs = shutdownBoundMs(env) + 5_000;
+    await gateway.stop(killAfterMs);
+    await Promise.all(services.map((part) => part.stop(killAfterMs)));
   };
 
   const port = Number(env.PORT ?? 3000);
@@ -128,6 +142,7 @@ export async function startStack(
       ? new Error('interrupted during start-up')
       : new Error(`${outcome.name} exited with code ${outcome.code} during start-up`);
   }
+  supervision.started = true;
   return { url, projectionFilled, exited, stop };
 }
 
@@ -149,12 +164,71 @@ interface Part {
   stop(killAfterMs: number): Promise<void>;
 }
 
-function launchProcess(name: string, entry: string, env: NodeJS.ProcessEnv): Part {
+/** Restart delays of a service process that died: 1 s, 2 s, 4 s … capped at 30 s. */
+const FIRST_RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** A process that ran this long before it died starts the back-off afresh. */
+const RAN_STABLY_MS = 60_000;
+
+/**
+ * A service process that is started again when it dies after the stack is up, with back-off and
+ * a line saying so, as Kubernetes restarts a pod: meanwhile the gateway answers its requests
+ * with 503 and Retry-After. A death during start-up is a start-up failure (a wrong setting, a
+ * failed migration) and ends the start as before.
+ */
+function launchRestartingProcess(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  supervision: { started: boolean },
+): Part {
+  let stopping = false;
+  let restarts = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let endedForGood!: (code: number | null) => void;
+  const exited = new Promise<number | null>((resolve) => (endedForGood = resolve));
+  const run = (): ChildPart => {
+    const startedAt = Date.now();
+    const part = launchProcess(name, entry, env);
+    void part.exited.then((code) => {
+      if (stopping || !supervision.started) return endedForGood(code);
+      if (Date.now() - startedAt >= RAN_STABLY_MS) restarts = 0;
+      const delayMs = Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** restarts);
+      restarts += 1;
+      process.stderr.write(
+        `${name} ${part.howItEnded()}; restarting it in ${delayMs / 1000} s (restart ${restarts})\n`,
+      );
+      restartTimer = setTimeout(() => (current = run()), delayMs);
+    });
+    return part;
+  };
+  let current = run();
+  return {
+    name,
+    exited,
+    async stop(killAfterMs) {
+      stopping = true;
+      clearTimeout(restartTimer);
+      await current.stop(killAfterMs);
+      endedForGood(null);
+    },
+  };
+}
+
+interface ChildPart extends Part {
+  /** "exited with code 1", "was killed by SIGKILL". */
+  howItEnded(): string;
+}
+
+function launchProcess(name: string, entry: string, env: NodeJS.ProcessEnv): ChildPart {
   const logs = stackLogs(env);
   const child = spawn(process.execPath, [...SERVERS_NODE_FLAGS, `${REPOSITORY_ROOT}${entry}`], {
     cwd: REPOSITORY_ROOT,
     env,
     stdio: ['ignore', logs ? 'pipe' : 'inherit', 'inherit'],
+    // A process group of its own: Ctrl-C in the terminal reaches only `npm start`, which stops
+    // the gateway first and the services after it has drained.
+    detached: true,
   });
   // One formatter for every process; a process that exits must not end it for the others.
   if (child.stdout && logs) child.stdout.pipe(logs, { end: false });
@@ -162,6 +236,8 @@ function launchProcess(name: string, entry: string, env: NodeJS.ProcessEnv): Par
   return {
     name,
     exited,
+    howItEnded: () =>
+      child.signalCode ? `was killed by ${child.signalCode}` : `exited with code ${child.exitCode}`,
     async stop(killAfterMs) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -172,6 +248,12 @@ function launchProcess(name: string, entry: string, env: NodeJS.ProcessEnv): Par
   };
 }
 
+/**
+ * A service thread that dies is not restarted: the embedded databases run every statement in one
+ * PostgreSQL session shared by all connections (PGlite), so a thread that died inside a
+ * transaction may have left that session in it, and a new thread would write inside the dead
+ * one's transaction. Embedded mode stops, saying which thread ended; the data is as committed.
+ */
 function launchThread(name: string, entry: string, env: NodeJS.ProcessEnv): Part {
   const logs = stackLogs(env);
   const worker = new Worker(new URL(entry, REPOSITORY_URL), {

@@ -119,7 +119,8 @@ async function run(): Promise<number> {
       '',
     ].join('\n'),
   );
-  // Any part ending on its own (a service, the gateway, the databases) stops the rest.
+  // The gateway, the embedded databases or an embedded service thread ending on its own stops
+  // the rest; a service process of servers mode that dies is restarted by the stack instead.
   const ended = await Promise.race([
     stack.exited,
     ...(embedded ? [embedded.exited.then((code) => ({ name: 'databases', code }))] : []),

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { SERVICE_MANIFEST } from '@distill/contracts';
 import {
@@ -21,7 +22,7 @@ describe('SIGTERM to npm start', () => {
     await Promise.all(databases.map((database) => database.drop()));
   });
 
-  it('forwards the signal, answers the in-flight request and exits 0 once every process has', async () => {
+  it('restarts a service process that died, forwards the signal, answers the in-flight request and exits 0 once every process has', async () => {
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
@@ -42,6 +43,23 @@ describe('SIGTERM to npm start', () => {
     }
     const { process: stack, exited } = await startProduct(env, 'Distill is running at');
     const gateway = `http://127.0.0.1:${env.PORT}`;
+
+    // A service process that dies is started again; meanwhile the gateway answers 503, never 500.
+    const readingPid = () =>
+      execFileSync('pgrep', ['-P', String(stack.pid), '-f', 'services/reading/dist/main.js'], {
+        encoding: 'utf8',
+      }).trim();
+    const killed = readingPid();
+    process.kill(Number(killed), 'SIGKILL');
+    const statuses = new Set<number>();
+    await eventually(async () => {
+      const answer = await fetch(`${gateway}/api/summaries/published`);
+      statuses.add(answer.status);
+      const ready = await fetch(`http://127.0.0.1:${env.READING_PORT}/ready`).catch(() => null);
+      return ready?.ok ? true : undefined;
+    }, 30_000);
+    expect(readingPid()).not.toBe(killed);
+    expect(statuses.has(500)).toBe(false);
 
     const catalogDatabase = env.CATALOG_DATABASE_URL!;
     const lock = new pg.Client({ connectionString: catalogDatabase });
@@ -76,5 +94,5 @@ describe('SIGTERM to npm start', () => {
     for (const service of Object.values(SERVICE_MANIFEST)) {
       await expect(fetch(`http://127.0.0.1:${env[service.portVariable]}/health`)).rejects.toThrow();
     }
-  });
+  }, 180_000);
 });

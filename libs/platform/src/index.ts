@@ -52,6 +52,7 @@ export { ProcessMetrics, type WebhookOutcome } from './metrics/process-metrics.j
 export { PlatformModule } from './platform.module.js';
 export { PLATFORM_OPTIONS, type PlatformRuntime } from './platform.options.js';
 export {
+  closeConnectionsWhileDraining,
   closeHttpServer,
   handleTerminationSignals,
   ShutdownState,

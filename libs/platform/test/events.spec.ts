@@ -218,6 +218,82 @@ describe('events: transactional outbox, relay and idempotent inbox', () => {
     }, 30_000);
   });
 
+  it('delivers once, in their order, the events a Redis restarted without persistence lost', async () => {
+    if (!consumer) throw new Error('an earlier test starts the consumer');
+    const consumerModule = FixtureModule.forRoot({
+      service: 'reading',
+      databaseUrl: consumer.get(PLATFORM_OPTIONS).databaseUrl,
+      redisUrl: redis.url,
+      eventsPrefix: prefix,
+      subscribesTo: ['catalog.summary.published'],
+    });
+    const relay = producer.get(OutboxRelay);
+    const outbox = producer.get(DataSource).getRepository(OutboxEvent);
+    // One event the consumer has applied (its completed job is lost with the rest)...
+    const applied = await publishInTransaction();
+    await relay.relayPending();
+    const appliedEffects = () =>
+      consumer!.get(DataSource).getRepository(AppliedEffect).countBy({ eventId: applied.id });
+    await eventually(async () => ((await appliedEffects()) === 1 ? true : undefined), 30_000);
+
+    // ...and three edits of one summary, accepted by the queue while the consumer is down.
+    await consumer.close();
+    consumer = undefined;
+    const summaryId = randomUUID();
+    const edits: EventEnvelope[] = [];
+    for (let edit = 0; edit < 3; edit += 1) {
+      edits.push(
+        await producer
+          .get(DataSource)
+          .transaction((manager) =>
+            producer
+              .get(EventPublisher)
+              .publish(manager, 'catalog.summary.published', summaryPayload(summaryId)),
+          ),
+      );
+    }
+    await relay.relayPending();
+    const sentIds = [applied.id, ...edits.map((edit) => edit.id)];
+    expect(await outbox.countBy({ id: In(sentIds), sentAt: IsNull() })).toBe(0);
+
+    // Redis restarts empty: every queued and completed job is gone.
+    await redis.kill();
+    await redis.restart();
+    const queue = new Queue<EventEnvelope>(eventQueueName('reading'), {
+      connection: { url: redis.url },
+      prefix,
+    });
+    // The relay notices the loss and hands every lost event over again, oldest first (the
+    // earlier tests' events too).
+    const waiting = await eventually(async () => {
+      await relay.relayPending().catch(() => undefined);
+      const jobs = (await queue.getJobs(['wait'], 0, -1, true)).map((job) => job.id);
+      return sentIds.every((id) => jobs.includes(id)) ? jobs : undefined;
+    }, 30_000);
+    await queue.close();
+    expect(waiting.filter((id) => sentIds.includes(id!))).toEqual(sentIds);
+    expect(await outbox.countBy({ id: In(sentIds), sentAt: IsNull() })).toBe(0);
+
+    // The consumer comes back: each edit is applied once, the already-applied event not again.
+    consumer = await createServiceApp(consumerModule);
+    const effects = consumer.get(DataSource).getRepository(AppliedEffect);
+    await eventually(async () =>
+      (await effects.countBy({ eventId: In(edits.map((edit) => edit.id)) })) === 3
+        ? true
+        : undefined,
+    );
+    await eventually(async () =>
+      (await consumer!
+        .get(DataSource)
+        .getRepository(InboxEvent)
+        .countBy({ id: In(sentIds) })) === 4
+        ? true
+        : undefined,
+    );
+    expect(await appliedEffects()).toBe(1);
+    for (const edit of edits) expect(await effects.countBy({ eventId: edit.id })).toBe(1);
+  });
+
   it('prunes sent rows after the retention period and keeps the rest', async () => {
     const outbox = producer.get(DataSource).getRepository(OutboxEvent);
     const [old, recent, unsent] = [

@@ -64,7 +64,7 @@ describe('graceful shutdown on SIGTERM', () => {
     await Promise.all(databases.map((database) => database.drop()));
   });
 
-  it('turns readiness false first, finishes the in-flight request and job, and neither loses nor repeats an event published during the shutdown', async () => {
+  it('turns readiness false first, closes kept-alive connections, finishes the in-flight request and job, and neither loses nor repeats an event published during the shutdown', async () => {
     const consumer = await createServiceApp(consumerModule());
     await consumer.listen(0, '127.0.0.1');
     const base = `http://127.0.0.1:${(consumer.getHttpServer().address() as AddressInfo).port}`;
@@ -109,6 +109,8 @@ describe('graceful shutdown on SIGTERM', () => {
     const readiness = await fetch(`${base}/ready`);
     expect(readiness.status).toBe(503);
     expect(JSON.stringify(await readiness.json())).toContain('shutting down');
+    // Kept-alive connections are told to close, so clients take new work elsewhere.
+    expect(readiness.headers.get('connection')).toBe('close');
 
     // An event published during the shutdown: handled before exit or by the next process.
     holds.event = undefined;
@@ -119,6 +121,7 @@ describe('graceful shutdown on SIGTERM', () => {
     const response = await inFlightRequest;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });
+    expect(response.headers.get('connection')).toBe('close');
     job.release();
     await exited.promise;
     expect(exitCode).toBe(0);

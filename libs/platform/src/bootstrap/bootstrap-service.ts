@@ -10,6 +10,7 @@ import { ProcessMetrics } from '../metrics/process-metrics.js';
 import { PlatformModule } from '../platform.module.js';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import {
+  closeConnectionsWhileDraining,
   closeHttpServer,
   handleTerminationSignals,
   ShutdownState,
@@ -25,6 +26,7 @@ type AppModule = Parameters<typeof NestFactory.create>[0];
 export async function createServiceApp(appModule: AppModule): Promise<INestApplication> {
   const app = await NestFactory.create(appModule, { bufferLogs: true });
   app.useLogger(new NestLogger(app.get<PlatformRuntime>(PLATFORM_OPTIONS).logger));
+  closeConnectionsWhileDraining(app.getHttpServer(), app.get(ShutdownState));
   app.connectMicroservice({ strategy: app.get(InboxEventServer) }, { inheritAppConfig: true });
   await app.startAllMicroservices();
   return app;

@@ -1,10 +1,17 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ConnectionOptions, JobsOptions, Queue, Worker } from 'bullmq';
-import { eventQueueName, type ConsumerService, type EventEnvelope } from '@distill/contracts';
+import {
+  eventQueueName,
+  type ConsumerService,
+  type EventEnvelope,
+  type ServiceName,
+} from '@distill/contracts';
+import type { Redis, RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import type { ProcessMetrics } from '../metrics/process-metrics.js';
 import type { EnvelopeHandler, EventTransport } from './event-transport.js';
-import { loadBullMq } from './load-on-demand.js';
+import { closeRedis } from '../runtime/redis.js';
+import { loadBullMq, loadIoRedis } from './load-on-demand.js';
 
 /** Retry policy for every event job, kept in one place. Failed jobs stay for inspection. */
 export const EVENT_JOB_OPTIONS: JobsOptions = {
@@ -14,8 +21,11 @@ export const EVENT_JOB_OPTIONS: JobsOptions = {
   removeOnFail: false,
 };
 
+/** Job ids looked up per round trip when checking a queue for lost events. */
+const LOOKUP_BATCH = 500;
+
 /** How long the relay waits for Redis to accept one event before leaving it in the outbox. */
-const PUBLISH_TIMEOUT_MS = 5_000;
+const REDIS_TIMEOUT_MS = 5_000;
 
 /** BullMQ connection options from a `redis://` or `rediss://` URL. */
 export function redisConnectionOptions(redisUrl: string): ConnectionOptions {
@@ -44,9 +54,24 @@ export function bullMqConnectionOptions(
   };
 }
 
+/** While Redis is unreachable BullMQ waits for a connection: give up, so the row stays pending. */
+async function inTime<T>(work: Promise<T>, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), REDIS_TIMEOUT_MS);
+  });
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export class BullMqEventTransport implements EventTransport, OnApplicationShutdown {
   private readonly queues = new Map<ConsumerService, Queue>();
   private readonly workers: Worker[] = [];
+  private lookups: Redis | undefined;
 
   constructor(
     private readonly redisUrl: string,
@@ -61,20 +86,7 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
       ...EVENT_JOB_OPTIONS,
       jobId: envelope.id,
     });
-    // While Redis is unreachable BullMQ waits for a connection; give up so the row stays pending.
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error('Redis did not accept the event in time')),
-        PUBLISH_TIMEOUT_MS,
-      );
-    });
-    added.catch(() => undefined);
-    try {
-      await Promise.race([added, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
+    await inTime(added, 'Redis did not accept the event in time');
   }
 
   async consume(consumer: ConsumerService, handler: EnvelopeHandler): Promise<void> {
@@ -102,6 +114,42 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
     await worker.waitUntilReady();
   }
 
+  /**
+   * Each producer keeps a marker key beside each consumer queue: Redis loses it with the queue's
+   * jobs when it restarts without persistence (or is flushed). A missing marker means "check":
+   * every event the producer still counts as sent is looked up by its job id (the event id;
+   * completed jobs are kept for a week), and those gone are reported lost.
+   */
+  async lostEvents(
+    producer: ServiceName,
+    consumer: ConsumerService,
+    eventIds: () => Promise<string[]>,
+  ): Promise<string[]> {
+    const queue = this.queueFor(consumer);
+    const redis = await this.lookupClient();
+    const markerSet = await redis.set(queue.toKey(`sent-by:${producer}`), '1', 'NX');
+    if (markerSet === null) return [];
+    const ids = await eventIds();
+    const lost: string[] = [];
+    for (let start = 0; start < ids.length; start += LOOKUP_BATCH) {
+      const batch = ids.slice(start, start + LOOKUP_BATCH);
+      const pipeline = redis.pipeline();
+      for (const id of batch) pipeline.exists(queue.toKey(id));
+      const answers = (await pipeline.exec()) ?? [];
+      answers.forEach(([error, exists]: [Error | null, unknown], index: number) => {
+        if (error) throw error;
+        if (exists === 0) lost.push(batch[index]!);
+      });
+    }
+    if (lost.length > 0) {
+      this.logger.warn(
+        { consumer, lost: lost.length },
+        'event queue lost events it had accepted (Redis restarted empty); relaying them again',
+      );
+    }
+    return lost;
+  }
+
   /** Producers that never start the inbox server still hold queue connections: close them. */
   onApplicationShutdown(): Promise<void> {
     return this.close();
@@ -110,8 +158,27 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await closeRedis(this.lookups);
+    this.lookups = undefined;
     this.workers.length = 0;
     this.queues.clear();
+  }
+
+  /** Fails fast while Redis is unreachable (no offline queue), like the producers' queues. */
+  private async lookupClient(): Promise<Redis> {
+    if (!this.lookups) {
+      const { Redis } = loadIoRedis();
+      this.lookups = new Redis({
+        ...(bullMqConnectionOptions(this.redisUrl, 'producer') as RedisOptions),
+        lazyConnect: true,
+      });
+      this.lookups.on('error', () => undefined); // each lookup's own rejection reports it
+    }
+    // Connected once, ioredis reconnects by itself after an outage.
+    if (this.lookups.status === 'wait') {
+      await inTime(this.lookups.connect(), 'Redis did not answer in time');
+    }
+    return this.lookups;
   }
 
   private queueFor(consumer: ConsumerService): Queue {

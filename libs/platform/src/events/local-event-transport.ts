@@ -94,6 +94,11 @@ export class LocalEventTransport implements EventTransport {
     this.servers.push(server);
   }
 
+  /** Nothing to lose: `publish` returns only once the consumer's inbox has committed. */
+  async lostEvents(): Promise<string[]> {
+    return [];
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.servers.map((server) => closeHttpServer(server)));
     this.servers.length = 0;

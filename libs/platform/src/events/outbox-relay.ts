@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import {
   type ConsumerService,
   EVENT_CONSUMERS,
+  eventsConsumedBy,
   type EventEnvelope,
   type EventType,
 } from '@distill/contracts';
@@ -50,6 +51,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    */
   private readonly listens: boolean;
   private lastPrune = 0;
+  /** The consumers this outbox has sent events to (read at start, then as it relays). */
+  private readonly sentTo = new Set<ConsumerService>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -60,6 +63,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    const sentTypes = (await this.dataSource.query(
+      'SELECT DISTINCT type FROM outbox_event WHERE sent_at IS NOT NULL',
+    )) as Array<{ type: string }>;
+    for (const { type } of sentTypes) this.noteSentTo(type);
     if (this.listens) await this.listen();
     this.schedule();
   }
@@ -131,6 +138,34 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.timer.unref();
   }
 
+  private noteSentTo(type: string): void {
+    for (const consumer of EVENT_CONSUMERS[type as EventType] ?? []) this.sentTo.add(consumer);
+  }
+
+  /**
+   * Acknowledged means kept: a row is marked sent once the consumer's queue accepted it, but a
+   * Redis restarted without persistence comes back without its queues. Rows whose events a
+   * queue lost (see EventTransport.lostEvents) become unsent again before any newer row is
+   * relayed, so they go out again in their order; the consumers' inboxes drop those they had
+   * already applied. The outbox stays the source of truth until the consumer's inbox commits.
+   */
+  private async resendLost(): Promise<void> {
+    for (const consumer of this.sentTo) {
+      const lost = await this.transport.lostEvents(this.runtime.service, consumer, async () => {
+        const rows = (await this.dataSource.query(
+          `SELECT id FROM outbox_event WHERE sent_at IS NOT NULL AND type = ANY($1::text[])`,
+          [eventsConsumedBy(consumer)],
+        )) as Array<{ id: string }>;
+        return rows.map((row) => row.id);
+      });
+      if (lost.length === 0) continue;
+      await this.dataSource.query(
+        `UPDATE outbox_event SET sent_at = NULL, claimed_until = NULL WHERE id = ANY($1::uuid[])`,
+        [lost],
+      );
+    }
+  }
+
   private async relayAll(): Promise<number> {
     let delivered = 0;
     for (;;) {
@@ -149,6 +184,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
    * inboxes drop the repeats).
    */
   private async relayBatch(): Promise<{ delivered: number; full: boolean; failed: boolean }> {
+    await this.resendLost();
     const claimed = await this.claim();
     const failing = new Set<ConsumerService>();
     let delivered = 0;
@@ -169,6 +205,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         }
       }
       if (complete) {
+        this.noteSentTo(row.type);
         await this.dataSource.query(
           `UPDATE outbox_event SET sent_at = now(), claimed_until = NULL, last_error = NULL
            WHERE id = $1`,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import type { Logger } from 'pino';
@@ -9,14 +9,49 @@ import type { Logger } from 'pino';
  */
 export class ShutdownState {
   private drainingSince: Date | null = null;
+  private readonly onDraining: Array<() => void> = [];
 
   get draining(): boolean {
     return this.drainingSince !== null;
   }
 
   beginDraining(): void {
-    this.drainingSince ??= new Date();
+    if (this.drainingSince) return;
+    this.drainingSince = new Date();
+    for (const listener of this.onDraining) listener();
   }
+
+  /** Runs `listener` when draining begins (at once if it already has). */
+  whenDraining(listener: () => void): void {
+    if (this.draining) listener();
+    else this.onDraining.push(listener);
+  }
+}
+
+/**
+ * From the first signal on, every answer of `server` says `Connection: close` and its socket
+ * closes after it: a client holding a kept-alive connection (a browser, a proxy, a load
+ * generator) opens a new one, which reaches another replica or, once the listener has closed,
+ * is refused, instead of bringing this draining process new work until the bound kills it.
+ * Answers already in flight when the signal arrives close their connection too.
+ */
+export function closeConnectionsWhileDraining(server: Server, state: ShutdownState): void {
+  const open = new Set<ServerResponse>();
+  const closeAfter = (response: ServerResponse) => {
+    if (!response.headersSent) response.shouldKeepAlive = false;
+    // Headers already out (a streamed answer): the socket closes once the answer is complete.
+    else response.once('finish', () => response.socket?.end());
+  };
+  // Prepended: it must run before the application writes the headers.
+  server.prependListener('request', (_request, response: ServerResponse) => {
+    if (state.draining) return closeAfter(response);
+    open.add(response);
+    response.once('close', () => open.delete(response));
+  });
+  state.whenDraining(() => {
+    for (const response of open) closeAfter(response);
+    open.clear();
+  });
 }
 
 export interface GracefulShutdownOptions {
