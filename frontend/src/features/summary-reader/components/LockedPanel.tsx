@@ -1,7 +1,7 @@
 import { Crown, Lock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Paragraphs } from './Paragraphs';
-import { SIGN_UP_PATH } from '../../auth/auth-redirect';
+import { useReturnLinks } from '../../auth/hooks/useReturnLinks';
 
 interface LockedPanelProps {
   preview: string;
@@ -13,6 +13,7 @@ interface LockedPanelProps {
  * non-empty lines, which is all the API sends) and a way in.
  */
 export function LockedPanel({ preview, signedIn }: LockedPanelProps) {
+  const links = useReturnLinks();
   return (
     <section aria-labelledby="locked-heading" data-testid="locked-panel">
       <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -58,8 +59,8 @@ export function LockedPanel({ preview, signedIn }: LockedPanelProps) {
               This is a premium summary. Sign in or start your 7-day free trial to read all of it.
             </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink to="/auth">Sign In</ButtonLink>
-              <ButtonLink to={SIGN_UP_PATH} variant="outline">
+              <ButtonLink to={links.signIn}>Sign In</ButtonLink>
+              <ButtonLink to={links.trial} variant="outline">
                 Start Free Trial
               </ButtonLink>
             </div>
