@@ -1,5 +1,5 @@
 import { UsersService } from '@distill/identity/users/users.service';
-import { RESET_REQUEST_MESSAGE } from '../src/identity/identity.routes.js';
+import { RESET_REQUEST_MESSAGE } from '../src/rest/identity.routes.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

@@ -1,8 +1,14 @@
 import express, { type Request, type RequestHandler, Router } from 'express';
-import { sameOriginJsonOnly } from '../identity/request-guards.js';
-import { type BodyCheck, readBody, readSectionOrders } from './admin-body.js';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import { SUMMARY_FIELDS } from './catalog.routes.js';
-import { type GraphQLExecutor, sendBadRequest, sendResult } from './graphql-executor.js';
+import {
+  type BodyCheck,
+  readBody,
+  readSectionOrders,
+  sameOriginJsonOnly,
+  sendBadRequest,
+  sendResult,
+} from './http.js';
 
 const SECTION_FIELDS = 'id summaryId title content order isLocked';
 
@@ -118,6 +124,17 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
       ),
     select: (data) => data.createSection,
     status: 201,
+  },
+  {
+    method: 'put',
+    path: '/sections/:id',
+    operation: `mutation UpdateSection($id: ID!, $input: SectionInput!) { updateSection(id: $id, input: $input) { ${SECTION_FIELDS} } }`,
+    variables: (req) =>
+      fromBody(readBody(req.body, { title: 'string', content: 'string' }), (input) => ({
+        id: req.params.id,
+        input,
+      })),
+    select: (data) => data.updateSection,
   },
   {
     method: 'delete',

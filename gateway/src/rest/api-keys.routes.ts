@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { sameOriginJsonOnly, jsonBody, sendText } from '../identity/request-guards.js';
-import { type GraphQLExecutor, sendResult } from './graphql-executor.js';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
+import { jsonBody, sameOriginJsonOnly, sendResult, sendText } from './http.js';
 
 const API_KEY_FIELDS = `id name prefix scopes rateLimitPerMinute createdAt revokedAt usageToday
   dailyUsage { day requests }`;

@@ -1,16 +1,25 @@
 import express, { Router } from 'express';
 import { GENERIC_ERROR_MESSAGE } from '@distill/platform';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { SubgraphClient } from '../graphql/subgraph-client.js';
 import {
   bodyErrorsAsBadRequest,
   jsonBody,
   sameOriginJsonOnly,
+  sendGraphQLError,
+  sendResult,
   sendText,
-} from '../identity/request-guards.js';
-import { type GraphQLExecutor, sendGraphQLError, sendResult } from './graphql-executor.js';
+} from './http.js';
 
 const START_SUBSCRIPTION = `mutation StartSubscription($plan: BillingPlanId!) {
   startSubscription(plan: $plan) { status clientSecret intentType }
+}`;
+
+const START_TRIAL = `mutation StartTrial {
+  startTrial {
+    status type amountCents currency trialEnd trialDaysLeft paymentMethodOnFile
+    currentPeriodEnd cancelAtPeriodEnd cancelAt manageable
+  }
 }`;
 
 const RECEIVE_STRIPE_WEBHOOK = `mutation ReceiveStripeWebhook($payloadBase64: String!, $signature: String!) {
@@ -37,7 +46,7 @@ export interface BillingRoutesOptions {
 
 /**
  * `POST /api/create-subscription` (spec section 7: no body is the monthly plan; `{plan:
- * "annual"}` is ours) and Stripe's webhook, whose exact bytes go to billing for verification.
+ * "annual"}` is ours), `POST /api/start-trial`, and Stripe's webhook, whose exact bytes go to billing for verification.
  */
 export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoutesOptions): Router {
   const router = Router();
@@ -71,6 +80,13 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
       );
     },
   );
+
+  /** The landing's 7-day Premium trial without a card; once per member (409s from billing). */
+  router.post('/start-trial', sameOriginJsonOnly(trustedOrigins), async (req, res) => {
+    const result = await graphql.run<{ startTrial: unknown }>(req, START_TRIAL);
+    if (!result.errors.length) res.status(201);
+    sendResult(res, result, (data) => data.startTrial);
+  });
 
   router.post(
     '/webhooks/stripe',

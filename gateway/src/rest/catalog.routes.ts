@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
-import { sendBadRequest } from './graphql-executor.js';
+import { pagingHeaders, readQuery, sendBadRequest, sendResult } from './http.js';
 
 export const SUMMARY_FIELDS = `
   id title author description content coverImageUrl categoryId
@@ -32,12 +33,33 @@ const SUMMARY_NOT_FOUND = 'Summary not found';
 type SummaryData = { summary: Record<string, unknown> | null };
 type PublishedPage = { items: unknown[]; totalCount: number; nextCursor: string | null };
 
+interface PublicRead<TData> {
+  query: string;
+  variables: Record<string, unknown>;
+  select: (data: TData) => unknown;
+  /** Headers the answer carries besides its body (a list's paging), cached with it. */
+  headers?: (data: TData) => Record<string, string>;
+  notFoundMessage?: string;
+}
+
 /**
  * The catalog's public REST routes (spec section 7), each one GraphQL operation whose answer
  * depends only on the viewer's access class: all of them go through the public read cache.
  */
-export function catalogRoutes(reads: PublicReads): Router {
+export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor): Router {
   const router = Router();
+  /** One GraphQL operation, the selected value as the JSON body; errors are never cached. */
+  const reads = {
+    send: <TData>(req: Request, res: Response, read: PublicRead<TData>) =>
+      publicReads.serve(req, res, `${req.baseUrl}${req.route.path}`, read.variables, async () => {
+        const result = await graphql.run<TData>(req, read.query, read.variables);
+        const value = result.errors.length === 0 && result.data ? read.select(result.data) : null;
+        if (value === null || value === undefined) {
+          return { uncached: () => sendResult(res, result, read.select, read.notFoundMessage) };
+        }
+        return { json: JSON.stringify(value), headers: read.headers?.(result.data!) };
+      }),
+  };
 
   router.get('/categories', (req, res) =>
     reads.send<{ categories: unknown[] }>(req, res, {
@@ -63,13 +85,9 @@ export function catalogRoutes(reads: PublicReads): Router {
    * `X-Total-Count` and a `Link: <...>; rel="next"` naming the following page.
    */
   router.get('/summaries/published', async (req, res) => {
-    const params: Record<string, string> = {};
-    for (const name of ['categoryId', 'limit', 'cursor', 'q'] as const) {
-      const value = req.query[name];
-      if (value === undefined) continue;
-      if (typeof value !== 'string') return sendBadRequest(res, `${name} must be a single value`);
-      params[name] = value;
-    }
+    const query = readQuery(req.query, ['categoryId', 'limit', 'cursor', 'q']);
+    if (!query.ok) return sendBadRequest(res, query.message);
+    const params = query.values;
     const categoryId = params.categoryId || null;
     if (params.limit === undefined && params.cursor === undefined && params.q === undefined) {
       return reads.send<{ publishedSummaries: unknown[] }>(req, res, {
@@ -86,12 +104,7 @@ export function catalogRoutes(reads: PublicReads): Router {
       query: PUBLISHED_PAGE,
       variables: { categoryId, q: params.q ?? null, limit, cursor: params.cursor || null },
       select: (d) => d.summaryPage.items,
-      headers: ({ summaryPage }) => ({
-        'X-Total-Count': String(summaryPage.totalCount),
-        ...(summaryPage.nextCursor && {
-          Link: `<${req.baseUrl}${req.path}?${new URLSearchParams({ ...params, cursor: summaryPage.nextCursor })}>; rel="next"`,
-        }),
-      }),
+      headers: ({ summaryPage }) => pagingHeaders(req, params, summaryPage),
     });
   });
 

@@ -1,12 +1,15 @@
 import { type Request, type Response, Router } from 'express';
-import {
-  bodyErrorsAsBadRequest,
-  jsonBody,
-  sameOriginJsonOnly,
-} from '../identity/request-guards.js';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { PersonalReadCache } from '../personal-reads/personal-read-cache.js';
 import { SUMMARY_FIELDS } from './catalog.routes.js';
-import { type GraphQLExecutor, sendBadRequest, sendResult } from './graphql-executor.js';
+import {
+  bodyErrorsAsBadRequest,
+  isJsonObject,
+  jsonBody,
+  sameOriginJsonOnly,
+  sendBadRequest,
+  sendResult,
+} from './http.js';
 
 const PROGRESS_FIELDS = `
   id summaryId progressPercentage isCompleted sectionIndex startedAt completedAt lastReadAt`;
@@ -146,7 +149,7 @@ export function readingRoutes(
 }
 
 function summaryIdOf(body: unknown): string | null {
-  const value = isObject(body) ? body.summaryId : undefined;
+  const value = isJsonObject(body) ? body.summaryId : undefined;
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
@@ -154,7 +157,7 @@ function summaryIdOf(body: unknown): string | null {
 function progressInputOf(
   body: unknown,
 ): { summaryId: string; progressPercentage: number; sectionIndex?: number } | string {
-  if (!isObject(body))
+  if (!isJsonObject(body))
     return 'Request body must be a JSON object with summaryId and progressPercentage';
   const summaryId = summaryIdOf(body);
   if (summaryId === null) return 'summaryId is required';
@@ -177,8 +180,4 @@ function progressInputOf(
   return sectionIndex === undefined
     ? { summaryId, progressPercentage }
     : { summaryId, progressPercentage, sectionIndex: sectionIndex as number };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -1,10 +1,8 @@
 import type { ApolloServer } from '@apollo/server';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { Viewer } from '@distill/contracts';
-import { GENERIC_ERROR_MESSAGE, httpStatusForGraphQLCode } from '@distill/platform';
-import { createGatewayContext, type GatewayContext } from '../graphql/request-context.js';
-import { sendText } from '../identity/request-guards.js';
+import { createGatewayContext, type GatewayContext } from './request-context.js';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
 
 export interface OperationResult<TData> {
@@ -67,56 +65,4 @@ export class GraphQLExecutor {
       throw new Error('incremental delivery is not used by REST routes');
     return { status: response.http.status ?? 200, result: response.body.singleResult };
   }
-}
-
-/**
- * Answers a REST request from an operation result: the first error decides the status and its
- * message is the plain-text body; a missing value is a 404 with `notFoundMessage`.
- */
-export function sendResult<TData>(
-  res: Response,
-  result: OperationResult<TData>,
-  select: (data: TData) => unknown,
-  notFoundMessage = 'Not found',
-): void {
-  const [error] = result.errors;
-  if (error) return sendGraphQLError(res, error);
-  const value = result.data === null ? null : select(result.data);
-  if (value === null || value === undefined) {
-    res.status(404).type('text/plain').send(notFoundMessage);
-    return;
-  }
-  res.json(value);
-}
-
-/**
- * A GraphQL error as a REST answer: the status its code maps to, `Retry-After` on a 429 or 503
- * (the error's own delay when it gives one), and its message as plain text (a 500's is hidden).
- */
-export function sendGraphQLError(res: Response, error: GraphQLFormattedError): void {
-  const status = httpStatusForGraphQLCode(error.extensions?.code);
-  const retryAfter = Number(error.extensions?.retryAfterSeconds);
-  if ((status === 429 || status === 503) && retryAfter > 0) {
-    res.setHeader('Retry-After', String(Math.ceil(retryAfter)));
-  }
-  sendText(res, status, status === 500 ? GENERIC_ERROR_MESSAGE : restErrorMessage(error));
-}
-
-const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value/;
-
-/**
- * The text a REST client reads for a GraphQL error: REST callers never wrote GraphQL, so
- * GraphQL's own wording (variable coercion, validation) becomes a plain statement about their
- * input. Messages written by the services are kept as they are.
- */
-export function restErrorMessage(error: GraphQLFormattedError): string {
-  const variable = INVALID_VARIABLE.exec(error.message);
-  if (variable) return `${variable[1]} is not a valid value`;
-  const code = error.extensions?.code;
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED') return 'Bad request';
-  return error.message;
-}
-
-export function sendBadRequest(res: Response, message: string): void {
-  res.status(400).type('text/plain').send(message);
 }

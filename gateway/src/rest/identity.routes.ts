@@ -1,33 +1,35 @@
 import { Router, type Request, type Response } from 'express';
 import { GENERIC_ERROR_MESSAGE } from '@distill/platform';
-import { type GraphQLExecutor, sendGraphQLError, sendResult } from '../rest/graphql-executor.js';
 import escapeHtml from 'escape-html';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import {
   type IdentityClient,
   IdentityOperations,
   IdentityUnavailableError,
   type IdentityUser,
   USER_FIELDS,
-} from './identity-client.js';
+} from '../identity/identity-client.js';
 import {
   clientAddressOf,
   type IdentityViewerResolver,
   isLoopbackClient,
   memberViewerOf,
-} from './identity-viewer-resolver.js';
+} from '../identity/identity-viewer-resolver.js';
 import {
   bodyErrorsAsBadRequest,
   jsonBody,
   readFields,
   sameOriginJsonOnly,
+  sendGraphQLError,
+  sendResult,
   sendText,
-} from './request-guards.js';
+} from './http.js';
 import {
   bearerTokenOf,
   clearSessionCookie,
   sessionTokenOf,
   setSessionCookie,
-} from './session-cookie.js';
+} from '../identity/session-cookie.js';
 
 /** Spec section 8: the one answer to every reset request. */
 export const RESET_REQUEST_MESSAGE =
@@ -52,7 +54,10 @@ interface SessionGrant {
   user: IdentityUser;
 }
 
-/** The identity routes of spec section 7 (simple sign-in, Firebase user, admin users, e-mail previews). */
+/**
+ * The identity routes of spec section 7 (simple sign-in, Firebase user and account linking, admin
+ * users, e-mail previews).
+ */
 export function identityRoutes(options: IdentityRoutesOptions): Router {
   const { identity, viewers, graphql, production, sessionMaxAgeMs } = options;
   const router = Router();
@@ -135,13 +140,23 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
     sendResult(res, result, (data) => ({ user: data.viewer ?? null }));
   });
 
-  router.get('/firebase/user', async (req, res) => {
+  /**
+   * A Firebase sign-in (`GET /api/firebase/user`), or with `POST /api/firebase/link` the same
+   * sign-in joined to the password account of its e-mail, proven by that account's password.
+   * Either answers the user and remembers the token's viewer.
+   */
+  async function firebaseSignIn(
+    req: Request,
+    res: Response,
+    operation: 'signInWithFirebase' | 'linkFirebaseAccount',
+    variables: Record<string, string>,
+  ) {
     const idToken = bearerTokenOf(req);
     if (!idToken) return sendText(res, 401, UNAUTHORIZED);
     const { value, error } = await identity.call<IdentityUser>(
-      IdentityOperations.signInWithFirebase,
-      'signInWithFirebase',
-      { idToken },
+      IdentityOperations[operation],
+      operation,
+      { idToken, ...variables },
       { clientAddress: clientAddressOf(req) },
     );
     if (error || !value)
@@ -151,6 +166,14 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       );
     await viewers.remember('firebase', idToken, memberViewerOf(value));
     res.json(value);
+  }
+
+  router.get('/firebase/user', (req, res) => firebaseSignIn(req, res, 'signInWithFirebase', {}));
+
+  router.post('/firebase/link', ...stateChanging, (req, res) => {
+    const fields = readFields(req.body, ['password']);
+    if (!fields.ok) return sendText(res, 400, fields.message);
+    return firebaseSignIn(req, res, 'linkFirebaseAccount', fields.values);
   });
 
   router.post('/simple-reset-password', ...stateChanging, async (req, res) => {
