@@ -1,6 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
-import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { Viewer } from '@distill/contracts';
 import { createGatewayContext, type GatewayContext } from './request-context.js';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
@@ -38,10 +39,14 @@ export class GraphQLExecutor {
     return context;
   }
 
-  async run<TData>(
+  /**
+   * One operation: a generated document (the REST facade's, typed by `npm run codegen`) or the
+   * text of one (the crawlers' pages).
+   */
+  async run<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
     req: Request,
-    query: string,
-    variables: Record<string, unknown> = {},
+    query: TypedDocumentNode<TData, TVariables> | string,
+    variables: TVariables = {} as TVariables,
   ): Promise<OperationResult<TData>> {
     const { result } = await this.execute<TData>(req, { query, variables });
     return { data: result.data ?? null, errors: result.errors ?? [] };
@@ -50,7 +55,11 @@ export class GraphQLExecutor {
   /** The operation's result as Apollo's HTTP handler would send it, with its status. */
   async execute<TData>(
     req: Request,
-    request: { query: string; variables: Record<string, unknown>; operationName?: string | null },
+    request: {
+      query: DocumentNode | string;
+      variables: Record<string, unknown>;
+      operationName?: string | null;
+    },
   ): Promise<{ status: number; result: FormattedExecutionResult<TData> }> {
     const contextValue = await this.contextOf(req);
     const response = await this.server.executeOperation<TData>(

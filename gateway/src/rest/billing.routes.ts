@@ -10,17 +10,11 @@ import {
   sendResult,
   sendText,
 } from './http.js';
-
-const START_SUBSCRIPTION = `mutation StartSubscription($plan: BillingPlanId!) {
-  startSubscription(plan: $plan) { status clientSecret intentType }
-}`;
-
-const START_TRIAL = `mutation StartTrial {
-  startTrial {
-    status type amountCents currency trialEnd trialDaysLeft paymentMethodOnFile
-    currentPeriodEnd cancelAtPeriodEnd cancelAt manageable
-  }
-}`;
+import {
+  type BillingPlanId,
+  StartSubscriptionDocument,
+  StartTrialDocument,
+} from './operations.generated.js';
 
 const RECEIVE_STRIPE_WEBHOOK = `mutation ReceiveStripeWebhook($payloadBase64: String!, $signature: String!) {
   receiveStripeWebhook(payloadBase64: $payloadBase64, signature: $signature) { eventId duplicate }
@@ -30,12 +24,6 @@ const PLANS = ['monthly', 'annual'] as const;
 
 /** Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = '512kb';
-
-interface SubscriptionStart {
-  status: string;
-  clientSecret: string | null;
-  intentType: string | null;
-}
 
 export interface BillingRoutesOptions {
   graphql: GraphQLExecutor;
@@ -64,11 +52,9 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
       if (!PLANS.includes(plan as (typeof PLANS)[number])) {
         return sendText(res, 400, 'plan must be "monthly" or "annual"');
       }
-      const result = await graphql.run<{ startSubscription: SubscriptionStart }>(
-        req,
-        START_SUBSCRIPTION,
-        { plan },
-      );
+      const result = await graphql.run(req, StartSubscriptionDocument, {
+        plan: plan as BillingPlanId,
+      });
       sendResult(res, result, ({ startSubscription: start }) =>
         start.status === 'active'
           ? { status: 'active' }
@@ -83,7 +69,7 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
 
   /** The landing's 7-day Premium trial without a card; once per member (409s from billing). */
   router.post('/start-trial', sameOriginJsonOnly(trustedOrigins), async (req, res) => {
-    const result = await graphql.run<{ startTrial: unknown }>(req, START_TRIAL);
+    const result = await graphql.run(req, StartTrialDocument);
     if (!result.errors.length) res.status(201);
     sendResult(res, result, (data) => data.startTrial);
   });

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, Router } from 'express';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import {
   bodyErrorsAsBadRequest,
@@ -11,31 +11,21 @@ import {
   sendBadRequest,
   sendResult,
 } from './http.js';
+import {
+  type CreateHighlightInput,
+  CreateHighlightDocument,
+  DeleteHighlightDocument,
+  GradeReviewCardDocument,
+  type HighlightColor,
+  HighlightExportDocument,
+  type HighlightExportFormat,
+  HighlightsDocument,
+  type ReviewGrade,
+  ReviewDueDocument,
+  type UpdateHighlightInput,
+  UpdateHighlightDocument,
+} from './operations.generated.js';
 import { DEFAULT_TIME_ZONE } from './reading.routes.js';
-
-const HIGHLIGHT_FIELDS = `id summaryId sectionId quote prefix suffix start end color note
-  orphaned inReview createdAt updatedAt book { id title author coverImageUrl }`;
-const CARD_FIELDS = `id highlightId quote note due summary { id title author coverImageUrl }`;
-
-const HIGHLIGHTS = `query Highlights($summaryId: ID, $q: String, $color: HighlightColor, $limit: Int!, $cursor: String) {
-  highlights(summaryId: $summaryId, q: $q, color: $color, limit: $limit, cursor: $cursor) {
-    items { ${HIGHLIGHT_FIELDS} } totalCount nextCursor
-  }
-}`;
-const CREATE_HIGHLIGHT = `mutation CreateHighlight($input: CreateHighlightInput!) {
-  createHighlight(input: $input) { ${HIGHLIGHT_FIELDS} }
-}`;
-const UPDATE_HIGHLIGHT = `mutation UpdateHighlight($id: ID!, $input: UpdateHighlightInput!) {
-  updateHighlight(id: $id, input: $input) { ${HIGHLIGHT_FIELDS} }
-}`;
-const DELETE_HIGHLIGHT = `mutation DeleteHighlight($id: ID!) { deleteHighlight(id: $id) }`;
-const HIGHLIGHT_EXPORT = `query HighlightExport($format: HighlightExportFormat!, $summaryId: ID) {
-  highlightExport(format: $format, summaryId: $summaryId) { fileName contentType content }
-}`;
-const REVIEW_DUE = `query ReviewDue($timeZone: String!) { reviewDue(timeZone: $timeZone) { ${CARD_FIELDS} } }`;
-const GRADE_REVIEW_CARD = `mutation GradeReviewCard($cardId: ID!, $grade: ReviewGrade!) {
-  gradeReviewCard(cardId: $cardId, grade: $grade) { ${CARD_FIELDS} }
-}`;
 
 /** The highlights page size when the client names none (the operation's own default). */
 const DEFAULT_PAGE_SIZE = 50;
@@ -58,18 +48,6 @@ const CREATE_BODY = {
 const REQUIRED_ON_CREATE = ['summaryId', 'sectionId', 'quote', 'start', 'end', 'color'];
 
 const UPDATE_BODY = { color: 'string', note: 'string', inReview: 'boolean' } as const;
-
-interface HighlightPage {
-  items: unknown[];
-  totalCount: number;
-  nextCursor: string | null;
-}
-
-interface HighlightExport {
-  fileName: string;
-  contentType: string;
-  content: string;
-}
 
 const oneOf = (name: string, allowed: string[]) => `${name} must be one of ${allowed.join(', ')}`;
 
@@ -105,10 +83,10 @@ export function highlightRoutes(
     }
     const limit = params.limit === undefined ? DEFAULT_PAGE_SIZE : Number(params.limit);
     if (!Number.isSafeInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
-    const result = await graphql.run<{ highlights: HighlightPage }>(req, HIGHLIGHTS, {
+    const result = await graphql.run(req, HighlightsDocument, {
       summaryId: params.summaryId || null,
       q: params.q ?? null,
-      color: params.color ?? null,
+      color: (params.color as HighlightColor | undefined) ?? null,
       limit,
       cursor: params.cursor || null,
     });
@@ -126,8 +104,8 @@ export function highlightRoutes(
     if (format === undefined || !EXPORT_FORMATS.includes(format)) {
       return sendBadRequest(res, oneOf('format', EXPORT_FORMATS));
     }
-    const result = await graphql.run<{ highlightExport: HighlightExport }>(req, HIGHLIGHT_EXPORT, {
-      format,
+    const result = await graphql.run(req, HighlightExportDocument, {
+      format: format as HighlightExportFormat,
       summaryId: summaryId || null,
     });
     const file = result.errors.length ? null : result.data?.highlightExport;
@@ -142,35 +120,40 @@ export function highlightRoutes(
     if (!check.ok) return sendBadRequest(res, check.message);
     const missing = REQUIRED_ON_CREATE.find((field) => check.values[field] === null);
     if (missing) return sendBadRequest(res, `${missing} is required`);
-    const result = await graphql.run<{ createHighlight: unknown }>(req, CREATE_HIGHLIGHT, {
-      input: check.values,
+    const result = await graphql.run(req, CreateHighlightDocument, {
+      // Each field's type was checked above; the reading service checks the rest.
+      input: check.values as CreateHighlightInput,
     });
     if (!result.errors.length) res.status(201);
     sendResult(res, result, (data) => data.createHighlight);
   });
 
   /** Changes only what the body names; a null or blank note removes it. */
-  router.patch('/highlights/:id', ...stateChanging, async (req, res) => {
+  router.patch('/highlights/:id', ...stateChanging, async (req: Request<{ id: string }>, res) => {
     const check = checkColor(readBody(req.body, UPDATE_BODY, { omitAbsent: true }));
     if (!check.ok) return sendBadRequest(res, check.message);
     if (check.values.color === null) return sendBadRequest(res, 'color cannot be removed');
     sendResult(
       res,
-      await graphql.run<{ updateHighlight: unknown }>(req, UPDATE_HIGHLIGHT, {
+      await graphql.run(req, UpdateHighlightDocument, {
         id: req.params.id,
-        input: check.values,
+        input: check.values as UpdateHighlightInput,
       }),
       (data) => data.updateHighlight,
     );
   });
 
-  router.delete('/highlights/:id', sameOriginJsonOnly(trustedOrigins), async (req, res) => {
-    const result = await graphql.run<{ deleteHighlight: string }>(req, DELETE_HIGHLIGHT, {
-      id: req.params.id,
-    });
-    if (!result.errors.length) return void res.status(204).end();
-    sendResult(res, result, (data) => data.deleteHighlight);
-  });
+  router.delete(
+    '/highlights/:id',
+    sameOriginJsonOnly(trustedOrigins),
+    async (req: Request<{ id: string }>, res) => {
+      const result = await graphql.run(req, DeleteHighlightDocument, {
+        id: req.params.id,
+      });
+      if (!result.errors.length) return void res.status(204).end();
+      sendResult(res, result, (data) => data.deleteHighlight);
+    },
+  );
 
   /** Today's cards in the member's time zone (`tz`, UTC by default). */
   router.get('/review/due', async (req, res) => {
@@ -178,27 +161,31 @@ export function highlightRoutes(
     if (!query.ok) return sendBadRequest(res, query.message);
     sendResult(
       res,
-      await graphql.run<{ reviewDue: unknown[] }>(req, REVIEW_DUE, {
+      await graphql.run(req, ReviewDueDocument, {
         timeZone: query.values.tz || DEFAULT_TIME_ZONE,
       }),
       (data) => data.reviewDue,
     );
   });
 
-  router.post('/review/:cardId', ...stateChanging, async (req, res) => {
-    const check = readBody(req.body, { grade: 'string' });
-    if (!check.ok) return sendBadRequest(res, check.message);
-    const { grade } = check.values;
-    if (!GRADES.includes(grade as string)) return sendBadRequest(res, oneOf('grade', GRADES));
-    sendResult(
-      res,
-      await graphql.run<{ gradeReviewCard: unknown }>(req, GRADE_REVIEW_CARD, {
-        cardId: req.params.cardId,
-        grade,
-      }),
-      (data) => data.gradeReviewCard,
-    );
-  });
+  router.post(
+    '/review/:cardId',
+    ...stateChanging,
+    async (req: Request<{ cardId: string }>, res) => {
+      const check = readBody(req.body, { grade: 'string' });
+      if (!check.ok) return sendBadRequest(res, check.message);
+      const { grade } = check.values;
+      if (!GRADES.includes(grade as string)) return sendBadRequest(res, oneOf('grade', GRADES));
+      sendResult(
+        res,
+        await graphql.run(req, GradeReviewCardDocument, {
+          cardId: req.params.cardId,
+          grade: grade as ReviewGrade,
+        }),
+        (data) => data.gradeReviewCard,
+      );
+    },
+  );
 
   router.use(bodyErrorsAsBadRequest);
   return router;

@@ -7,7 +7,6 @@ import {
   IdentityOperations,
   IdentityUnavailableError,
   type IdentityUser,
-  USER_FIELDS,
 } from '../identity/identity-client.js';
 import {
   clientAddressOf,
@@ -24,6 +23,7 @@ import {
   sendResult,
   sendText,
 } from './http.js';
+import { UsersDocument, ViewerDocument } from './operations.generated.js';
 import {
   bearerTokenOf,
   clearSessionCookie,
@@ -36,9 +36,6 @@ export const RESET_REQUEST_MESSAGE =
   "If an account with that email exists, you'll receive a password reset link.";
 const UNAUTHORIZED = 'Unauthorized';
 const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
-
-const VIEWER = `query Viewer { viewer { ${USER_FIELDS} } }`;
-const USERS = `query Users { users { ${USER_FIELDS} } }`;
 
 export interface IdentityRoutesOptions {
   identity: IdentityClient;
@@ -113,7 +110,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
 
   /** The signed-in user (cookie or bearer token); null for a visitor. Slides the cookie's lifetime. */
   async function viewerOf(req: Request, res: Response) {
-    const result = await graphql.run<{ viewer: IdentityUser | null }>(req, VIEWER);
+    const result = await graphql.run(req, ViewerDocument);
     const session = sessionTokenOf(req);
     if (session && !bearerTokenOf(req) && result.data?.viewer) {
       setSessionCookie(res, session, production, sessionMaxAgeMs);
@@ -210,7 +207,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   });
 
   router.get('/admin/users', async (req, res) => {
-    sendResult(res, await graphql.run<{ users: IdentityUser[] }>(req, USERS), (data) => data.users);
+    sendResult(res, await graphql.run(req, UsersDocument), (data) => data.users);
   });
 
   router.get('/dev/emails/:id', async (req, res) => {
