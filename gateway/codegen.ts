@@ -12,7 +12,6 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: './schema.graphql',
   documents: ['src/rest/operations/*.graphql'],
-  hooks: { afterOneFileWrite: ['prettier --write'] },
   generates: {
     'src/rest/operations.generated.ts': {
       plugins: [
