@@ -19,18 +19,22 @@ import {
   ShutdownState,
 } from '@distill/platform';
 import { subgraphUrls, type GatewayConfig } from './config.js';
-import { createGatewayServer } from './graphql/gateway-server.js';
+import { createGatewayServer } from './gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
 import { healthRoutes } from './health/health.routes.js';
 import { SubgraphClient, SubgraphUnavailableError } from './graphql/subgraph-client.js';
 import { subgraphConnections } from './graphql/subgraph-connections.js';
-import { createIdentityIntegration, trustedOriginsOf } from './identity/identity-integration.js';
-import { sendText } from './identity/request-guards.js';
+import { createIdentityIntegration } from './identity/identity-integration.js';
+import { trustedOriginsOf } from './origins/trusted-origins.js';
+import { partnerAccess } from './partners/partner-access.js';
 import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { apiKeyRoutes } from './rest/api-keys.routes.js';
 import { billingRoutes } from './rest/billing.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
-import { GraphQLExecutor } from './rest/graphql-executor.js';
+import { highlightRoutes } from './rest/highlights.routes.js';
+import { sendText } from './rest/http.js';
+import { identityRoutes } from './rest/identity.routes.js';
+import { GraphQLExecutor } from './graphql/graphql-executor.js';
 import { graphqlPublicReads, publicOperations } from './public-reads/graphql-public-reads.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
@@ -122,10 +126,10 @@ export async function createGatewayApp({
   const health = healthRoutes(urls, createRedisProbe(config), shutdown);
   app.use(health.router);
   app.use(['/api', '/graphql'], noStore);
-  app.use(['/graphql', '/api'], identity.partnerAccess);
+  app.use(['/graphql', '/api'], partnerAccess(identity.client));
   // The public reads come first: they are most of the traffic, and their cached answers carry
   // their own compressed variants (no per-request compression).
-  app.use('/api', catalogRoutes(publicReads));
+  app.use('/api', catalogRoutes(publicReads, graphql));
   // Brotli or gzip for every other API answer and HTML; precompressed static files already
   // carry theirs.
   app.use(compression());
@@ -137,8 +141,19 @@ export async function createGatewayApp({
       context: async ({ req }) => createGatewayContext(req, viewerResolver, config.INTERNAL_SECRET),
     }),
   );
-  app.use('/api/admin', adminCatalogRoutes(graphql, trustedOriginsOf(config)));
-  app.use('/api', identity.routes(graphql));
+  const trustedOrigins = trustedOriginsOf(config);
+  app.use('/api/admin', adminCatalogRoutes(graphql, trustedOrigins));
+  app.use(
+    '/api',
+    identityRoutes({
+      identity: identity.client,
+      viewers: viewerResolver,
+      graphql,
+      production: config.NODE_ENV === 'production',
+      trustedOrigins,
+      sessionMaxAgeMs: config.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
+    }),
+  );
   app.use(
     '/api',
     billingRoutes({
@@ -149,11 +164,12 @@ export async function createGatewayApp({
         'billing',
         connections.send,
       ),
-      trustedOrigins: trustedOriginsOf(config),
+      trustedOrigins,
     }),
   );
-  app.use('/api', apiKeyRoutes(graphql, trustedOriginsOf(config)));
-  app.use('/api', readingRoutes(graphql, caches.personalReads, trustedOriginsOf(config)));
+  app.use('/api', apiKeyRoutes(graphql, trustedOrigins));
+  app.use('/api', readingRoutes(graphql, caches.personalReads, trustedOrigins));
+  app.use('/api', highlightRoutes(graphql, trustedOrigins));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(crawlers.router);
   app.use(web.router);

@@ -126,6 +126,7 @@ describe('every admin route and operation refuses visitors (401) and members (40
 
 describe('bad input answers 400 with the message and changes nothing', () => {
   let summaryId: string;
+  let sectionId: string;
 
   beforeAll(async () => {
     const created = await asAdmin('POST', '/summaries', {
@@ -134,6 +135,11 @@ describe('bad input answers 400 with the message and changes nothing', () => {
       content: 'Line one',
     });
     summaryId = created.json<{ id: string }>().id;
+    const section = await asAdmin('POST', `/summaries/${summaryId}/sections`, {
+      title: 'Kept',
+      content: 'Kept text',
+    });
+    sectionId = section.json<{ id: string }>().id;
   });
 
   const snapshot = async () => ({
@@ -209,6 +215,8 @@ describe('bad input answers 400 with the message and changes nothing', () => {
       { title: 'x', content: 'y', order: 'first' },
       'order must be a whole number',
     ],
+    ['PUT', '/sections/:section', { title: 5, content: 'x' }, 'title must be a string'],
+    ['PUT', '/sections/:section', { title: '', content: 'x' }, 'Title and content are required'],
     [
       'POST',
       '/summaries/:id/sections/reorder',
@@ -223,7 +231,11 @@ describe('bad input answers 400 with the message and changes nothing', () => {
     ],
   ])('%s %s %j -> "%s"', async (method, path, json, message) => {
     const before = await snapshot();
-    const answer = await asAdmin(method, path.replace(':id', summaryId), json);
+    const answer = await asAdmin(
+      method,
+      path.replace(':id', summaryId).replace(':section', sectionId),
+      json,
+    );
     expect({ status: answer.status, text: answer.text }).toEqual({ status: 400, text: message });
     expect(await snapshot()).toEqual(before);
   });
@@ -271,6 +283,7 @@ describe('bad input answers 400 with the message and changes nothing', () => {
       ['PUT', `/summaries/${UNKNOWN_ID}`],
       ['PATCH', '/summaries/not-a-uuid/toggle-publish'],
       ['DELETE', `/sections/${UNKNOWN_ID}`],
+      ['PUT', `/sections/${UNKNOWN_ID}`],
       ['GET', '/summaries/nope/sections'],
     ] as const) {
       const answer = await asAdmin(method, path, method === 'GET' ? undefined : ANY_BODY);
@@ -372,6 +385,24 @@ describe('the editor workflow through REST', () => {
     expect(
       audit.json<Array<{ action: string; actorEmail: string }>>().map((e) => e.action),
     ).toEqual(['updated', 'published', 'reordered', 'created', 'created', 'created', 'created']);
+
+    const sectionEdited = await asAdmin('PUT', `/sections/${ids[0]}`, {
+      title: 'One, revised',
+      content: 'One text, revised',
+    });
+    expect(sectionEdited.status).toBe(200);
+    expect(sectionEdited.json()).toMatchObject({
+      id: ids[0],
+      title: 'One, revised',
+      content: 'One text, revised',
+      order: 2,
+    });
+    const adminSections = await asAdmin('GET', `/summaries/${summary.id}/sections`);
+    expect(adminSections.json<Array<{ title: string }>>().map((s) => s.title)).toEqual([
+      'Three',
+      'One, revised',
+      'Two',
+    ]);
 
     const deleted = await asAdmin('DELETE', `/summaries/${summary.id}`);
     expect(deleted.json()).toEqual({ id: summary.id });

@@ -109,6 +109,30 @@ describe('Premium through Stripe, end to end', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('starts the 7-day trial without a card over REST, once per member; 401 for visitors', async () => {
+    const visitor = await call(gateway.url, 'POST', '/api/start-trial');
+    expect({ status: visitor.status, text: visitor.text }).toEqual({
+      status: 401,
+      text: 'Unauthorized',
+    });
+    const { cookie } = await register();
+    const started = await call(gateway.url, 'POST', '/api/start-trial', { cookie });
+    expect(started.status).toBe(201);
+    expect(started.headers.get('cache-control')).toBe('no-store');
+    expect(started.json()).toMatchObject({
+      status: 'trialing',
+      // Counted on the Stripe double's clock, which earlier tests moved on.
+      trialDaysLeft: expect.any(Number),
+      paymentMethodOnFile: false,
+      trialEnd: expect.any(String),
+    });
+    const again = await call(gateway.url, 'POST', '/api/start-trial', { cookie });
+    expect({ status: again.status, text: again.text }).toEqual({
+      status: 409,
+      text: 'You have already used your free trial',
+    });
+  });
+
   it('acknowledges a repeated webhook once and refuses a bad signature with 400', async () => {
     const event = gateway.stripeDouble!.events.at(-1)!;
     const payload = JSON.stringify(event);

@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import { RESET_REQUEST_MESSAGE } from '../src/identity/identity.routes.js';
+import { RESET_REQUEST_MESSAGE } from '../src/rest/identity.routes.js';
 import {
   call,
   type GatewayStack,

@@ -128,6 +128,69 @@ describe('Firebase ID tokens at the gateway (Auth emulator)', () => {
   });
 });
 
+describe('POST /api/firebase/link (Auth emulator)', () => {
+  let gateway: GatewayStack;
+
+  beforeAll(async () => {
+    gateway = await startGatewayStack();
+  });
+  afterAll(() => gateway.close());
+
+  it('joins a Firebase sign-in to the password account of its e-mail, proven by its password', async () => {
+    const email = uniqueEmail('link');
+    const registered = await call(gateway.url, 'POST', '/api/simple-register', {
+      json: { email, password: GOOD_PASSWORD },
+    });
+    const userId = registered.json<{ user: { id: string } }>().user.id;
+    const account = await emulatorSignUp(email, EMULATOR_PASSWORD);
+    const bearer = { authorization: `Bearer ${account.idToken}` };
+
+    const unlinked = await call(gateway.url, 'GET', '/api/firebase/user', { headers: bearer });
+    expect({ status: unlinked.status, text: unlinked.text }).toEqual({
+      status: 409,
+      text: 'An account with this email already exists. Sign in with your password to link it.',
+    });
+    const wrong = await call(gateway.url, 'POST', '/api/firebase/link', {
+      headers: bearer,
+      json: { password: 'not-the-password-1' },
+    });
+    expect({ status: wrong.status, text: wrong.text }).toEqual({
+      status: 401,
+      text: 'Invalid email or password',
+    });
+
+    const linked = await call(gateway.url, 'POST', '/api/firebase/link', {
+      headers: bearer,
+      json: { password: GOOD_PASSWORD },
+    });
+    expect(linked.status).toBe(200);
+    expect(linked.json()).toMatchObject({ id: userId, email, firebaseUid: account.localId });
+    const signedIn = await call(gateway.url, 'GET', '/api/firebase/user', { headers: bearer });
+    expect(signedIn.json()).toMatchObject({ id: userId });
+    const current = await call(gateway.url, 'GET', '/api/auth/user', { headers: bearer });
+    expect(current.json()).toMatchObject({ id: userId });
+  });
+
+  it('answers 401 without a Firebase token and 400 without a password', async () => {
+    const visitor = await call(gateway.url, 'POST', '/api/firebase/link', {
+      json: { password: GOOD_PASSWORD },
+    });
+    expect({ status: visitor.status, text: visitor.text }).toEqual({
+      status: 401,
+      text: 'Unauthorized',
+    });
+    const account = await emulatorSignUp(uniqueEmail('link'), EMULATOR_PASSWORD);
+    const noPassword = await call(gateway.url, 'POST', '/api/firebase/link', {
+      headers: { authorization: `Bearer ${account.idToken}` },
+      json: {},
+    });
+    expect({ status: noPassword.status, text: noPassword.text }).toEqual({
+      status: 400,
+      text: 'password is required',
+    });
+  });
+});
+
 describe('session cookie in production', () => {
   it('is Secure, HttpOnly, SameSite=Lax and Path=/', async () => {
     expect(sessionCookieOptions(true, 1000)).toMatchObject({

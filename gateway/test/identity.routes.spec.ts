@@ -1,5 +1,5 @@
 import { UsersService } from '@distill/identity/users/users.service';
-import { RESET_REQUEST_MESSAGE } from '../src/identity/identity.routes.js';
+import { RESET_REQUEST_MESSAGE } from '../src/rest/identity.routes.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -214,6 +214,24 @@ describe('identity at the gateway: REST routes and the viewer', () => {
       });
       expect(script.status).toBe(200);
       expect(PUBLIC_URL).toBe(new URL(PUBLIC_URL).origin);
+    });
+
+    it('registers from every loopback address the product listens on, and from no other origin', async () => {
+      // Opened at http://127.0.0.1:3000 instead of the announced http://localhost:3000.
+      for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+        const answer = await call(url, 'POST', '/api/simple-register', {
+          json: { email: uniqueEmail(), password: GOOD_PASSWORD },
+          headers: { origin },
+        });
+        expect(answer.status).toBe(201);
+      }
+      for (const origin of ['http://127.0.0.1:3999', 'http://10.0.0.2:3000']) {
+        const answer = await call(url, 'POST', '/api/simple-register', {
+          json: { email: uniqueEmail(), password: GOOD_PASSWORD },
+          headers: { origin },
+        });
+        expect([answer.status, answer.text]).toEqual([403, 'Cross-origin request refused']);
+      }
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import { CROSS_ORIGIN_REFUSED, isCrossOrigin } from '../identity/request-guards.js';
+import { CROSS_ORIGIN_REFUSED, isCrossOrigin } from '../origins/trusted-origins.js';
 
 /**
  * CSRF defence for `/graphql`, the REST routes' check (`isCrossOrigin`) applied to a mutation

@@ -45,6 +45,9 @@ export const IdentityOperations = {
   signInWithFirebase: `mutation SignInWithFirebase($idToken: String!) {
     signInWithFirebase(idToken: $idToken) { ${USER_FIELDS} }
   }`,
+  linkFirebaseAccount: `mutation LinkFirebaseAccount($idToken: String!, $password: String!) {
+    linkFirebaseAccount(idToken: $idToken, password: $password) { ${USER_FIELDS} }
+  }`,
   requestPasswordReset: `mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) { previewUrl }
   }`,

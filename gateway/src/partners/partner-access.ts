@@ -7,7 +7,7 @@ import {
 } from '@distill/platform';
 import type { IdentityClient } from '../identity/identity-client.js';
 import { clientAddressOf } from '../identity/identity-viewer-resolver.js';
-import { restErrorMessage } from '../rest/graphql-executor.js';
+import { restErrorMessage } from '../rest/http.js';
 
 export const READ_ONLY_MESSAGE = 'API keys are read-only';
 const INVALID_KEY_MESSAGE = 'Invalid API key';

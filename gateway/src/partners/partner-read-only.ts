@@ -1,10 +1,12 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
-import type { GatewayContext } from '../graphql/request-context.js';
+import type { Viewer } from '@distill/contracts';
 import { READ_ONLY_MESSAGE } from './partner-access.js';
 
 /** A partner key can change nothing: every GraphQL operation but a query is refused (403). */
-export function partnerReadOnly(): ApolloServerPlugin<GatewayContext> {
+export function partnerReadOnly<
+  TContext extends { viewer: Viewer },
+>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {

@@ -15,7 +15,7 @@ import {
 } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { ServiceName } from '@distill/contracts';
-import type { GraphQLExecutor } from '../rest/graphql-executor.js';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { PublicReads } from './public-reads.js';
 
 /**

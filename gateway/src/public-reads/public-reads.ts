@@ -1,10 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import {
-  type GraphQLExecutor,
-  type OperationResult,
-  sendResult,
-} from '../rest/graphql-executor.js';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import { accessClassOf, sharesPublicReads } from './access-class.js';
 import {
   ANSWER_ENCODINGS,
@@ -17,15 +13,6 @@ import {
 
 /** The request headers that decide the viewer, hence the answer, and the body's encoding. */
 const VARY = 'Cookie, Authorization, X-Api-Key, Accept-Encoding';
-
-export interface PublicRead<TData> {
-  query: string;
-  variables: Record<string, unknown>;
-  select: (data: TData) => unknown;
-  /** Headers the answer carries besides its body (a list's paging), cached with it. */
-  headers?: (data: TData) => Record<string, string>;
-  notFoundMessage?: string;
-}
 
 /**
  * What a cache miss produces: the JSON text to cache and send, or (an error, a missing value)
@@ -47,22 +34,6 @@ export class PublicReads {
     private readonly cache: PublicReadCache,
     private readonly logger: Logger,
   ) {}
-
-  /** A REST route's read: one GraphQL operation, the selected value as the JSON body. */
-  send<TData>(req: Request, res: Response, read: PublicRead<TData>): Promise<void> {
-    return this.serve(req, res, `${req.baseUrl}${req.route.path}`, read.variables, async () => {
-      const result: OperationResult<TData> = await this.graphql.run<TData>(
-        req,
-        read.query,
-        read.variables,
-      );
-      const value = result.errors.length === 0 && result.data ? read.select(result.data) : null;
-      if (value === null || value === undefined) {
-        return { uncached: () => sendResult(res, result, read.select, read.notFoundMessage) };
-      }
-      return { json: JSON.stringify(value), headers: read.headers?.(result.data!) };
-    });
-  }
 
   /**
    * Answers from the cache under `operation` + `variables` + the viewer's access class, or from

@@ -1,10 +1,34 @@
-import express, { type Request, type RequestHandler, Router } from 'express';
-import { sameOriginJsonOnly } from '../identity/request-guards.js';
-import { type BodyCheck, readBody, readSectionOrders } from './admin-body.js';
-import { SUMMARY_FIELDS } from './catalog.routes.js';
-import { type GraphQLExecutor, sendBadRequest, sendResult } from './graphql-executor.js';
-
-const SECTION_FIELDS = 'id summaryId title content order isLocked';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { print } from 'graphql';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
+import {
+  type BodyCheck,
+  readBody,
+  readSectionOrders,
+  sameOriginJsonOnly,
+  sendBadRequest,
+  sendResult,
+} from './http.js';
+import {
+  AdminSectionsDocument,
+  AdminSummariesDocument,
+  CreateCategoryDocument,
+  CreateSectionDocument,
+  CreateSummaryDocument,
+  DeleteSectionDocument,
+  DeleteSummaryDocument,
+  ReorderSectionsDocument,
+  SummaryAuditTrailDocument,
+  SummaryPreviewAsDocument,
+  ToggleSummaryPublishedDocument,
+  UpdateSectionDocument,
+  UpdateSummaryDocument,
+  type CategoryInput,
+  type PreviewAudience,
+  type SectionInput,
+  type SummaryInput,
+} from './operations.generated.js';
 
 /** Prose up to the catalog's 60,000 characters, in any script, fits. */
 const ADMIN_BODY_LIMIT = '1mb';
@@ -21,134 +45,174 @@ const SUMMARY_BODY = {
   isFeatured: 'boolean',
 } as const;
 
-const PREVIEW_AUDIENCES: Record<string, string> = {
+const PREVIEW_AUDIENCES: Record<string, PreviewAudience> = {
   visitor: 'VISITOR',
   member: 'MEMBER',
   subscriber: 'SUBSCRIBER',
 };
-
-type Variables = Record<string, unknown>;
 
 /** One admin route: a REST call that runs one GraphQL operation of the catalog. */
 export interface AdminRoute {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** Under /api/admin. */
   path: string;
+  /** The operation's text (the access test sends it through /graphql too). */
   operation: string;
-  /** The operation's variables from the request, or a 400 message. */
-  variables(req: Request): Variables | string;
-  /** The answer's body, from the operation's data. */
-  select(data: Record<string, unknown>): unknown;
-  /** Status of a success; 200 unless the route creates something. */
-  status?: number;
+  answer(graphql: GraphQLExecutor, req: Request, res: Response): Promise<void>;
 }
 
-const fromBody = (check: BodyCheck, build: (values: Variables) => Variables) =>
-  check.ok ? build(check.values) : check.message;
+/** An admin route from its operation, typed from the generated document. */
+function adminRoute<TData, TVariables extends Record<string, unknown>>(route: {
+  method: AdminRoute['method'];
+  path: string;
+  document: TypedDocumentNode<TData, TVariables>;
+  /** The operation's variables from the request, or a 400 message. */
+  variables(req: Request<{ id: string }>): TVariables | string;
+  /** The answer's body, from the operation's data. */
+  select(data: TData): unknown;
+  /** Status of a success; 200 unless the route creates something. */
+  status?: number;
+}): AdminRoute {
+  return {
+    method: route.method,
+    path: route.path,
+    operation: print(route.document),
+    async answer(graphql, req, res) {
+      // Every admin path's one parameter is `:id`, a plain segment.
+      const variables = route.variables(req as Request<{ id: string }>);
+      if (typeof variables === 'string') return sendBadRequest(res, variables);
+      const result = await graphql.run(req, route.document, variables);
+      if (!result.errors.length && route.status) res.status(route.status);
+      sendResult(res, result, route.select);
+    },
+  };
+}
+
+/** The checked body as the operation's input (readBody checked each field's type). */
+const fromBody = <TInput, TVariables>(
+  check: BodyCheck,
+  build: (input: TInput) => TVariables,
+): TVariables | string => (check.ok ? build(check.values as TInput) : check.message);
 
 /**
  * Spec section 7's admin routes (plus the audit trail and the editor's preview). This table is
  * the one list: routes are registered from it and the access test walks it.
  */
 export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
-  {
+  adminRoute({
     method: 'get',
     path: '/summaries',
-    operation: `query AdminSummaries { adminSummaries { ${SUMMARY_FIELDS} } }`,
+    document: AdminSummariesDocument,
     variables: () => ({}),
     select: (data) => data.adminSummaries,
-  },
-  {
+  }),
+  adminRoute({
     method: 'post',
     path: '/summaries',
-    operation: `mutation CreateSummary($input: SummaryInput!) { createSummary(input: $input) { ${SUMMARY_FIELDS} } }`,
-    variables: (req) => fromBody(readBody(req.body, SUMMARY_BODY), (input) => ({ input })),
+    document: CreateSummaryDocument,
+    variables: (req) =>
+      fromBody(readBody(req.body, SUMMARY_BODY), (input: SummaryInput) => ({ input })),
     select: (data) => data.createSummary,
     status: 201,
-  },
-  {
+  }),
+  adminRoute({
     method: 'put',
     path: '/summaries/:id',
-    operation: `mutation UpdateSummary($id: ID!, $input: SummaryInput!) { updateSummary(id: $id, input: $input) { ${SUMMARY_FIELDS} } }`,
+    document: UpdateSummaryDocument,
     variables: (req) =>
-      fromBody(readBody(req.body, SUMMARY_BODY), (input) => ({ id: req.params.id, input })),
+      fromBody(readBody(req.body, SUMMARY_BODY), (input: SummaryInput) => ({
+        id: req.params.id,
+        input,
+      })),
     select: (data) => data.updateSummary,
-  },
-  {
+  }),
+  adminRoute({
     method: 'delete',
     path: '/summaries/:id',
-    operation: `mutation DeleteSummary($id: ID!) { deleteSummary(id: $id) }`,
+    document: DeleteSummaryDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => ({ id: data.deleteSummary }),
-  },
-  {
+  }),
+  adminRoute({
     method: 'patch',
     path: '/summaries/:id/toggle-publish',
-    operation: `mutation ToggleSummaryPublished($id: ID!) { toggleSummaryPublished(id: $id) { ${SUMMARY_FIELDS} } }`,
+    document: ToggleSummaryPublishedDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => data.toggleSummaryPublished,
-  },
-  {
+  }),
+  adminRoute({
     method: 'post',
     path: '/categories',
-    operation: `mutation CreateCategory($input: CategoryInput!) { createCategory(input: $input) { id name slug description } }`,
+    document: CreateCategoryDocument,
     variables: (req) =>
       fromBody(
         readBody(req.body, { name: 'string', slug: 'string', description: 'string' }),
-        (input) => ({ input }),
+        (input: CategoryInput) => ({ input }),
       ),
     select: (data) => data.createCategory,
     status: 201,
-  },
-  {
+  }),
+  adminRoute({
     method: 'get',
     path: '/summaries/:id/sections',
-    operation: `query AdminSections($id: ID!) { adminSections(summaryId: $id) { ${SECTION_FIELDS} } }`,
+    document: AdminSectionsDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => data.adminSections,
-  },
-  {
+  }),
+  adminRoute({
     method: 'post',
     path: '/summaries/:id/sections',
-    operation: `mutation CreateSection($id: ID!, $input: SectionInput!) { createSection(summaryId: $id, input: $input) { ${SECTION_FIELDS} } }`,
+    document: CreateSectionDocument,
     variables: (req) =>
       fromBody(
         readBody(req.body, { title: 'string', content: 'string', order: 'integer' }),
-        (input) => ({ id: req.params.id, input }),
+        (input: SectionInput) => ({ id: req.params.id, input }),
       ),
     select: (data) => data.createSection,
     status: 201,
-  },
-  {
+  }),
+  adminRoute({
+    method: 'put',
+    path: '/sections/:id',
+    document: UpdateSectionDocument,
+    variables: (req) =>
+      fromBody(
+        readBody(req.body, { title: 'string', content: 'string' }),
+        (input: SectionInput) => ({
+          id: req.params.id,
+          input,
+        }),
+      ),
+    select: (data) => data.updateSection,
+  }),
+  adminRoute({
     method: 'delete',
     path: '/sections/:id',
-    operation: `mutation DeleteSection($id: ID!) { deleteSection(id: $id) }`,
+    document: DeleteSectionDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => ({ id: data.deleteSection }),
-  },
-  {
+  }),
+  adminRoute({
     method: 'post',
     path: '/summaries/:id/sections/reorder',
-    operation: `mutation ReorderSections($id: ID!, $sectionOrders: [SectionOrderInput!]!) { reorderSections(summaryId: $id, sectionOrders: $sectionOrders) { ${SECTION_FIELDS} } }`,
+    document: ReorderSectionsDocument,
     variables: (req) => {
       const check = readSectionOrders(req.body);
       return check.ok ? { id: req.params.id, sectionOrders: check.sectionOrders } : check.message;
     },
     select: (data) => data.reorderSections,
-  },
-  {
+  }),
+  adminRoute({
     method: 'get',
     path: '/summaries/:id/audit',
-    operation: `query SummaryAuditTrail($id: ID!) { summaryAuditTrail(summaryId: $id) {
-      id occurredAt actorId actorEmail entity entityId action changes { field from to } } }`,
+    document: SummaryAuditTrailDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => data.summaryAuditTrail,
-  },
-  {
+  }),
+  adminRoute({
     method: 'get',
     path: '/summaries/:id/preview',
-    operation: `query SummaryPreviewAs($id: ID!, $audience: PreviewAudience!) {
-      summaryPreviewAs(id: $id, audience: $audience) { ${SUMMARY_FIELDS} preview sections { ${SECTION_FIELDS} } } }`,
+    document: SummaryPreviewAsDocument,
     variables: (req) => {
       const audience = typeof req.query.as === 'string' ? PREVIEW_AUDIENCES[req.query.as] : null;
       return audience
@@ -156,7 +220,7 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
         : 'as must be one of visitor, member, subscriber';
     },
     select: (data) => data.summaryPreviewAs,
-  },
+  }),
 ];
 
 /**
@@ -176,13 +240,7 @@ export function adminCatalogRoutes(
   ];
   for (const route of ADMIN_CATALOG_ROUTES) {
     const guards = route.method === 'get' ? [] : stateChanging;
-    router[route.method](route.path, ...guards, async (req, res) => {
-      const variables = route.variables(req);
-      if (typeof variables === 'string') return sendBadRequest(res, variables);
-      const result = await graphql.run<Record<string, unknown>>(req, route.operation, variables);
-      if (!result.errors.length && route.status) res.status(route.status);
-      sendResult(res, result, route.select);
-    });
+    router[route.method](route.path, ...guards, (req, res) => route.answer(graphql, req, res));
   }
   return router;
 }

@@ -1,23 +1,15 @@
-import { Router } from 'express';
-import { sameOriginJsonOnly, jsonBody, sendText } from '../identity/request-guards.js';
-import { type GraphQLExecutor, sendResult } from './graphql-executor.js';
-
-const API_KEY_FIELDS = `id name prefix scopes rateLimitPerMinute createdAt revokedAt usageToday
-  dailyUsage { day requests }`;
-
-const API_KEYS = `query ApiKeys { apiKeys { ${API_KEY_FIELDS} } }`;
-const CREATE_API_KEY = `mutation CreateApiKey($input: CreateApiKeyInput!) {
-  createApiKey(input: $input) { key apiKey { ${API_KEY_FIELDS} } }
-}`;
-const REVOKE_API_KEY = `mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { ${API_KEY_FIELDS} } }`;
-
-interface IssuedApiKey {
-  key: string;
-  apiKey: Record<string, unknown>;
-}
+import { type Request, Router } from 'express';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
+import { jsonBody, sameOriginJsonOnly, sendResult, sendText } from './http.js';
+import {
+  ApiKeysDocument,
+  type CreateApiKeyInput,
+  CreateApiKeyDocument,
+  RevokeApiKeyDocument,
+} from './operations.generated.js';
 
 /** The body of POST /api/admin/api-keys, or the 400 message for it. */
-function readApiKeyInput(body: unknown): { input: Record<string, unknown> } | { message: string } {
+function readApiKeyInput(body: unknown): { input: CreateApiKeyInput } | { message: string } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return { message: 'Request body must be a JSON object with name' };
   }
@@ -41,13 +33,13 @@ export function apiKeyRoutes(
   const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
 
   router.get('/admin/api-keys', async (req, res) => {
-    sendResult(res, await graphql.run<{ apiKeys: unknown[] }>(req, API_KEYS), (d) => d.apiKeys);
+    sendResult(res, await graphql.run(req, ApiKeysDocument), (d) => d.apiKeys);
   });
 
   router.post('/admin/api-keys', ...stateChanging, async (req, res) => {
     const body = readApiKeyInput(req.body);
     if ('message' in body) return sendText(res, 400, body.message);
-    const result = await graphql.run<{ createApiKey: IssuedApiKey }>(req, CREATE_API_KEY, body);
+    const result = await graphql.run(req, CreateApiKeyDocument, body);
     if (!result.errors.length && result.data) res.status(201);
     // The key is in this answer only: Distill keeps its hash.
     sendResult(res, result, ({ createApiKey }) => ({
@@ -56,14 +48,18 @@ export function apiKeyRoutes(
     }));
   });
 
-  router.delete('/admin/api-keys/:id', ...stateChanging, async (req, res) => {
-    sendResult(
-      res,
-      await graphql.run<{ revokeApiKey: unknown }>(req, REVOKE_API_KEY, { id: req.params.id }),
-      (d) => d.revokeApiKey,
-      'API key not found',
-    );
-  });
+  router.delete(
+    '/admin/api-keys/:id',
+    ...stateChanging,
+    async (req: Request<{ id: string }>, res) => {
+      sendResult(
+        res,
+        await graphql.run(req, RevokeApiKeyDocument, { id: req.params.id }),
+        (d) => d.revokeApiKey,
+        'API key not found',
+      );
+    },
+  );
 
   return router;
 }

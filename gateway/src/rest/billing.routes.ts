@@ -1,17 +1,20 @@
 import express, { Router } from 'express';
 import { GENERIC_ERROR_MESSAGE } from '@distill/platform';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { SubgraphClient } from '../graphql/subgraph-client.js';
 import {
   bodyErrorsAsBadRequest,
   jsonBody,
   sameOriginJsonOnly,
+  sendGraphQLError,
+  sendResult,
   sendText,
-} from '../identity/request-guards.js';
-import { type GraphQLExecutor, sendGraphQLError, sendResult } from './graphql-executor.js';
-
-const START_SUBSCRIPTION = `mutation StartSubscription($plan: BillingPlanId!) {
-  startSubscription(plan: $plan) { status clientSecret intentType }
-}`;
+} from './http.js';
+import {
+  type BillingPlanId,
+  StartSubscriptionDocument,
+  StartTrialDocument,
+} from './operations.generated.js';
 
 const RECEIVE_STRIPE_WEBHOOK = `mutation ReceiveStripeWebhook($payloadBase64: String!, $signature: String!) {
   receiveStripeWebhook(payloadBase64: $payloadBase64, signature: $signature) { eventId duplicate }
@@ -22,12 +25,6 @@ const PLANS = ['monthly', 'annual'] as const;
 /** Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = '512kb';
 
-interface SubscriptionStart {
-  status: string;
-  clientSecret: string | null;
-  intentType: string | null;
-}
-
 export interface BillingRoutesOptions {
   graphql: GraphQLExecutor;
   /** Billing's subgraph, for the `@inaccessible` webhook operation. */
@@ -37,7 +34,7 @@ export interface BillingRoutesOptions {
 
 /**
  * `POST /api/create-subscription` (spec section 7: no body is the monthly plan; `{plan:
- * "annual"}` is ours) and Stripe's webhook, whose exact bytes go to billing for verification.
+ * "annual"}` is ours), `POST /api/start-trial`, and Stripe's webhook, whose exact bytes go to billing for verification.
  */
 export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoutesOptions): Router {
   const router = Router();
@@ -55,11 +52,9 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
       if (!PLANS.includes(plan as (typeof PLANS)[number])) {
         return sendText(res, 400, 'plan must be "monthly" or "annual"');
       }
-      const result = await graphql.run<{ startSubscription: SubscriptionStart }>(
-        req,
-        START_SUBSCRIPTION,
-        { plan },
-      );
+      const result = await graphql.run(req, StartSubscriptionDocument, {
+        plan: plan as BillingPlanId,
+      });
       sendResult(res, result, ({ startSubscription: start }) =>
         start.status === 'active'
           ? { status: 'active' }
@@ -71,6 +66,13 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
       );
     },
   );
+
+  /** The landing's 7-day Premium trial without a card; once per member (409s from billing). */
+  router.post('/start-trial', sameOriginJsonOnly(trustedOrigins), async (req, res) => {
+    const result = await graphql.run(req, StartTrialDocument);
+    if (!result.errors.length) res.status(201);
+    sendResult(res, result, (data) => data.startTrial);
+  });
 
   router.post(
     '/webhooks/stripe',

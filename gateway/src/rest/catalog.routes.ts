@@ -1,47 +1,55 @@
-import { Router } from 'express';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { type Request, type Response, Router } from 'express';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
-import { sendBadRequest } from './graphql-executor.js';
-
-export const SUMMARY_FIELDS = `
-  id title author description content coverImageUrl categoryId
-  category { id name slug description }
-  readingTimeMinutes isPremium isPublished isFeatured hasFullAccess sectionCount createdAt updatedAt`;
-
-const CATEGORIES = `query Categories { categories { id name slug description } }`;
-const FEATURED = `query Featured($limit: Int!) { featuredSummaries(limit: $limit) { ${SUMMARY_FIELDS} } }`;
-const PUBLISHED = `query Published($categoryId: ID) { publishedSummaries(categoryId: $categoryId) { ${SUMMARY_FIELDS} } }`;
-const PUBLISHED_PAGE = `query PublishedPage($categoryId: ID, $q: String, $limit: Int, $cursor: String) {
-  summaryPage(categoryId: $categoryId, q: $q, limit: $limit, cursor: $cursor) {
-    items { ${SUMMARY_FIELDS} }
-    totalCount nextCursor
-  }
-}`;
-const SUMMARY = `query Summary($id: ID!) { summary(id: $id) { ${SUMMARY_FIELDS} } }`;
-const PREVIEW = `query SummaryPreview($id: ID!) {
-  summary(id: $id) {
-    id title author description coverImageUrl categoryId readingTimeMinutes
-    isPremium isPublished isFeatured hasFullAccess sectionCount preview
-  }
-}`;
-const SECTIONS = `query SummarySections($id: ID!) {
-  summary(id: $id) { sections { id summaryId title content order isLocked } }
-}`;
+import { pagingHeaders, readQuery, sendBadRequest, sendResult } from './http.js';
+import {
+  CategoriesDocument,
+  FeaturedDocument,
+  PublishedDocument,
+  PublishedPageDocument,
+  SummaryDocument,
+  SummaryPreviewDocument,
+  SummarySectionsDocument,
+} from './operations.generated.js';
 
 const SUMMARY_NOT_FOUND = 'Summary not found';
 
-type SummaryData = { summary: Record<string, unknown> | null };
-type PublishedPage = { items: unknown[]; totalCount: number; nextCursor: string | null };
+interface PublicRead<TData, TVariables extends Record<string, unknown>> {
+  query: TypedDocumentNode<TData, TVariables>;
+  variables: TVariables;
+  select: (data: TData) => unknown;
+  /** Headers the answer carries besides its body (a list's paging), cached with it. */
+  headers?: (data: TData) => Record<string, string>;
+  notFoundMessage?: string;
+}
 
 /**
  * The catalog's public REST routes (spec section 7), each one GraphQL operation whose answer
  * depends only on the viewer's access class: all of them go through the public read cache.
  */
-export function catalogRoutes(reads: PublicReads): Router {
+export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor): Router {
   const router = Router();
+  /** One GraphQL operation, the selected value as the JSON body; errors are never cached. */
+  const reads = {
+    send: <TData, TVariables extends Record<string, unknown>>(
+      req: Request,
+      res: Response,
+      read: PublicRead<TData, TVariables>,
+    ) =>
+      publicReads.serve(req, res, `${req.baseUrl}${req.route.path}`, read.variables, async () => {
+        const result = await graphql.run(req, read.query, read.variables);
+        const value = result.errors.length === 0 && result.data ? read.select(result.data) : null;
+        if (value === null || value === undefined) {
+          return { uncached: () => sendResult(res, result, read.select, read.notFoundMessage) };
+        }
+        return { json: JSON.stringify(value), headers: read.headers?.(result.data!) };
+      }),
+  };
 
   router.get('/categories', (req, res) =>
-    reads.send<{ categories: unknown[] }>(req, res, {
-      query: CATEGORIES,
+    reads.send(req, res, {
+      query: CategoriesDocument,
       variables: {},
       select: (d) => d.categories,
     }),
@@ -50,8 +58,8 @@ export function catalogRoutes(reads: PublicReads): Router {
   router.get('/summaries/featured', async (req, res) => {
     const limit = req.query.limit === undefined ? 12 : Number(req.query.limit);
     if (!Number.isInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
-    await reads.send<{ featuredSummaries: unknown[] }>(req, res, {
-      query: FEATURED,
+    await reads.send(req, res, {
+      query: FeaturedDocument,
       variables: { limit },
       select: (d) => d.featuredSummaries,
     });
@@ -63,17 +71,13 @@ export function catalogRoutes(reads: PublicReads): Router {
    * `X-Total-Count` and a `Link: <...>; rel="next"` naming the following page.
    */
   router.get('/summaries/published', async (req, res) => {
-    const params: Record<string, string> = {};
-    for (const name of ['categoryId', 'limit', 'cursor', 'q'] as const) {
-      const value = req.query[name];
-      if (value === undefined) continue;
-      if (typeof value !== 'string') return sendBadRequest(res, `${name} must be a single value`);
-      params[name] = value;
-    }
+    const query = readQuery(req.query, ['categoryId', 'limit', 'cursor', 'q']);
+    if (!query.ok) return sendBadRequest(res, query.message);
+    const params = query.values;
     const categoryId = params.categoryId || null;
     if (params.limit === undefined && params.cursor === undefined && params.q === undefined) {
-      return reads.send<{ publishedSummaries: unknown[] }>(req, res, {
-        query: PUBLISHED,
+      return reads.send(req, res, {
+        query: PublishedDocument,
         variables: { categoryId },
         select: (d) => d.publishedSummaries,
       });
@@ -82,22 +86,17 @@ export function catalogRoutes(reads: PublicReads): Router {
     if (limit !== undefined && !Number.isSafeInteger(limit)) {
       return sendBadRequest(res, 'limit must be an integer');
     }
-    await reads.send<{ summaryPage: PublishedPage }>(req, res, {
-      query: PUBLISHED_PAGE,
+    await reads.send(req, res, {
+      query: PublishedPageDocument,
       variables: { categoryId, q: params.q ?? null, limit, cursor: params.cursor || null },
       select: (d) => d.summaryPage.items,
-      headers: ({ summaryPage }) => ({
-        'X-Total-Count': String(summaryPage.totalCount),
-        ...(summaryPage.nextCursor && {
-          Link: `<${req.baseUrl}${req.path}?${new URLSearchParams({ ...params, cursor: summaryPage.nextCursor })}>; rel="next"`,
-        }),
-      }),
+      headers: ({ summaryPage }) => pagingHeaders(req, params, summaryPage),
     });
   });
 
   router.get('/summaries/:id', (req, res) =>
-    reads.send<SummaryData>(req, res, {
-      query: SUMMARY,
+    reads.send(req, res, {
+      query: SummaryDocument,
       variables: { id: req.params.id },
       select: (d) => d.summary,
       notFoundMessage: SUMMARY_NOT_FOUND,
@@ -105,8 +104,8 @@ export function catalogRoutes(reads: PublicReads): Router {
   );
 
   router.get('/summaries/:id/preview', (req, res) =>
-    reads.send<SummaryData>(req, res, {
-      query: PREVIEW,
+    reads.send(req, res, {
+      query: SummaryPreviewDocument,
       variables: { id: req.params.id },
       select: ({ summary }) => summary && { ...summary, content: summary.preview },
       notFoundMessage: SUMMARY_NOT_FOUND,
@@ -114,8 +113,8 @@ export function catalogRoutes(reads: PublicReads): Router {
   );
 
   router.get('/summaries/:id/sections', (req, res) =>
-    reads.send<SummaryData>(req, res, {
-      query: SECTIONS,
+    reads.send(req, res, {
+      query: SummarySectionsDocument,
       variables: { id: req.params.id },
       select: ({ summary }) => summary?.sections,
       notFoundMessage: SUMMARY_NOT_FOUND,

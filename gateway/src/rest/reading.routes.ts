@@ -1,41 +1,25 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type Request, type Response, Router } from 'express';
+import { getOperationAST } from 'graphql';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
+import type { PersonalReadCache } from '../personal-reads/personal-read-cache.js';
 import {
   bodyErrorsAsBadRequest,
+  isJsonObject,
   jsonBody,
   sameOriginJsonOnly,
-} from '../identity/request-guards.js';
-import type { PersonalReadCache } from '../personal-reads/personal-read-cache.js';
-import { SUMMARY_FIELDS } from './catalog.routes.js';
-import { type GraphQLExecutor, sendBadRequest, sendResult } from './graphql-executor.js';
-
-const PROGRESS_FIELDS = `
-  id summaryId progressPercentage isCompleted sectionIndex startedAt completedAt lastReadAt`;
-
-const PROGRESS_LIST = `query ReadingProgressList {
-  readingProgress { ${PROGRESS_FIELDS} summary { ${SUMMARY_FIELDS} } }
-}`;
-const PROGRESS_ONE = `query SummaryReadingProgress($summaryId: ID!) {
-  summaryReadingProgress(summaryId: $summaryId) { ${PROGRESS_FIELDS} }
-}`;
-const RECORD_PROGRESS = `mutation RecordReadingProgress($input: RecordReadingProgressInput!) {
-  recordReadingProgress(input: $input) { ${PROGRESS_FIELDS} }
-}`;
-const STATS = `query ReadingStats($timeZone: String!) {
-  readingStats(timeZone: $timeZone) {
-    booksRead timeSaved favoriteCount categoriesExplored currentStreak longestStreak
-    booksReadThisWeek weeklyGoal { completed target }
-    achievements { id title description earnedOn }
-  }
-}`;
-const FAVORITES = `query Favorites {
-  favorites { summaryId createdAt summary { ${SUMMARY_FIELDS} } }
-}`;
-const ADD_FAVORITE = `mutation AddFavorite($summaryId: ID!) {
-  addFavorite(summaryId: $summaryId) { summaryId createdAt }
-}`;
-const REMOVE_FAVORITE = `mutation RemoveFavorite($summaryId: ID!) {
-  removeFavorite(summaryId: $summaryId) { id }
-}`;
+  sendBadRequest,
+  sendResult,
+} from './http.js';
+import {
+  AddFavoriteDocument,
+  FavoritesDocument,
+  ReadingProgressListDocument,
+  ReadingStatsDocument,
+  RecordReadingProgressDocument,
+  RemoveFavoriteDocument,
+  SummaryReadingProgressDocument,
+} from './operations.generated.js';
 
 /** Stats are counted in UTC days unless the client names the member's time zone. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -43,6 +27,7 @@ export const DEFAULT_TIME_ZONE = 'UTC';
 /** Spec section 3 allows the progress as a number or a numeric string ("50", "12.5"). */
 const NUMERIC_STRING = /^\s*-?\d+(\.\d+)?\s*$/;
 
+/** Lists leave out entries whose summary the catalog no longer shows the viewer. */
 type Item = { summary: unknown };
 
 /**
@@ -60,36 +45,42 @@ export function readingRoutes(
   const withSummary = (items: Item[]) => items.filter((item) => item.summary !== null);
 
   /** A read of the viewer's own data: a successful answer is kept for them alone. */
-  const personalRead = async <TData>(
+  const personalRead = async <TData, TVariables extends Record<string, unknown>>(
     req: Request,
     res: Response,
-    query: string,
-    variables: Record<string, unknown>,
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
     select: (data: TData) => unknown,
   ) =>
-    personalReads.serve(res, await graphql.viewerOf(req), query, variables, async () => {
-      const result = await graphql.run<TData>(req, query, variables);
-      const value = result.errors.length === 0 && result.data ? select(result.data) : null;
-      if (value === null || value === undefined) {
-        sendResult(res, result, select);
-        return null;
-      }
-      const json = JSON.stringify(value);
-      res.type('application/json').send(json);
-      return json;
-    });
+    personalReads.serve(
+      res,
+      await graphql.viewerOf(req),
+      getOperationAST(document)!.name!.value,
+      variables,
+      async () => {
+        const result = await graphql.run(req, document, variables);
+        const value = result.errors.length === 0 && result.data ? select(result.data) : null;
+        if (value === null || value === undefined) {
+          sendResult(res, result, select);
+          return null;
+        }
+        const json = JSON.stringify(value);
+        res.type('application/json').send(json);
+        return json;
+      },
+    );
 
   router.get('/reading-progress', (req, res) =>
-    personalRead<{ readingProgress: Item[] }>(req, res, PROGRESS_LIST, {}, (data) =>
+    personalRead(req, res, ReadingProgressListDocument, {}, (data) =>
       withSummary(data.readingProgress),
     ),
   );
 
   router.get('/reading-progress/:summaryId', (req, res) =>
-    personalRead<{ summaryReadingProgress: unknown }>(
+    personalRead(
       req,
       res,
-      PROGRESS_ONE,
+      SummaryReadingProgressDocument,
       { summaryId: req.params.summaryId },
       (data) => data.summaryReadingProgress,
     ),
@@ -100,7 +91,7 @@ export function readingRoutes(
     if (typeof input === 'string') return sendBadRequest(res, input);
     sendResult(
       res,
-      await graphql.run<{ recordReadingProgress: unknown }>(req, RECORD_PROGRESS, { input }),
+      await graphql.run(req, RecordReadingProgressDocument, { input }),
       (data) => data.recordReadingProgress,
     );
   });
@@ -110,43 +101,45 @@ export function readingRoutes(
     if (tz !== undefined && typeof tz !== 'string') {
       return sendBadRequest(res, 'tz must be a single value');
     }
-    return personalRead<{ readingStats: unknown }>(
+    return personalRead(
       req,
       res,
-      STATS,
+      ReadingStatsDocument,
       { timeZone: tz ?? DEFAULT_TIME_ZONE },
       (data) => data.readingStats,
     );
   });
 
   router.get('/favorites', (req, res) =>
-    personalRead<{ favorites: Item[] }>(req, res, FAVORITES, {}, (data) =>
-      withSummary(data.favorites),
-    ),
+    personalRead(req, res, FavoritesDocument, {}, (data) => withSummary(data.favorites)),
   );
 
   router.post('/favorites', ...stateChanging, async (req, res) => {
     const summaryId = summaryIdOf(req.body);
     if (summaryId === null) return sendBadRequest(res, 'summaryId is required');
-    const result = await graphql.run<{ addFavorite: unknown }>(req, ADD_FAVORITE, { summaryId });
+    const result = await graphql.run(req, AddFavoriteDocument, { summaryId });
     if (!result.errors.length) res.status(201);
     sendResult(res, result, (data) => data.addFavorite);
   });
 
-  router.delete('/favorites/:summaryId', sameOriginJsonOnly(trustedOrigins), async (req, res) => {
-    const result = await graphql.run<{ removeFavorite: unknown }>(req, REMOVE_FAVORITE, {
-      summaryId: req.params.summaryId,
-    });
-    if (!result.errors.length) return void res.status(204).end();
-    sendResult(res, result, (data) => data.removeFavorite);
-  });
+  router.delete(
+    '/favorites/:summaryId',
+    sameOriginJsonOnly(trustedOrigins),
+    async (req: Request<{ summaryId: string }>, res) => {
+      const result = await graphql.run(req, RemoveFavoriteDocument, {
+        summaryId: req.params.summaryId,
+      });
+      if (!result.errors.length) return void res.status(204).end();
+      sendResult(res, result, (data) => data.removeFavorite);
+    },
+  );
 
   router.use(bodyErrorsAsBadRequest);
   return router;
 }
 
 function summaryIdOf(body: unknown): string | null {
-  const value = isObject(body) ? body.summaryId : undefined;
+  const value = isJsonObject(body) ? body.summaryId : undefined;
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
@@ -154,7 +147,7 @@ function summaryIdOf(body: unknown): string | null {
 function progressInputOf(
   body: unknown,
 ): { summaryId: string; progressPercentage: number; sectionIndex?: number } | string {
-  if (!isObject(body))
+  if (!isJsonObject(body))
     return 'Request body must be a JSON object with summaryId and progressPercentage';
   const summaryId = summaryIdOf(body);
   if (summaryId === null) return 'summaryId is required';
@@ -177,8 +170,4 @@ function progressInputOf(
   return sectionIndex === undefined
     ? { summaryId, progressPercentage }
     : { summaryId, progressPercentage, sectionIndex: sectionIndex as number };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

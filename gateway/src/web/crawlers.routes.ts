@@ -3,7 +3,7 @@ import escapeHtml from 'escape-html';
 import type { Logger } from 'pino';
 import { CatalogEvents } from '@distill/contracts';
 import type { GatewayEventHandlers } from '../events/gateway-events.js';
-import type { GraphQLExecutor } from '../rest/graphql-executor.js';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 
 const PUBLISHED_IDS = `query SitemapSummaries { publishedSummaries { id updatedAt } }`;
 

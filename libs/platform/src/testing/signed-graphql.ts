@@ -22,8 +22,6 @@ export async function postSignedGraphQL(
   });
   return {
     status: response.status,
-    // Tests assert on loosely typed JSON answers.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     body: (await response.json()) as { data?: any; errors?: any },
   };
 }

@@ -14,15 +14,15 @@ import {
   type FetchFunction,
   type ProcessMetrics,
 } from '@distill/platform';
-import type { GatewayConfig } from '../config.js';
-import { trustedOriginsOf } from '../identity/identity-integration.js';
-import { partnerReadOnly } from '../partners/partner-read-only.js';
-import type { Mutation } from '../caching/gateway-caches.js';
-import { dropCachesOnMutation } from '../caching/mutation-plugin.js';
-import type { GatewayContext } from './request-context.js';
-import { clientMistakesAsClientErrors } from './client-mistakes.js';
-import { refuseCrossOriginMutations } from './cross-origin-mutations.js';
-import { formatGatewayError } from './format-gateway-error.js';
+import type { GatewayConfig } from './config.js';
+import { trustedOriginsOf } from './origins/trusted-origins.js';
+import { partnerReadOnly } from './partners/partner-read-only.js';
+import type { Mutation } from './caching/gateway-caches.js';
+import { dropCachesOnMutation } from './caching/mutation-plugin.js';
+import type { GatewayContext } from './graphql/request-context.js';
+import { clientMistakesAsClientErrors } from './graphql/client-mistakes.js';
+import { refuseCrossOriginMutations } from './graphql/cross-origin-mutations.js';
+import { formatGatewayError } from './graphql/format-gateway-error.js';
 
 /**
  * graphql-armor throws by default, which Apollo treats as a server failure; reported through

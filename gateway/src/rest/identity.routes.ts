@@ -1,42 +1,41 @@
 import { Router, type Request, type Response } from 'express';
 import { GENERIC_ERROR_MESSAGE } from '@distill/platform';
-import { type GraphQLExecutor, sendGraphQLError, sendResult } from '../rest/graphql-executor.js';
 import escapeHtml from 'escape-html';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import {
   type IdentityClient,
   IdentityOperations,
   IdentityUnavailableError,
   type IdentityUser,
-  USER_FIELDS,
-} from './identity-client.js';
+} from '../identity/identity-client.js';
 import {
   clientAddressOf,
   type IdentityViewerResolver,
   isLoopbackClient,
   memberViewerOf,
-} from './identity-viewer-resolver.js';
+} from '../identity/identity-viewer-resolver.js';
 import {
   bodyErrorsAsBadRequest,
   jsonBody,
   readFields,
   sameOriginJsonOnly,
+  sendGraphQLError,
+  sendResult,
   sendText,
-} from './request-guards.js';
+} from './http.js';
+import { UsersDocument, ViewerDocument } from './operations.generated.js';
 import {
   bearerTokenOf,
   clearSessionCookie,
   sessionTokenOf,
   setSessionCookie,
-} from './session-cookie.js';
+} from '../identity/session-cookie.js';
 
 /** Spec section 8: the one answer to every reset request. */
 export const RESET_REQUEST_MESSAGE =
   "If an account with that email exists, you'll receive a password reset link.";
 const UNAUTHORIZED = 'Unauthorized';
 const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
-
-const VIEWER = `query Viewer { viewer { ${USER_FIELDS} } }`;
-const USERS = `query Users { users { ${USER_FIELDS} } }`;
 
 export interface IdentityRoutesOptions {
   identity: IdentityClient;
@@ -52,7 +51,10 @@ interface SessionGrant {
   user: IdentityUser;
 }
 
-/** The identity routes of spec section 7 (simple sign-in, Firebase user, admin users, e-mail previews). */
+/**
+ * The identity routes of spec section 7 (simple sign-in, Firebase user and account linking, admin
+ * users, e-mail previews).
+ */
 export function identityRoutes(options: IdentityRoutesOptions): Router {
   const { identity, viewers, graphql, production, sessionMaxAgeMs } = options;
   const router = Router();
@@ -108,7 +110,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
 
   /** The signed-in user (cookie or bearer token); null for a visitor. Slides the cookie's lifetime. */
   async function viewerOf(req: Request, res: Response) {
-    const result = await graphql.run<{ viewer: IdentityUser | null }>(req, VIEWER);
+    const result = await graphql.run(req, ViewerDocument);
     const session = sessionTokenOf(req);
     if (session && !bearerTokenOf(req) && result.data?.viewer) {
       setSessionCookie(res, session, production, sessionMaxAgeMs);
@@ -135,13 +137,23 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
     sendResult(res, result, (data) => ({ user: data.viewer ?? null }));
   });
 
-  router.get('/firebase/user', async (req, res) => {
+  /**
+   * A Firebase sign-in (`GET /api/firebase/user`), or with `POST /api/firebase/link` the same
+   * sign-in joined to the password account of its e-mail, proven by that account's password.
+   * Either answers the user and remembers the token's viewer.
+   */
+  async function firebaseSignIn(
+    req: Request,
+    res: Response,
+    operation: 'signInWithFirebase' | 'linkFirebaseAccount',
+    variables: Record<string, string>,
+  ) {
     const idToken = bearerTokenOf(req);
     if (!idToken) return sendText(res, 401, UNAUTHORIZED);
     const { value, error } = await identity.call<IdentityUser>(
-      IdentityOperations.signInWithFirebase,
-      'signInWithFirebase',
-      { idToken },
+      IdentityOperations[operation],
+      operation,
+      { idToken, ...variables },
       { clientAddress: clientAddressOf(req) },
     );
     if (error || !value)
@@ -151,6 +163,14 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       );
     await viewers.remember('firebase', idToken, memberViewerOf(value));
     res.json(value);
+  }
+
+  router.get('/firebase/user', (req, res) => firebaseSignIn(req, res, 'signInWithFirebase', {}));
+
+  router.post('/firebase/link', ...stateChanging, (req, res) => {
+    const fields = readFields(req.body, ['password']);
+    if (!fields.ok) return sendText(res, 400, fields.message);
+    return firebaseSignIn(req, res, 'linkFirebaseAccount', fields.values);
   });
 
   router.post('/simple-reset-password', ...stateChanging, async (req, res) => {
@@ -187,7 +207,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   });
 
   router.get('/admin/users', async (req, res) => {
-    sendResult(res, await graphql.run<{ users: IdentityUser[] }>(req, USERS), (data) => data.users);
+    sendResult(res, await graphql.run(req, UsersDocument), (data) => data.users);
   });
 
   router.get('/dev/emails/:id', async (req, res) => {

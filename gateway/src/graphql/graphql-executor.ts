@@ -1,0 +1,77 @@
+import type { ApolloServer } from '@apollo/server';
+import type { Request } from 'express';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import type { Viewer } from '@distill/contracts';
+import { createGatewayContext, type GatewayContext } from './request-context.js';
+import type { ViewerResolver } from '../viewer/viewer-resolver.js';
+
+export interface OperationResult<TData> {
+  data: TData | null;
+  errors: readonly GraphQLFormattedError[];
+}
+
+/**
+ * Runs a GraphQL operation through the gateway's own supergraph, as the requesting viewer, so
+ * REST routes apply exactly the rules the subgraphs apply to GraphQL clients.
+ */
+export class GraphQLExecutor {
+  /** The viewer is resolved and signed once per request, however many operations it runs. */
+  private readonly contexts = new WeakMap<Request, Promise<GatewayContext>>();
+
+  constructor(
+    private readonly server: ApolloServer<GatewayContext>,
+    private readonly viewers: ViewerResolver,
+    private readonly internalSecret: string,
+  ) {}
+
+  /** Who is asking, without signing anything (enough to answer from a cache). */
+  viewerOf(req: Request): Promise<Viewer> {
+    return this.viewers.resolve(req);
+  }
+
+  private contextOf(req: Request): Promise<GatewayContext> {
+    let context = this.contexts.get(req);
+    if (!context) {
+      context = createGatewayContext(req, this.viewers, this.internalSecret);
+      this.contexts.set(req, context);
+    }
+    return context;
+  }
+
+  /**
+   * One operation: a generated document (the REST facade's, typed by `npm run codegen`) or the
+   * text of one (the crawlers' pages).
+   */
+  async run<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
+    req: Request,
+    query: TypedDocumentNode<TData, TVariables> | string,
+    variables: TVariables = {} as TVariables,
+  ): Promise<OperationResult<TData>> {
+    const { result } = await this.execute<TData>(req, { query, variables });
+    return { data: result.data ?? null, errors: result.errors ?? [] };
+  }
+
+  /** The operation's result as Apollo's HTTP handler would send it, with its status. */
+  async execute<TData>(
+    req: Request,
+    request: {
+      query: DocumentNode | string;
+      variables: Record<string, unknown>;
+      operationName?: string | null;
+    },
+  ): Promise<{ status: number; result: FormattedExecutionResult<TData> }> {
+    const contextValue = await this.contextOf(req);
+    const response = await this.server.executeOperation<TData>(
+      {
+        query: request.query,
+        variables: request.variables,
+        operationName: request.operationName ?? undefined,
+      },
+      { contextValue },
+    );
+    if (response.body.kind !== 'single')
+      throw new Error('incremental delivery is not used by REST routes');
+    return { status: response.http.status ?? 200, result: response.body.singleResult };
+  }
+}

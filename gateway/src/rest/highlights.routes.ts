@@ -1,0 +1,192 @@
+import { type Request, Router } from 'express';
+import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
+import {
+  bodyErrorsAsBadRequest,
+  type BodyCheck,
+  jsonBody,
+  pagingHeaders,
+  readBody,
+  readQuery,
+  sameOriginJsonOnly,
+  sendBadRequest,
+  sendResult,
+} from './http.js';
+import {
+  type CreateHighlightInput,
+  CreateHighlightDocument,
+  DeleteHighlightDocument,
+  GradeReviewCardDocument,
+  type HighlightColor,
+  HighlightExportDocument,
+  type HighlightExportFormat,
+  HighlightsDocument,
+  type ReviewGrade,
+  ReviewDueDocument,
+  type UpdateHighlightInput,
+  UpdateHighlightDocument,
+} from './operations.generated.js';
+import { DEFAULT_TIME_ZONE } from './reading.routes.js';
+
+/** The highlights page size when the client names none (the operation's own default). */
+const DEFAULT_PAGE_SIZE = 50;
+
+const COLORS = ['yellow', 'green', 'blue', 'pink'];
+const EXPORT_FORMATS = ['markdown', 'csv'];
+const GRADES = ['again', 'hard', 'good', 'easy'];
+
+const CREATE_BODY = {
+  summaryId: 'string',
+  sectionId: 'string',
+  quote: 'string',
+  prefix: 'string',
+  suffix: 'string',
+  start: 'integer',
+  end: 'integer',
+  color: 'string',
+  note: 'string',
+} as const;
+const REQUIRED_ON_CREATE = ['summaryId', 'sectionId', 'quote', 'start', 'end', 'color'];
+
+const UPDATE_BODY = { color: 'string', note: 'string', inReview: 'boolean' } as const;
+
+const oneOf = (name: string, allowed: string[]) => `${name} must be one of ${allowed.join(', ')}`;
+
+/** A colour, when given, must be one of the four (GraphQL would only say "invalid value"). */
+function checkColor(check: BodyCheck): BodyCheck {
+  if (!check.ok) return check;
+  const { color } = check.values;
+  return color === undefined || color === null || COLORS.includes(color as string)
+    ? check
+    : { ok: false, message: oneOf('color', COLORS) };
+}
+
+/**
+ * The member's highlights and daily review (issue 22), each route one operation of the reading
+ * subgraph, which decides access: visitors 401, another member's highlight or card 404, a
+ * summary the member cannot read in full 403. Every answer is personal (`no-store`, as all of
+ * /api).
+ */
+export function highlightRoutes(
+  graphql: GraphQLExecutor,
+  trustedOrigins: ReadonlySet<string>,
+): Router {
+  const router = Router();
+  const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
+
+  /** A JSON array paged like the library: `X-Total-Count` and `Link rel="next"`. */
+  router.get('/highlights', async (req, res) => {
+    const query = readQuery(req.query, ['summaryId', 'q', 'color', 'limit', 'cursor']);
+    if (!query.ok) return sendBadRequest(res, query.message);
+    const params = query.values;
+    if (params.color !== undefined && !COLORS.includes(params.color)) {
+      return sendBadRequest(res, oneOf('color', COLORS));
+    }
+    const limit = params.limit === undefined ? DEFAULT_PAGE_SIZE : Number(params.limit);
+    if (!Number.isSafeInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
+    const result = await graphql.run(req, HighlightsDocument, {
+      summaryId: params.summaryId || null,
+      q: params.q ?? null,
+      color: (params.color as HighlightColor | undefined) ?? null,
+      limit,
+      cursor: params.cursor || null,
+    });
+    if (result.data && !result.errors.length) {
+      res.set(pagingHeaders(req, params, result.data.highlights));
+    }
+    sendResult(res, result, (data) => data.highlights.items);
+  });
+
+  /** The file the member downloads: the operation decides its name, type and content. */
+  router.get('/highlights/export', async (req, res) => {
+    const query = readQuery(req.query, ['format', 'summaryId']);
+    if (!query.ok) return sendBadRequest(res, query.message);
+    const { format, summaryId } = query.values;
+    if (format === undefined || !EXPORT_FORMATS.includes(format)) {
+      return sendBadRequest(res, oneOf('format', EXPORT_FORMATS));
+    }
+    const result = await graphql.run(req, HighlightExportDocument, {
+      format: format as HighlightExportFormat,
+      summaryId: summaryId || null,
+    });
+    const file = result.errors.length ? null : result.data?.highlightExport;
+    if (!file) return sendResult(res, result, (data) => data.highlightExport);
+    res.attachment(file.fileName);
+    res.setHeader('Content-Type', file.contentType);
+    res.send(file.content);
+  });
+
+  router.post('/highlights', ...stateChanging, async (req, res) => {
+    const check = checkColor(readBody(req.body, CREATE_BODY));
+    if (!check.ok) return sendBadRequest(res, check.message);
+    const missing = REQUIRED_ON_CREATE.find((field) => check.values[field] === null);
+    if (missing) return sendBadRequest(res, `${missing} is required`);
+    const result = await graphql.run(req, CreateHighlightDocument, {
+      // Each field's type was checked above; the reading service checks the rest.
+      input: check.values as CreateHighlightInput,
+    });
+    if (!result.errors.length) res.status(201);
+    sendResult(res, result, (data) => data.createHighlight);
+  });
+
+  /** Changes only what the body names; a null or blank note removes it. */
+  router.patch('/highlights/:id', ...stateChanging, async (req: Request<{ id: string }>, res) => {
+    const check = checkColor(readBody(req.body, UPDATE_BODY, { omitAbsent: true }));
+    if (!check.ok) return sendBadRequest(res, check.message);
+    if (check.values.color === null) return sendBadRequest(res, 'color cannot be removed');
+    sendResult(
+      res,
+      await graphql.run(req, UpdateHighlightDocument, {
+        id: req.params.id,
+        input: check.values as UpdateHighlightInput,
+      }),
+      (data) => data.updateHighlight,
+    );
+  });
+
+  router.delete(
+    '/highlights/:id',
+    sameOriginJsonOnly(trustedOrigins),
+    async (req: Request<{ id: string }>, res) => {
+      const result = await graphql.run(req, DeleteHighlightDocument, {
+        id: req.params.id,
+      });
+      if (!result.errors.length) return void res.status(204).end();
+      sendResult(res, result, (data) => data.deleteHighlight);
+    },
+  );
+
+  /** Today's cards in the member's time zone (`tz`, UTC by default). */
+  router.get('/review/due', async (req, res) => {
+    const query = readQuery(req.query, ['tz']);
+    if (!query.ok) return sendBadRequest(res, query.message);
+    sendResult(
+      res,
+      await graphql.run(req, ReviewDueDocument, {
+        timeZone: query.values.tz || DEFAULT_TIME_ZONE,
+      }),
+      (data) => data.reviewDue,
+    );
+  });
+
+  router.post(
+    '/review/:cardId',
+    ...stateChanging,
+    async (req: Request<{ cardId: string }>, res) => {
+      const check = readBody(req.body, { grade: 'string' });
+      if (!check.ok) return sendBadRequest(res, check.message);
+      const { grade } = check.values;
+      if (!GRADES.includes(grade as string)) return sendBadRequest(res, oneOf('grade', GRADES));
+      sendResult(
+        res,
+        await graphql.run(req, GradeReviewCardDocument, {
+          cardId: req.params.cardId,
+          grade: grade as ReviewGrade,
+        }),
+        (data) => data.gradeReviewCard,
+      );
+    },
+  );
+
+  router.use(bodyErrorsAsBadRequest);
+  return router;
+}

@@ -1,0 +1,343 @@
+import {
+  call,
+  eventually,
+  registerMember,
+  startGatewayStack,
+  type GatewayStack,
+} from './gateway-stack.js';
+
+/**
+ * The highlights and review REST routes (issue 22) against the real stack: seeded catalog ->
+ * events -> reading, each route one GraphQL operation of the reading subgraph.
+ */
+let stack: GatewayStack;
+let free: { id: string; title: string };
+let premium: { id: string };
+let section: { id: string; content: string };
+let owner: string;
+let stranger: string;
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+beforeAll(async () => {
+  stack = await startGatewayStack({ withCatalog: true, seedCatalog: true });
+  const published = (await call(stack.url, 'GET', '/api/summaries/published')).json<any[]>();
+  free = published.find((summary) => !summary.isPremium);
+  premium = published.find((summary) => summary.isPremium);
+  [section] = (await call(stack.url, 'GET', `/api/summaries/${free.id}/sections`)).json<any[]>();
+  owner = (await registerMember(stack.url)).cookie;
+  stranger = (await registerMember(stack.url)).cookie;
+  // The seed's events reach reading's projection shortly after start.
+  await eventually(async () => {
+    const answer = await call(stack.url, 'GET', `/api/reading-progress/${free.id}`, {
+      cookie: owner,
+    });
+    return answer.status === 200 ? answer : undefined;
+  }, 30_000);
+});
+afterAll(() => stack?.close());
+
+const as = (
+  cookie: string,
+  method: string,
+  path: string,
+  options: Parameters<typeof call>[3] = {},
+) => call(stack.url, method, path, { cookie, ...options });
+
+/** The selectors a reader's browser sends for the `index`-th word of the section. */
+function selectorsOf(index: number) {
+  const words = [...section.content.matchAll(/\p{L}{4,}/gu)];
+  const word = words[index]!;
+  const start = word.index;
+  const end = start + word[0].length;
+  return {
+    summaryId: free.id,
+    sectionId: section.id,
+    quote: word[0],
+    prefix: section.content.slice(Math.max(0, start - 32), start),
+    suffix: section.content.slice(end, end + 32),
+    start,
+    end,
+  };
+}
+
+const create = async (cookie: string, fields: Record<string, unknown>) => {
+  const answer = await as(cookie, 'POST', '/api/highlights', { json: fields });
+  expect(answer.status).toBe(201);
+  return answer.json<{ id: string; quote: string; note: string | null; color: string }>();
+};
+
+const countOf = async (cookie: string) =>
+  Number((await as(cookie, 'GET', '/api/highlights')).headers.get('x-total-count'));
+
+describe('visitors', () => {
+  it.each([
+    ['GET', '/api/highlights', undefined],
+    [
+      'POST',
+      '/api/highlights',
+      {
+        ...{ summaryId: UNKNOWN_ID, sectionId: UNKNOWN_ID },
+        quote: 'a',
+        start: 0,
+        end: 1,
+        color: 'pink',
+      },
+    ],
+    ['PATCH', `/api/highlights/${UNKNOWN_ID}`, { color: 'pink' }],
+    ['DELETE', `/api/highlights/${UNKNOWN_ID}`, undefined],
+    ['GET', '/api/highlights/export?format=csv', undefined],
+    ['GET', '/api/review/due', undefined],
+    ['POST', `/api/review/${UNKNOWN_ID}`, { grade: 'good' }],
+  ])('%s %s answers 401', async (method, path, json) => {
+    const answer = await call(stack.url, method, path, { json });
+    expect({ status: answer.status, text: answer.text }).toEqual({
+      status: 401,
+      text: 'Sign in required',
+    });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('a member', () => {
+  it('highlights, lists page by page, searches, filters, changes and deletes', async () => {
+    const member = (await registerMember(stack.url)).cookie;
+    const first = await create(member, { ...selectorsOf(0), color: 'yellow', note: 'first note' });
+    expect(first).toMatchObject({
+      ...selectorsOf(0),
+      id: expect.any(String),
+      color: 'yellow',
+      note: 'first note',
+      orphaned: false,
+      book: expect.objectContaining({ id: free.id, title: free.title }),
+    });
+    const second = await create(member, { ...selectorsOf(1), color: 'blue' });
+    expect(second.note).toBeNull();
+
+    const page = await as(member, 'GET', '/api/highlights?limit=1');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-total-count')).toBe('2');
+    expect(page.json<any[]>().map((item) => item.id)).toEqual([second.id]);
+    const link = page.headers.get('link')!;
+    const next = /^<(\/api\/highlights\?limit=1&cursor=[^>]+)>; rel="next"$/.exec(link);
+    expect(next).not.toBeNull();
+    const last = await as(member, 'GET', next![1]!);
+    expect(last.json<any[]>().map((item) => item.id)).toEqual([first.id]);
+    expect(last.headers.get('link')).toBeNull();
+
+    const searched = await as(member, 'GET', '/api/highlights?q=first%20note');
+    expect(searched.json<any[]>().map((item) => item.id)).toEqual([first.id]);
+    const blue = await as(member, 'GET', `/api/highlights?color=blue&summaryId=${free.id}`);
+    expect(blue.json<any[]>().map((item) => item.id)).toEqual([second.id]);
+
+    const changed = await as(member, 'PATCH', `/api/highlights/${second.id}`, {
+      json: { color: 'green', note: 'added later' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json()).toMatchObject({ id: second.id, color: 'green', note: 'added later' });
+    const noteRemoved = await as(member, 'PATCH', `/api/highlights/${second.id}`, {
+      json: { note: null },
+    });
+    expect(noteRemoved.json()).toMatchObject({ color: 'green', note: null });
+
+    expect((await as(member, 'DELETE', `/api/highlights/${first.id}`)).status).toBe(204);
+    const left = await as(member, 'GET', '/api/highlights');
+    expect(left.json<any[]>().map((item) => item.id)).toEqual([second.id]);
+    expect(left.headers.get('x-total-count')).toBe('1');
+  });
+
+  it('exports Markdown and CSV files of exactly their quotes and notes', async () => {
+    const member = (await registerMember(stack.url)).cookie;
+    const made = await create(member, { ...selectorsOf(2), color: 'pink', note: 'worth keeping' });
+    await create(stranger, { ...selectorsOf(3), color: 'pink', note: 'not the member’s' });
+
+    const markdown = await as(
+      member,
+      'GET',
+      `/api/highlights/export?format=markdown&summaryId=${free.id}`,
+    );
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(markdown.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=distill-highlights-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.md$/,
+    );
+    expect(markdown.text).toContain(`> ${made.quote}`);
+    expect(markdown.text).toContain('worth keeping');
+    expect(markdown.text).not.toContain('not the member’s');
+
+    const csv = await as(member, 'GET', '/api/highlights/export?format=csv');
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=distill-highlights-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const [header, ...rows] = csv.text.trim().split(/\r?\n/);
+    expect(header).toBe('Highlight,Title,Author,URL,Note,Location,Date');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(made.quote);
+    expect(rows[0]).toContain('worth keeping');
+  });
+
+  it('reviews today’s cards: a card graded Good is due on a later day', async () => {
+    const member = (await registerMember(stack.url)).cookie;
+    const made = await create(member, { ...selectorsOf(4), color: 'yellow', note: 'recall me' });
+    const due = await as(member, 'GET', '/api/review/due?tz=Europe/Berlin');
+    expect(due.status).toBe(200);
+    expect(due.headers.get('cache-control')).toBe('no-store');
+    const cards = due.json<any[]>();
+    expect(cards).toEqual([
+      expect.objectContaining({
+        highlightId: made.id,
+        quote: made.quote,
+        note: 'recall me',
+        summary: expect.objectContaining({ id: free.id, title: free.title }),
+      }),
+    ]);
+
+    expect(
+      (await as(stranger, 'POST', `/api/review/${cards[0].id}`, { json: { grade: 'good' } }))
+        .status,
+    ).toBe(404);
+
+    const graded = await as(member, 'POST', `/api/review/${cards[0].id}`, {
+      json: { grade: 'good' },
+    });
+    expect(graded.status).toBe(200);
+    const next = new Date(graded.json<{ due: string }>().due);
+    expect(next.getTime()).toBeGreaterThan(Date.now() + 12 * 3600 * 1000);
+    expect((await as(member, 'GET', '/api/review/due')).json()).toEqual([]);
+  });
+
+  it('may not highlight premium text without a subscription', async () => {
+    const before = await countOf(owner);
+    const answer = await as(owner, 'POST', '/api/highlights', {
+      json: { ...selectorsOf(0), summaryId: premium.id, color: 'yellow' },
+    });
+    expect({ status: answer.status, text: answer.text }).toEqual({
+      status: 403,
+      text: 'A Premium subscription is required for this summary',
+    });
+    expect(await countOf(owner)).toBe(before);
+  });
+});
+
+describe('another member’s highlight', () => {
+  it('is a 404 to change or delete, and never listed', async () => {
+    const mine = await create(owner, { ...selectorsOf(5), color: 'yellow', note: 'private' });
+    for (const [method, json] of [
+      ['PATCH', { color: 'pink' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const answer = await as(stranger, method, `/api/highlights/${mine.id}`, { json });
+      expect({ status: answer.status, text: answer.text }).toEqual({
+        status: 404,
+        text: 'Highlight not found',
+      });
+    }
+    const listed = (await as(stranger, 'GET', '/api/highlights')).json<any[]>();
+    expect(listed.map((item) => item.id)).not.toContain(mine.id);
+    const kept = (await as(owner, 'GET', '/api/highlights')).json<any[]>();
+    expect(kept.find((item) => item.id === mine.id)).toMatchObject({
+      color: 'yellow',
+      note: 'private',
+    });
+  });
+});
+
+describe('bad input answers 400 with a message and stores nothing', () => {
+  it.each<[string, string, string, () => unknown, string]>([
+    [
+      'an unknown colour',
+      'POST',
+      '/api/highlights',
+      () => ({ ...selectorsOf(0), color: 'purple' }),
+      'color must be one of yellow, green, blue, pink',
+    ],
+    [
+      'no quote',
+      'POST',
+      '/api/highlights',
+      () => ({ ...selectorsOf(0), quote: undefined, color: 'pink' }),
+      'quote is required',
+    ],
+    [
+      'a quote over the limit',
+      'POST',
+      '/api/highlights',
+      () => ({
+        ...selectorsOf(0),
+        quote: 'x'.repeat(2001),
+        end: selectorsOf(0).start + 2001,
+        color: 'pink',
+      }),
+      'quote must be at most 2000 characters',
+    ],
+    [
+      'a start as a word',
+      'POST',
+      '/api/highlights',
+      () => ({ ...selectorsOf(0), start: 'one', color: 'pink' }),
+      'start must be a whole number',
+    ],
+    [
+      'a colour change to an unknown one',
+      'PATCH',
+      `/api/highlights/${UNKNOWN_ID}`,
+      () => ({ color: 'red' }),
+      'color must be one of yellow, green, blue, pink',
+    ],
+    [
+      'an unknown grade',
+      'POST',
+      `/api/review/${UNKNOWN_ID}`,
+      () => ({ grade: 'meh' }),
+      'grade must be one of again, hard, good, easy',
+    ],
+    [
+      'a malformed cursor',
+      'GET',
+      '/api/highlights?cursor=%25%25',
+      () => undefined,
+      'cursor is malformed',
+    ],
+    [
+      'a limit as a word',
+      'GET',
+      '/api/highlights?limit=ten',
+      () => undefined,
+      'limit must be an integer',
+    ],
+    [
+      'a filter colour that does not exist',
+      'GET',
+      '/api/highlights?color=red',
+      () => undefined,
+      'color must be one of yellow, green, blue, pink',
+    ],
+    [
+      'an unknown export format',
+      'GET',
+      '/api/highlights/export?format=pdf',
+      () => undefined,
+      'format must be one of markdown, csv',
+    ],
+    [
+      'no export format',
+      'GET',
+      '/api/highlights/export',
+      () => undefined,
+      'format must be one of markdown, csv',
+    ],
+    [
+      'two time zones',
+      'GET',
+      '/api/review/due?tz=UTC&tz=UTC',
+      () => undefined,
+      'tz must be a single value',
+    ],
+  ])('%s', async (_label, method, path, body, text) => {
+    const before = await countOf(owner);
+    const answer = await as(owner, method, path, { json: body() });
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 400, text });
+    expect(await countOf(owner)).toBe(before);
+  });
+});
