@@ -110,30 +110,38 @@ describe('POST /api/free-picks', () => {
     });
   });
 
+  const NOT_PICKABLE = 'Only a published Premium summary can be unlocked with a free pick';
   it.each([
-    ['a malformed id', { summaryId: 'not-an-id' }],
-    ['an unknown summary', { summaryId: UNKNOWN_ID }],
-    ['a free summary', { summaryId: () => free.id }],
-    ['a draft', { summaryId: () => draft.id }],
-    ['no summaryId', {}],
-    ['a summaryId of another type', { summaryId: 7 }],
-    ['an extra field', { summaryId: () => premium[0]!.id, left: 99 }],
-    ['control characters in the id', { summaryId: () => `${premium[0]!.id}\u0000` }],
+    ['a malformed id', () => ({ summaryId: 'not-an-id' }), NOT_PICKABLE],
+    ['an unknown summary', () => ({ summaryId: UNKNOWN_ID }), NOT_PICKABLE],
+    ['a free summary', () => ({ summaryId: free.id }), NOT_PICKABLE],
+    ['a draft', () => ({ summaryId: draft.id }), NOT_PICKABLE],
+    ['no summaryId', () => ({}), 'summaryId is required'],
+    ['a summaryId of another type', () => ({ summaryId: 7 }), 'summaryId must be a string'],
+    [
+      'an extra field',
+      () => ({ summaryId: premium[0]!.id, left: 99 }),
+      'left is not a known field',
+    ],
+    [
+      'control characters in the id',
+      () => ({ summaryId: `${premium[0]!.id}\u0000` }),
+      'summaryId must not contain control characters',
+    ],
     [
       'control characters in the time zone',
-      { summaryId: () => premium[0]!.id, timeZone: 'UTC\u001b' },
+      () => ({ summaryId: premium[0]!.id, timeZone: 'UTC\u001b' }),
+      'timeZone must not contain control characters',
     ],
-    ['an unknown time zone', { summaryId: () => premium[0]!.id, timeZone: 'Mars/Olympus' }],
-    ['a list', [{ summaryId: UNKNOWN_ID }]],
-  ])('answers %s with 400 and a message, picking nothing', async (_case, body) => {
-    const json = Array.isArray(body)
-      ? body
-      : Object.fromEntries(
-          Object.entries(body).map(([k, v]) => [k, typeof v === 'function' ? v() : v]),
-        );
-    const answer = await pick(member.cookie, json);
-    expect(answer.status).toBe(400);
-    expect(answer.text.length).toBeGreaterThan(0);
+    [
+      'an unknown time zone',
+      () => ({ summaryId: premium[0]!.id, timeZone: 'Mars/Olympus' }),
+      'timeZone must be an IANA time zone name such as Europe/Berlin',
+    ],
+    ['a list', () => [{ summaryId: premium[0]!.id }], 'Request body must be a JSON object'],
+  ])('answers %s with 400 and a message, picking nothing', async (_case, body, message) => {
+    const answer = await pick(member.cookie, body());
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 400, text: message });
     expect((await picksOf(member.cookie)).used).toBe(0);
   });
 
