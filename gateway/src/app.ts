@@ -31,6 +31,7 @@ import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { apiKeyRoutes } from './rest/api-keys.routes.js';
 import { billingRoutes } from './rest/billing.routes.js';
 import { catalogRoutes } from './rest/catalog.routes.js';
+import { freePickRoutes } from './rest/free-picks.routes.js';
 import { highlightRoutes } from './rest/highlights.routes.js';
 import { sendText } from './rest/http.js';
 import { identityRoutes } from './rest/identity.routes.js';
@@ -170,6 +171,7 @@ export async function createGatewayApp({
   app.use('/api', apiKeyRoutes(graphql, trustedOrigins));
   app.use('/api', readingRoutes(graphql, caches.personalReads, trustedOrigins));
   app.use('/api', highlightRoutes(graphql, trustedOrigins));
+  app.use('/api', freePickRoutes(graphql, trustedOrigins));
   app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(crawlers.router);
   app.use(web.router);

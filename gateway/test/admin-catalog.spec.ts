@@ -108,6 +108,7 @@ describe('every admin route and operation refuses visitors (401) and members (40
 
       const variables = {
         id: UNKNOWN_ID,
+        timeZone: 'UTC',
         audience: 'VISITOR',
         input: {},
         sectionOrders: [],

@@ -61,6 +61,8 @@ export async function startGatewayStack(
     /** Also run the catalog behind the gateway (seeded with the bundled summaries unless false). */
     withCatalog?: boolean;
     seedCatalog?: boolean;
+    /** The catalog's settings besides the stack's (e.g. FREE_MONTHLY_PICKS). */
+    catalogEnv?: Record<string, string>;
     /** The gateway's listening address (default loopback); `0.0.0.0` to call it from outside. */
     host?: string;
     /** The gateway's logger (default: silent). */
@@ -108,6 +110,7 @@ export async function startGatewayStack(
           ...shared,
           CATALOG_DATABASE_URL: catalogDatabase.url,
           SEED_EMPTY_CATALOG: String(options.seedCatalog ?? true),
+          ...options.catalogEnv,
         }),
       ),
     );

@@ -99,14 +99,27 @@ describe('the public read cache', () => {
   });
 
   it("shows an admin's change through this gateway on the very next read", async () => {
-    const before = await read('visitor', '/api/categories');
+    // Readers are offered only categories with a published summary.
     const created = await call(stack.url, 'POST', '/api/admin/categories', {
       json: { name: 'Read Your Writes', slug: 'read-your-writes' },
       cookie: headersOf.admin.cookie,
     });
     expect(created.status).toBe(201);
+    const category = created.json<{ id: string }>();
+    await insertSummary(stack, { categoryId: category.id });
+    const slugs = (answer: { json: <T>() => T }) =>
+      answer.json<Array<{ slug: string }>>().map((c) => c.slug);
+    const before = await eventually(async () => {
+      const answer = await read('visitor', '/api/categories');
+      return slugs(answer).includes('read-your-writes') ? answer : undefined;
+    });
+    const renamed = await call(stack.url, 'PUT', `/api/admin/categories/${category.id}`, {
+      json: { name: 'Read Your Writes', slug: 'read-your-writes-renamed' },
+      cookie: headersOf.admin.cookie,
+    });
+    expect(renamed.status).toBe(200);
     const after = await read('visitor', '/api/categories');
-    expect(after.json<Array<{ slug: string }>>().map((c) => c.slug)).toContain('read-your-writes');
+    expect(slugs(after)).toContain('read-your-writes-renamed');
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
   });
 

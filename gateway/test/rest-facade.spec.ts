@@ -20,10 +20,13 @@ describe('REST facade', () => {
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: stack.catalogDatabaseUrl });
     await client.connect();
-    await client.query(
-      `INSERT INTO category (name, slug, description) VALUES ('Science', 'science', 'Nature')`,
+    const { rows } = await client.query<{ id: string }>(
+      `INSERT INTO category (name, slug, description) VALUES ('Science', 'science', 'Nature')
+       RETURNING id`,
     );
     await client.end();
+    // Readers are offered only categories with a published summary.
+    await insertSummary(stack, { categoryId: rows[0]!.id });
     const { status, json } = await rest('/api/categories');
     expect(status).toBe(200);
     expect(json).toEqual([

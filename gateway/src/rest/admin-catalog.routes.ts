@@ -5,6 +5,7 @@ import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import {
   type BodyCheck,
   readBody,
+  readQuery,
   readSectionOrders,
   sameOriginJsonOnly,
   sendBadRequest,
@@ -16,12 +17,16 @@ import {
   CreateCategoryDocument,
   CreateSectionDocument,
   CreateSummaryDocument,
+  DeleteCategoryDocument,
   DeleteSectionDocument,
   DeleteSummaryDocument,
+  FreePicksOverviewDocument,
+  MemberFreePicksDocument,
   ReorderSectionsDocument,
   SummaryAuditTrailDocument,
   SummaryPreviewAsDocument,
   ToggleSummaryPublishedDocument,
+  UpdateCategoryDocument,
   UpdateSectionDocument,
   UpdateSummaryDocument,
   type CategoryInput,
@@ -29,6 +34,7 @@ import {
   type SectionInput,
   type SummaryInput,
 } from './operations.generated.js';
+import { DEFAULT_TIME_ZONE } from './reading.routes.js';
 
 /** Prose up to the catalog's 60,000 characters, in any script, fits. */
 const ADMIN_BODY_LIMIT = '1mb';
@@ -44,6 +50,8 @@ const SUMMARY_BODY = {
   isPremium: 'boolean',
   isFeatured: 'boolean',
 } as const;
+
+const CATEGORY_BODY = { name: 'string', slug: 'string', description: 'string' } as const;
 
 const PREVIEW_AUDIENCES: Record<string, PreviewAudience> = {
   visitor: 'VISITOR',
@@ -145,12 +153,33 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
     path: '/categories',
     document: CreateCategoryDocument,
     variables: (req) =>
-      fromBody(
-        readBody(req.body, { name: 'string', slug: 'string', description: 'string' }),
-        (input: CategoryInput) => ({ input }),
-      ),
+      fromBody(readBody(req.body, CATEGORY_BODY), (input: CategoryInput) => ({ input })),
     select: (data) => data.createCategory,
     status: 201,
+  }),
+  adminRoute({
+    method: 'put',
+    path: '/categories/:id',
+    document: UpdateCategoryDocument,
+    variables: (req) =>
+      fromBody(readBody(req.body, CATEGORY_BODY), (input: CategoryInput) => ({
+        id: req.params.id,
+        input,
+      })),
+    select: (data) => data.updateCategory,
+  }),
+  /** `?moveSummariesTo=<category id>` moves its summaries there; without it they lose their category. */
+  adminRoute({
+    method: 'delete',
+    path: '/categories/:id',
+    document: DeleteCategoryDocument,
+    variables: (req) => {
+      const query = readQuery(req.query, ['moveSummariesTo']);
+      return query.ok
+        ? { id: req.params.id, moveSummariesTo: query.values.moveSummariesTo || null }
+        : query.message;
+    },
+    select: (data) => ({ id: data.deleteCategory }),
   }),
   adminRoute({
     method: 'get',
@@ -220,6 +249,24 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
         : 'as must be one of visitor, member, subscriber';
     },
     select: (data) => data.summaryPreviewAs,
+  }),
+  /** This month's picks across members, the month named in the admin's zone (`tz`, UTC by default). */
+  adminRoute({
+    method: 'get',
+    path: '/free-picks',
+    document: FreePicksOverviewDocument,
+    variables: (req) => {
+      const query = readQuery(req.query, ['tz']);
+      return query.ok ? { timeZone: query.values.tz || DEFAULT_TIME_ZONE } : query.message;
+    },
+    select: (data) => data.freePicksOverview,
+  }),
+  adminRoute({
+    method: 'get',
+    path: '/users/:id/free-picks',
+    document: MemberFreePicksDocument,
+    variables: (req) => ({ id: req.params.id }),
+    select: (data) => data.memberFreePicks,
   }),
 ];
 

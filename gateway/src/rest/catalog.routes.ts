@@ -5,6 +5,9 @@ import type { PublicReads } from '../public-reads/public-reads.js';
 import { pagingHeaders, readQuery, sendBadRequest, sendResult } from './http.js';
 import {
   CategoriesDocument,
+  type LibraryAccess,
+  type LibraryLength,
+  type LibrarySort,
   FeaturedDocument,
   PublishedDocument,
   PublishedPageDocument,
@@ -14,6 +17,17 @@ import {
 } from './operations.generated.js';
 
 const SUMMARY_NOT_FOUND = 'Summary not found';
+
+/** The library's filters and orders as the REST client names them (lower case). */
+const LIBRARY_CHOICES = {
+  length: ['short', 'medium', 'long'],
+  access: ['free', 'premium'],
+  sort: ['newest', 'title', 'shortest'],
+} as const;
+
+/** A checked library choice as the operation's enum value (its upper-case name); null when absent. */
+const asEnum = <T extends string>(value: string | undefined) =>
+  (value?.toUpperCase() ?? null) as T | null;
 
 interface PublicRead<TData, TVariables extends Record<string, unknown>> {
   query: TypedDocumentNode<TData, TVariables>;
@@ -66,16 +80,18 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
   });
 
   /**
-   * Every published summary (of a category) as before; with any of `limit`, `cursor` or `q` the
-   * answer is one page of the library instead, same body shape, with the paging in headers:
-   * `X-Total-Count` and a `Link: <...>; rel="next"` naming the following page.
+   * Every published summary (of a category) as before; with any paging parameter (`limit`,
+   * `cursor`, `q`, `length`, `access`, `sort`) the answer is one page of the library instead,
+   * same body shape, with the paging in headers: `X-Total-Count` and a `Link: <...>; rel="next"`
+   * naming the following page (with the same filters and order).
    */
   router.get('/summaries/published', async (req, res) => {
-    const query = readQuery(req.query, ['categoryId', 'limit', 'cursor', 'q']);
+    const paging = ['limit', 'cursor', 'q', 'length', 'access', 'sort'] as const;
+    const query = readQuery(req.query, ['categoryId', ...paging]);
     if (!query.ok) return sendBadRequest(res, query.message);
     const params = query.values;
     const categoryId = params.categoryId || null;
-    if (params.limit === undefined && params.cursor === undefined && params.q === undefined) {
+    if (paging.every((name) => params[name] === undefined)) {
       return reads.send(req, res, {
         query: PublishedDocument,
         variables: { categoryId },
@@ -86,9 +102,23 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
     if (limit !== undefined && !Number.isSafeInteger(limit)) {
       return sendBadRequest(res, 'limit must be an integer');
     }
+    for (const [name, allowed] of Object.entries(LIBRARY_CHOICES)) {
+      const value = params[name as keyof typeof LIBRARY_CHOICES];
+      if (value !== undefined && !(allowed as readonly string[]).includes(value)) {
+        return sendBadRequest(res, `${name} must be one of ${allowed.join(', ')}`);
+      }
+    }
     await reads.send(req, res, {
       query: PublishedPageDocument,
-      variables: { categoryId, q: params.q ?? null, limit, cursor: params.cursor || null },
+      variables: {
+        categoryId,
+        q: params.q ?? null,
+        limit,
+        cursor: params.cursor || null,
+        length: asEnum<LibraryLength>(params.length),
+        access: asEnum<LibraryAccess>(params.access),
+        sort: asEnum<LibrarySort>(params.sort),
+      },
       select: (d) => d.summaryPage.items,
       headers: ({ summaryPage }) => pagingHeaders(req, params, summaryPage),
     });

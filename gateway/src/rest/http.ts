@@ -14,6 +14,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   httpStatusForGraphQLCode,
   RETRY_AFTER_SECONDS,
+  textInputFault,
 } from '@distill/platform';
 import type { OperationResult } from '../graphql/graphql-executor.js';
 import { CROSS_ORIGIN_REFUSED, isCrossOrigin } from '../origins/trusted-origins.js';
@@ -189,14 +190,20 @@ function hasType(value: unknown, type: FieldType): boolean {
 
 /**
  * The fields of `schema` present in `body` (null when absent; left out with `omitAbsent`, so
- * an update changes only what it names), or why the body is unusable.
+ * an update changes only what it names), or why the body is unusable. With `strict`, a field
+ * the schema does not name and a string that is not well-formed text (control characters, lone
+ * surrogates) are refused too.
  */
 export function readBody(
   body: unknown,
   schema: Record<string, FieldType>,
-  { omitAbsent = false } = {},
+  { omitAbsent = false, strict = false } = {},
 ): BodyCheck {
   if (!isJsonObject(body)) return { ok: false, message: 'Request body must be a JSON object' };
+  if (strict) {
+    const unknown = Object.keys(body).find((field) => !Object.hasOwn(schema, field));
+    if (unknown !== undefined) return { ok: false, message: `${unknown} is not a known field` };
+  }
   const values: Record<string, unknown> = {};
   for (const [field, type] of Object.entries(schema)) {
     const value = body[field];
@@ -210,6 +217,8 @@ export function readBody(
     if (type === 'integer' && Math.abs(value as number) > MAX_INT) {
       return { ok: false, message: `${field} is out of range` };
     }
+    const textFault = strict && type === 'string' ? textInputFault(value as string) : null;
+    if (textFault) return { ok: false, message: `${field} ${textFault}` };
     values[field] = value;
   }
   return { ok: true, values };
