@@ -118,6 +118,9 @@ async function setup() {
       Object.entries(DATABASES).map(([variable, name]) => [variable, databaseUrl(name)]),
     ),
     EVENTS_PREFIX: `distill-e2e-${RUN_ID}`,
+    // Every journey registers its members from this one loopback address; the per-address
+    // limit itself is pinned by identity's own specs.
+    REGISTRATIONS_PER_ADDRESS: '1000',
     NODE_ENV: 'test',
     PUBLIC_URL: `http://localhost:${port}`,
     FIREBASE_PROJECT_ID,

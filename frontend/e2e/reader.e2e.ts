@@ -116,8 +116,9 @@ describe('summary reader (visitor)', () => {
     await page.getByRole('heading', { level: 1, name: summary.title }).waitFor();
     const panel = page.getByTestId('locked-panel');
     await panel.getByRole('heading', { name: 'Sign in to keep reading' }).waitFor();
+    // Signing in brings the visitor back to this summary (issue 20, item 4).
     await expect(panel.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe(
-      '/auth',
+      `/auth?returnTo=${encodeURIComponent(`/summary/${summary.id}`)}`,
     );
     await panel.getByText(firstLine(summary.preview), { exact: true }).waitFor();
 

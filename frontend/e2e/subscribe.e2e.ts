@@ -71,7 +71,9 @@ describe('subscribing to Premium', () => {
     const { page } = sessions.session;
     await page.goto('/subscribe');
     await page.getByRole('heading', { name: 'Authentication Required' }).waitFor();
-    await page.waitForURL('**/auth');
+    // …and brings them back here once signed in (issue 20, item 4).
+    await page.waitForURL((url) => url.pathname === '/auth');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/subscribe');
   });
 
   it('starts the 7-day trial: plan card, Payment Element, success toast, dashboard card', async () => {
