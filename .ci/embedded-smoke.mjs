@@ -126,7 +126,7 @@ async function browserJourney(title) {
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await page.waitForURL('**/dashboard');
     const memberNav = page.getByRole('banner').getByRole('navigation', { name: 'Member' });
-    await memberNav.getByRole('link', { name: 'Library' }).click();
+    await memberNav.getByRole('link', { name: 'Library', exact: true }).click();
     await page.getByRole('main').getByRole('link', { name: title, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
