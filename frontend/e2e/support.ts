@@ -183,6 +183,35 @@ export async function registerViaApi(email: string, password = MEMBER_PASSWORD):
  * while a modal dialog is open, everything outside it (the notifications region too) is hidden
  * from the accessibility tree.
  */
+/**
+ * A GraphQL call from the signed-in page, as the web client makes it: the page's session cookie
+ * (or its Firebase token) and the page's origin.
+ */
+export async function graphqlFromPage<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const token = localStorage.getItem('firebase_token');
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  );
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId('toast');
   await toast.getByText(title, { exact: true }).waitFor();
