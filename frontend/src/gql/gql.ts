@@ -31,6 +31,7 @@ type Documents = {
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!, $moveSummariesTo: ID) {\n    deleteCategory(id: $id, moveSummariesTo: $moveSummariesTo)\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.CreateSectionDocument,
+    "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.UpdateSectionDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n": typeof types.DeleteSectionDocument,
     "\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.ReorderSectionsDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
@@ -93,6 +94,7 @@ const documents: Documents = {
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!, $moveSummariesTo: ID) {\n    deleteCategory(id: $id, moveSummariesTo: $moveSummariesTo)\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": types.CreateSectionDocument,
+    "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": types.UpdateSectionDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n": types.DeleteSectionDocument,
     "\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n": types.ReorderSectionsDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -220,6 +222,10 @@ export function graphql(source: "\n  mutation DeleteCategory($id: ID!, $moveSumm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -229,3 +229,11 @@ export interface EventPayloads {
  * `EnvelopeOf<typeof CatalogEvents.SummaryDeleted>` and gets that event's payload, never a cast.
  */
 export type EnvelopeOf<T extends EventType> = EventEnvelope<EventPayloads[T], T>;
+
+/** Narrows an envelope of unknown type to one event's envelope, so its payload needs no cast. */
+export function isEventOf<T extends EventType>(
+  envelope: EventEnvelope,
+  type: T,
+): envelope is EnvelopeOf<T> {
+  return envelope.type === type;
+}
