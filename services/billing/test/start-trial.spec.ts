@@ -39,6 +39,20 @@ async function publishedStatuses(billing: BillingTestApp, userId: string): Promi
     .map((payload) => payload.subscriptionStatus);
 }
 
+/** The trial-ending notices billing published for a member (identity e-mails each one). */
+async function trialEndingNotices(
+  billing: BillingTestApp,
+  userId: string,
+): Promise<Array<Record<string, unknown>>> {
+  const events = await billing.dataSource
+    .getRepository(OutboxEvent)
+    .createQueryBuilder('event')
+    .where(`event.type = 'billing.subscription.trial_ending'`)
+    .andWhere(`event.envelope -> 'payload' ->> 'userId' = :userId`, { userId })
+    .getMany();
+  return events.map((event) => event.envelope.payload as Record<string, unknown>);
+}
+
 async function accessStatusOf(billing: BillingTestApp, userId: string): Promise<string> {
   const account = await billing.dataSource
     .getRepository(BillingAccount)
@@ -104,6 +118,17 @@ describe('the free trial with Stripe settings', () => {
     await queryBilling(billing, viewer, START_TRIAL);
     const [remote] = remoteOf(viewer.id);
 
+    // Stripe's notice three days before: the member has no card on file.
+    billing.double.trialWillEnd(remote!.id);
+    await deliverAll(remote!.id);
+    expect(await trialEndingNotices(billing, viewer.id)).toEqual([
+      expect.objectContaining({
+        stripeSubscriptionId: remote!.id,
+        trialEnd: new Date(remote!.trialEnd! * 1000).toISOString(),
+        paymentMethodOnFile: false,
+      }),
+    ]);
+
     billing.double.advanceClock(7 * 24 * 3600 + 60);
     expect(remote!.status).toBe('canceled');
     const types = eventsOfSubscription(billing, remote!.id).map((event) => event.type);
@@ -124,7 +149,7 @@ describe('the free trial with Stripe settings', () => {
     expect(await publishedStatuses(billing, viewer.id)).toEqual(['trialing', 'canceled']);
   });
 
-  it('becomes active at the trial end once a card is added through /subscribe', async () => {
+  it('becomes active at the trial end once a card is added through /subscribe, charged once', async () => {
     const viewer = member();
     await queryBilling(billing, viewer, START_TRIAL);
     // The existing checkout answers the trial's SetupIntent: saving a card charges nothing today.
@@ -143,12 +168,30 @@ describe('the free trial with Stripe settings', () => {
       status: 'trialing',
       paymentMethodOnFile: true,
     });
+    // Nothing more to complete: /subscribe now tells the member they have Premium.
+    const again = await queryBilling(billing, viewer, START, { plan: 'monthly' });
+    expect(again.body.data.startSubscription).toEqual({
+      status: 'active',
+      clientSecret: null,
+      intentType: null,
+    });
+    billing.double.trialWillEnd(remote!.id);
+    await deliverAll(remote!.id);
+    expect(await trialEndingNotices(billing, viewer.id)).toEqual([
+      expect.objectContaining({ stripeSubscriptionId: remote!.id, paymentMethodOnFile: true }),
+    ]);
 
     billing.double.advanceClock(7 * 24 * 3600 + 60);
     expect(remote!.status).toBe('active');
     await deliverAll(remote!.id);
     expect(await accessStatusOf(billing, viewer.id)).toBe('active');
     expect(await publishedStatuses(billing, viewer.id)).toEqual(['trialing', 'active']);
+    const charged = [...billing.double.invoices.values()].filter(
+      (invoice) => invoice.subscription === remote!.id && invoice.amountDue > 0,
+    );
+    expect(charged.map(({ status, amountDue }) => ({ status, amountDue }))).toEqual([
+      { status: 'paid', amountDue: 1200 },
+    ]);
   });
 
   it('starts one trial for two concurrent calls; every later call is refused with 409', async () => {
@@ -257,11 +300,30 @@ describe('the free trial without Stripe settings', () => {
     const later = await queryBilling(billing, viewer, MY_SUBSCRIPTION);
     expect(later.body.data.mySubscription).toMatchObject({ status: 'trialing', trialDaysLeft: 5 });
 
-    // Before its end the sweep leaves the trial alone.
+    // Before its end the sweep leaves the trial alone, and gives no notice yet.
     await billing.app.get(BillingJobs).sweepTrials();
     expect(await accessStatusOf(billing, viewer.id)).toBe('trialing');
+    expect(await trialEndingNotices(billing, viewer.id)).toEqual([]);
 
-    clock.advance(5 * DAY_MS);
+    // Three days before the end, as Stripe would: the notice, once however often it sweeps.
+    clock.advance(2 * DAY_MS + 60_000);
+    await billing.app.get(BillingJobs).sweepTrials();
+    await billing.app.get(BillingJobs).sweepTrials();
+    expect(await trialEndingNotices(billing, viewer.id)).toEqual([
+      {
+        userId: viewer.id,
+        stripeSubscriptionId: null,
+        status: 'trialing',
+        trialEnd: new Date(trialEnd).toISOString(),
+        plan: 'monthly',
+        amountCents: 1200,
+        currency: 'usd',
+        paymentMethodOnFile: false,
+      },
+    ]);
+    expect(await accessStatusOf(billing, viewer.id)).toBe('trialing');
+
+    clock.advance(3 * DAY_MS);
     await billing.app.get(BillingJobs).sweepTrials();
     await eventually(async () =>
       (await accessStatusOf(billing, viewer.id)) === 'canceled' ? true : undefined,
