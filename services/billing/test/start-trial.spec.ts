@@ -13,6 +13,7 @@ import {
   START,
   startBilling,
   TestClock,
+  trialAtStripe,
   type BillingTestApp,
 } from './billing-test-app.js';
 
@@ -20,6 +21,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const SUMMARY = 'status type trialEnd trialDaysLeft paymentMethodOnFile manageable';
 const START_TRIAL = `mutation { startTrial { ${SUMMARY} } }`;
 const MY_SUBSCRIPTION = `{ mySubscription { ${SUMMARY} } }`;
+const SAVE_CARD = `mutation ($id: ID!) { saveTrialCard(setupIntentId: $id) { ${SUMMARY} } }`;
 const TRIAL_USED = {
   message: 'You have already used your free trial',
   extensions: { code: 'CONFLICT' },
@@ -194,6 +196,71 @@ describe('the free trial with Stripe settings', () => {
     ]);
   });
 
+  it("makes the card saved on /subscribe the trial subscription's default payment method", async () => {
+    // A trial whose subscription does not keep a saved card by itself: billing's step must.
+    const { userId, subscription } = await trialAtStripe(billing);
+    await deliverAll(subscription.id);
+    const viewer = member({ id: userId });
+    const remote = billing.double.subscriptions.get(subscription.id)!;
+    const setupIntent = String(remote.pendingSetupIntent);
+    await billing.stripe.setupIntents.confirm(setupIntent, { payment_method: 'pm_card_visa' });
+    expect(remote.defaultPaymentMethod).toBeNull();
+
+    const saved = await queryBilling(billing, viewer, SAVE_CARD, { id: setupIntent });
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data.saveTrialCard).toMatchObject({
+      status: 'trialing',
+      paymentMethodOnFile: true,
+    });
+    expect(remote.defaultPaymentMethod).toBe('pm_card_visa');
+    // A repeat (a reloaded return page) changes nothing and answers the same.
+    const repeat = await queryBilling(billing, viewer, SAVE_CARD, { id: setupIntent });
+    expect(repeat.body.data.saveTrialCard).toEqual(saved.body.data.saveTrialCard);
+
+    billing.double.advanceClock(7 * 24 * 3600 + 60);
+    expect(remote.status).toBe('active');
+    await deliverAll(subscription.id);
+    expect(await accessStatusOf(billing, userId)).toBe('active');
+    const charged = [...billing.double.invoices.values()].filter(
+      (invoice) => invoice.subscription === subscription.id && invoice.amountDue > 0,
+    );
+    expect(charged.map(({ status, amountDue }) => ({ status, amountDue }))).toEqual([
+      { status: 'paid', amountDue: 1200 },
+    ]);
+  });
+
+  it("refuses another member's setup, an unsaved one, a malformed id, and a member without a trial", async () => {
+    const owner = await trialAtStripe(billing);
+    const other = await trialAtStripe(billing);
+    await deliverAll(owner.subscription.id);
+    await deliverAll(other.subscription.id);
+    const ownersSetup = String(
+      billing.double.subscriptions.get(owner.subscription.id)!.pendingSetupIntent,
+    );
+    const notSaved = {
+      message: 'No card was saved with this setup',
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+    // Not confirmed yet: no card to keep.
+    const early = await queryBilling(billing, member({ id: owner.userId }), SAVE_CARD, {
+      id: ownersSetup,
+    });
+    expect(early.body.errors[0]).toMatchObject(notSaved);
+    await billing.stripe.setupIntents.confirm(ownersSetup, { payment_method: 'pm_card_visa' });
+    for (const id of [ownersSetup, 'seti_unknown', 'not-a-setup-intent']) {
+      const { body } = await queryBilling(billing, member({ id: other.userId }), SAVE_CARD, { id });
+      expect(body.errors[0]).toMatchObject(notSaved);
+    }
+    expect(
+      billing.double.subscriptions.get(other.subscription.id)!.defaultPaymentMethod,
+    ).toBeNull();
+    const noTrial = await queryBilling(billing, member(), SAVE_CARD, { id: ownersSetup });
+    expect(noTrial.body.errors[0]).toMatchObject({
+      message: 'You have no trial to add a card to',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
   it('starts one trial for two concurrent calls; every later call is refused with 409', async () => {
     const viewer = member();
     const results = await Promise.all([
@@ -338,6 +405,11 @@ describe('the free trial without Stripe settings', () => {
 
     const again = await queryBilling(billing, viewer, START_TRIAL);
     expect(again.body.errors[0]).toMatchObject(TRIAL_USED);
+    const card = await queryBilling(billing, viewer, SAVE_CARD, { id: 'seti_any' });
+    expect(card.body.errors[0]).toMatchObject({
+      message: 'Payments are not configured on this server',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     expect(billing.double.requests).toHaveLength(0);
   });
 
