@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { standInStripeJs } from '@distill/billing/testing';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -262,4 +263,37 @@ export function useBrowserSessions(): {
       return session;
     },
   };
+}
+
+/** The Stripe double billing talks to in this run (started by global-setup). */
+export const doubleUrl = (): string => {
+  const url = process.env.E2E_STRIPE_DOUBLE_URL;
+  if (!url) throw new Error('E2E_STRIPE_DOUBLE_URL is not set: run through e2e/jest.config.js');
+  return url;
+};
+
+/**
+ * Stripe.js cannot load here: js.stripe.com answers with the stand-in Stripe.js, and
+ * api.stripe.com (where it confirms intents, as Stripe.js does) is the Stripe double.
+ */
+export async function routeStripe(page: Page): Promise<void> {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: standInStripeJs() }),
+  );
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const answer = await fetch(`${doubleUrl()}${url.pathname}${url.search}`, {
+      method: request.method(),
+      headers: {
+        'content-type': request.headers()['content-type'] ?? 'application/x-www-form-urlencoded',
+      },
+      body: request.postData() ?? undefined,
+    });
+    await route.fulfill({
+      status: answer.status,
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      body: await answer.text(),
+    });
+  });
 }
