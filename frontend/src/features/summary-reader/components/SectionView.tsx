@@ -1,8 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useOnReach, useScrolledPast } from '../hooks/useViewportWatch';
 import { sectionPositionText, type ReaderSection } from '../reader-types';
+
+/** How long a smooth scroll to a section's top may take before the reader counts as arrived. */
+const SCROLL_SETTLE_MS = 1000;
 
 interface SectionViewProps {
   section: ReaderSection;
@@ -35,8 +38,12 @@ export function SectionView({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const shownIndex = useRef(index);
+  // The section whose top the page has finished scrolling to: while the page moves from the
+  // bottom of the last section to the top of the next, the new text's end may pass through the
+  // view, which is not reaching it.
+  const [settledIndex, setSettledIndex] = useState(index);
   const deep = useScrolledPast(headingRef);
-  useOnReach(endRef, onReachEnd !== null, () => onReachEnd?.());
+  useOnReach(endRef, onReachEnd !== null && settledIndex === index, () => onReachEnd?.());
 
   useEffect(() => onDeepChange(deep), [deep, onDeepChange]);
 
@@ -47,6 +54,14 @@ export function SectionView({
     // and brings its top ("Section X of N") to just below the sticky header (scroll-mt).
     headingRef.current?.focus({ preventScroll: true });
     articleRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const settle = () => setSettledIndex(index);
+    // `scrollend` is not in every browser, and no scroll happens when already in place.
+    const fallback = window.setTimeout(settle, SCROLL_SETTLE_MS);
+    window.addEventListener('scrollend', settle, { once: true });
+    return () => {
+      window.clearTimeout(fallback);
+      window.removeEventListener('scrollend', settle);
+    };
   }, [index]);
 
   return (
