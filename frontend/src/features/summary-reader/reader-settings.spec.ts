@@ -45,7 +45,7 @@ describe('readerThemeClass', () => {
   it.each([
     ['AUTO', null],
     ['LIGHT', 'light'],
-    ['SEPIA', 'sepia'],
+    ['SEPIA', 'theme-sepia'],
     ['DARK', 'dark'],
   ] as const)('%s -> %s', (theme, className) => {
     expect(readerThemeClass(theme)).toBe(className);

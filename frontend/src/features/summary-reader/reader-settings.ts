@@ -44,7 +44,7 @@ export const TYPEFACES: readonly (Choice<ReaderTypeface> & { className: string }
 export const READER_THEMES: readonly (Choice<ReaderTheme> & { className: string | null })[] = [
   { value: 'AUTO', label: 'Site', className: null },
   { value: 'LIGHT', label: 'Light', className: 'light' },
-  { value: 'SEPIA', label: 'Sepia', className: 'sepia' },
+  { value: 'SEPIA', label: 'Sepia', className: 'theme-sepia' },
   { value: 'DARK', label: 'Dark', className: 'dark' },
 ];
 
