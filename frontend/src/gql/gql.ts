@@ -75,6 +75,10 @@ type Documents = {
     "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n": typeof types.SaveTrialCardDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": typeof types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": typeof types.SummaryCardFieldsFragmentDoc,
+    "\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": typeof types.RecordReadingPositionDocument,
+    "\n  query ReaderNextRead($id: ID!) {\n    summary(id: $id) {\n      id\n      nextRead {\n        id\n        title\n        author\n        coverImageUrl\n        readingTimeMinutes\n      }\n    }\n  }\n": typeof types.ReaderNextReadDocument,
+    "\n  query ReaderSettings {\n    readerSettings {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n": typeof types.ReaderSettingsDocument,
+    "\n  mutation UpdateReaderSettings($input: ReaderSettingsInput!) {\n    updateReaderSettings(input: $input) {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n": typeof types.UpdateReaderSettingsDocument,
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": typeof types.SummaryReaderDocument,
 };
 const documents: Documents = {
@@ -139,6 +143,10 @@ const documents: Documents = {
     "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n": types.SaveTrialCardDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": types.SummaryCardFieldsFragmentDoc,
+    "\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": types.RecordReadingPositionDocument,
+    "\n  query ReaderNextRead($id: ID!) {\n    summary(id: $id) {\n      id\n      nextRead {\n        id\n        title\n        author\n        coverImageUrl\n        readingTimeMinutes\n      }\n    }\n  }\n": types.ReaderNextReadDocument,
+    "\n  query ReaderSettings {\n    readerSettings {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n": types.ReaderSettingsDocument,
+    "\n  mutation UpdateReaderSettings($input: ReaderSettingsInput!) {\n    updateReaderSettings(input: $input) {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n": types.UpdateReaderSettingsDocument,
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": types.SummaryReaderDocument,
 };
 
@@ -400,6 +408,22 @@ export function graphql(source: "\n  query FeaturedSummaries($limit: Int!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n"): (typeof documents)["\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReaderNextRead($id: ID!) {\n    summary(id: $id) {\n      id\n      nextRead {\n        id\n        title\n        author\n        coverImageUrl\n        readingTimeMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReaderNextRead($id: ID!) {\n    summary(id: $id) {\n      id\n      nextRead {\n        id\n        title\n        author\n        coverImageUrl\n        readingTimeMinutes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReaderSettings {\n    readerSettings {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n"): (typeof documents)["\n  query ReaderSettings {\n    readerSettings {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReaderSettings($input: ReaderSettingsInput!) {\n    updateReaderSettings(input: $input) {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReaderSettings($input: ReaderSettingsInput!) {\n    updateReaderSettings(input: $input) {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,6 +66,42 @@ export type PreviewAudience =
   | 'SUBSCRIBER'
   | 'VISITOR';
 
+/** Space between the lines of the text. */
+export type ReaderLineSpacing =
+  | 'COMPACT'
+  | 'NORMAL'
+  | 'RELAXED';
+
+export type ReaderSettingsInput = {
+  lineSpacing: ReaderLineSpacing;
+  /** 1 to 5. */
+  textSize: number;
+  theme: ReaderTheme;
+  typeface: ReaderTypeface;
+};
+
+/** The reading page's colours; AUTO follows the site's light or dark theme. */
+export type ReaderTheme =
+  | 'AUTO'
+  | 'DARK'
+  | 'LIGHT'
+  | 'SEPIA';
+
+/** Serif or sans-serif text. */
+export type ReaderTypeface =
+  | 'SANS'
+  | 'SERIF';
+
+export type RecordReadingPositionInput = {
+  /** The reader reached the end of the open section; at the end of the last one the summary is read. */
+  reachedEnd?: boolean;
+  /** How many sections the reader shows (1 to 1000). */
+  sectionCount: number;
+  /** The section now open (0-based). */
+  sectionIndex: number;
+  summaryId: string | number;
+};
+
 export type RecordReadingProgressInput = {
   /** 0 to 100; never lowers recorded progress. 100 marks the summary read, 0 unread (a reset). */
   progressPercentage: number;
@@ -495,6 +531,32 @@ export type FeaturedSummariesQuery = { featuredSummaries: Array<{ id: string, ti
 
 export type SummaryCardFieldsFragment = { id: string, title: string, author: string, coverImageUrl: string | null, categoryId: string | null, readingTimeMinutes: number, isPremium: boolean, category: { id: string, name: string } | null };
 
+export type RecordReadingPositionMutationVariables = Exact<{
+  input: RecordReadingPositionInput;
+}>;
+
+
+export type RecordReadingPositionMutation = { recordReadingPosition: { id: string | null, summaryId: string, progressPercentage: number, isCompleted: boolean, sectionIndex: number, startedAt: string | null, completedAt: string | null, lastReadAt: string | null } };
+
+export type ReaderNextReadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReaderNextReadQuery = { summary: { id: string, nextRead: { id: string, title: string, author: string, coverImageUrl: string | null, readingTimeMinutes: number } | null } | null };
+
+export type ReaderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReaderSettingsQuery = { readerSettings: { textSize: number, lineSpacing: ReaderLineSpacing, typeface: ReaderTypeface, theme: ReaderTheme } };
+
+export type UpdateReaderSettingsMutationVariables = Exact<{
+  input: ReaderSettingsInput;
+}>;
+
+
+export type UpdateReaderSettingsMutation = { updateReaderSettings: { textSize: number, lineSpacing: ReaderLineSpacing, typeface: ReaderTypeface, theme: ReaderTheme } };
+
 export type SummaryReaderQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -563,4 +625,8 @@ export const StartSubscriptionDocument = {"kind":"Document","definitions":[{"kin
 export const StartTrialDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTrial"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTrial"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trialDaysLeft"}}]}}]}}]} as unknown as DocumentNode<StartTrialMutation, StartTrialMutationVariables>;
 export const SaveTrialCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTrialCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"setupIntentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTrialCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"setupIntentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"setupIntentId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethodOnFile"}}]}}]}}]} as unknown as DocumentNode<SaveTrialCardMutation, SaveTrialCardMutationVariables>;
 export const FeaturedSummariesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FeaturedSummaries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"featuredSummaries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SummaryCardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SummaryCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Summary"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readingTimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}}]}}]} as unknown as DocumentNode<FeaturedSummariesQuery, FeaturedSummariesQueryVariables>;
+export const RecordReadingPositionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RecordReadingPosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordReadingPositionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordReadingPosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingProgressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"summaryId"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"sectionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastReadAt"}}]}}]} as unknown as DocumentNode<RecordReadingPositionMutation, RecordReadingPositionMutationVariables>;
+export const ReaderNextReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderNextRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"summary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nextRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"readingTimeMinutes"}}]}}]}}]}}]} as unknown as DocumentNode<ReaderNextReadQuery, ReaderNextReadQueryVariables>;
+export const ReaderSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReaderSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readerSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"textSize"}},{"kind":"Field","name":{"kind":"Name","value":"lineSpacing"}},{"kind":"Field","name":{"kind":"Name","value":"typeface"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}}]}}]}}]} as unknown as DocumentNode<ReaderSettingsQuery, ReaderSettingsQueryVariables>;
+export const UpdateReaderSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReaderSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReaderSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReaderSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"textSize"}},{"kind":"Field","name":{"kind":"Name","value":"lineSpacing"}},{"kind":"Field","name":{"kind":"Name","value":"typeface"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}}]}}]}}]} as unknown as DocumentNode<UpdateReaderSettingsMutation, UpdateReaderSettingsMutationVariables>;
 export const SummaryReaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SummaryReader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"summary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"preview"}},{"kind":"Field","name":{"kind":"Name","value":"hasFullAccess"}},{"kind":"Field","name":{"kind":"Name","value":"coverImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"categoryId"}},{"kind":"Field","name":{"kind":"Name","value":"category"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"readingTimeMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"isPremium"}},{"kind":"Field","name":{"kind":"Name","value":"sectionCount"}},{"kind":"Field","name":{"kind":"Name","value":"isFavorite"}},{"kind":"Field","name":{"kind":"Name","value":"readingProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReadingProgressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"isLocked"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReadingProgressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReadingProgress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"summaryId"}},{"kind":"Field","name":{"kind":"Name","value":"progressPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isCompleted"}},{"kind":"Field","name":{"kind":"Name","value":"sectionIndex"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastReadAt"}}]}}]} as unknown as DocumentNode<SummaryReaderQuery, SummaryReaderQueryVariables>;
