@@ -22,10 +22,7 @@ export function FreePicksLeft({
         {picksLeftText(month)}
       </span>
       {month.left === 0 && (
-        <>
-          <br />
-          {nextPicksText(month.nextPicksAt, timeZone)}
-        </>
+        <span className="block">{nextPicksText(month.nextPicksAt, timeZone)}</span>
       )}
     </p>
   );
