@@ -40,6 +40,10 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": typeof types.SetInitialPasswordDocument,
+    "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.FreePicksDocument,
+    "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.UseFreePickDocument,
+    "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": typeof types.AdminFreePicksOverviewDocument,
+    "\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n": typeof types.AdminMemberFreePicksDocument,
     "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n": typeof types.ReaderHighlightFieldsFragmentDoc,
     "\n  query ReaderHighlights($summaryId: ID!, $cursor: String) {\n    highlights(summaryId: $summaryId, limit: 100, cursor: $cursor) {\n      items {\n        ...ReaderHighlightFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ReaderHighlightsDocument,
     "\n  mutation CreateHighlight($input: CreateHighlightInput!) {\n    createHighlight(input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": typeof types.CreateHighlightDocument,
@@ -108,6 +112,10 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": types.SetInitialPasswordDocument,
+    "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": types.FreePicksDocument,
+    "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": types.UseFreePickDocument,
+    "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": types.AdminFreePicksOverviewDocument,
+    "\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n": types.AdminMemberFreePicksDocument,
     "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n": types.ReaderHighlightFieldsFragmentDoc,
     "\n  query ReaderHighlights($summaryId: ID!, $cursor: String) {\n    highlights(summaryId: $summaryId, limit: 100, cursor: $cursor) {\n      items {\n        ...ReaderHighlightFields\n      }\n      nextCursor\n    }\n  }\n": types.ReaderHighlightsDocument,
     "\n  mutation CreateHighlight($input: CreateHighlightInput!) {\n    createHighlight(input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": types.CreateHighlightDocument,
@@ -268,6 +276,22 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n"): (typeof documents)["\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n"): (typeof documents)["\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

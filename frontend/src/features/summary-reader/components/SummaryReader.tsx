@@ -118,7 +118,11 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
             )}
 
             {!canRead ? (
-              <LockedPanel preview={summary.preview} signedIn={state.status === 'signedIn'} />
+              <LockedPanel
+                summaryId={summary.id}
+                preview={summary.preview}
+                signedIn={state.status === 'signedIn'}
+              />
             ) : current ? (
               <div className="space-y-8">
                 <SectionView
