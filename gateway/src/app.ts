@@ -89,7 +89,11 @@ export async function createGatewayApp({
   const viewerResolver = identity.viewers;
   const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
   const publicReads = new PublicReads(graphql, caches.publicReads, logger);
-  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config));
+  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config), {
+    graphql,
+    reads: publicReads,
+    logger,
+  });
   const crawlers = crawlerRoutes({
     graphql,
     logger,
