@@ -24,9 +24,9 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/terms': 'terms.html',
 };
 /**
- * The pages whose first view shows the catalog: the gateway renders them per request, with the
- * GraphQL answers the requesting viewer gets, into `index.html` (see `renderFirstView`), so
- * their first paint waits neither for the JavaScript nor for a GraphQL round trip.
+ * The pages whose first view shows the catalog: the gateway renders them for a visitor, with the
+ * GraphQL answers a visitor gets, into `index.html` (see `renderFirstView`), so their first
+ * paint waits neither for the JavaScript nor for a GraphQL round trip.
  */
 export const FIRST_VIEW_ROUTES = ['/library', '/summary/:id'];
 /** Any path the router does not know renders the not-found page. */
