@@ -3,6 +3,7 @@ import {
   ADMIN,
   expectNoSeriousAxeViolations,
   expectToast,
+  graphqlFromPage,
   registerViaApi,
   saveScreenshot,
   signInOnSimpleAuth,
@@ -13,28 +14,6 @@ import {
 const browsing = useBrowserSessions();
 const unique = Date.now().toString(36);
 
-/** A GraphQL call as the signed-in admin in `page` (its session, from the page's origin). */
-async function asAdmin<T>(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const token = localStorage.getItem('firebase_token');
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  );
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
 async function signInAsAdmin(page: Page) {
   await signInOnSimpleAuth(page, ADMIN.email, ADMIN.password);
   await page.waitForURL('**/admin');
@@ -44,7 +23,7 @@ async function signInAsAdmin(page: Page) {
 async function seedCategories(page: Page) {
   const category = async (name: string) =>
     (
-      await asAdmin<{ createCategory: { id: string } }>(
+      await graphqlFromPage<{ createCategory: { id: string } }>(
         page,
         'mutation($input: CategoryInput!) { createCategory(input: $input) { id } }',
         { input: { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-') } },
@@ -53,7 +32,7 @@ async function seedCategories(page: Page) {
   const oldId = await category(`Old Shelf ${unique}`);
   const newId = await category(`New Shelf ${unique}`);
   const title = `The Moved Book ${unique}`;
-  const { createSummary } = await asAdmin<{ createSummary: { id: string } }>(
+  const { createSummary } = await graphqlFromPage<{ createSummary: { id: string } }>(
     page,
     'mutation($input: SummaryInput!) { createSummary(input: $input) { id } }',
     {
@@ -67,7 +46,7 @@ async function seedCategories(page: Page) {
     },
   );
   for (const [index, sectionTitle] of ['First part', 'Second part'].entries()) {
-    await asAdmin(
+    await graphqlFromPage(
       page,
       'mutation($id: ID!, $input: SectionInput!) { createSection(summaryId: $id, input: $input) { id } }',
       {
@@ -76,7 +55,7 @@ async function seedCategories(page: Page) {
       },
     );
   }
-  await asAdmin(page, 'mutation($id: ID!) { toggleSummaryPublished(id: $id) { id } }', {
+  await graphqlFromPage(page, 'mutation($id: ID!) { toggleSummaryPublished(id: $id) { id } }', {
     id: createSummary.id,
   });
   return { oldId, newId, summaryId: createSummary.id, title };
@@ -114,7 +93,7 @@ describe('admin categories, preview and users', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Category deleted successfully!');
     await card.waitFor({ state: 'detached' });
-    const { summary } = await asAdmin<{ summary: { category: { id: string } | null } }>(
+    const { summary } = await graphqlFromPage<{ summary: { category: { id: string } | null } }>(
       page,
       'query($id: ID!) { summary(id: $id) { category { id } } }',
       { id: seeded.summaryId },

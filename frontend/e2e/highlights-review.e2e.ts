@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   fetchCatalog,
+  graphqlFromPage,
   MEMBER_PASSWORD,
   registerViaApi,
   saveScreenshot,
@@ -16,34 +17,11 @@ const main = (page: Page) => page.getByRole('main');
 const memberNav = (page: Page) =>
   page.getByRole('banner').getByRole('navigation', { name: 'Member' });
 
-/** A GraphQL call from the signed-in page (its session cookie), as the web client makes it. */
-async function graphql<T>(page: Page, query: string, variables: object): Promise<T> {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const token = localStorage.getItem('firebase_token');
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  );
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
 /** The section's text as the catalog serves it: offsets count in it. */
 async function sectionContent(page: Page, summaryId: string, sectionId: string) {
-  const { summary } = await graphql<{ summary: { sections: { id: string; content: string }[] } }>(
-    page,
-    'query($id: ID!) { summary(id: $id) { sections { id content } } }',
-    { id: summaryId },
-  );
+  const { summary } = await graphqlFromPage<{
+    summary: { sections: { id: string; content: string }[] };
+  }>(page, 'query($id: ID!) { summary(id: $id) { sections { id content } } }', { id: summaryId });
   return summary.sections.find((section) => section.id === sectionId)!.content;
 }
 
@@ -81,7 +59,7 @@ async function createHighlight(
   const quote = sentenceOf(content, skip);
   const start = content.indexOf(quote);
   const end = start + quote.length;
-  const { createHighlight } = await graphql<{ createHighlight: Made }>(
+  const { createHighlight } = await graphqlFromPage<{ createHighlight: Made }>(
     page,
     `
       mutation ($input: CreateHighlightInput!) {

@@ -1,47 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
-import { STAND_IN_DECLINED_CARD, standInStripeJs } from '@distill/billing/testing';
+import { STAND_IN_DECLINED_CARD } from '@distill/billing/testing';
 import {
   ADMIN,
   expectToast,
   registerViaApi,
+  routeStripe,
+  stripeDoubleUrl,
   saveScreenshot,
   signInOnSimpleAuth,
   uniqueEmail,
   useBrowserSessions,
   MEMBER_PASSWORD,
 } from './support';
-
-const doubleUrl = (): string => {
-  const url = process.env.E2E_STRIPE_DOUBLE_URL;
-  if (!url) throw new Error('E2E_STRIPE_DOUBLE_URL is not set: run through e2e/jest.config.js');
-  return url;
-};
-
-/**
- * Stripe.js cannot load here: js.stripe.com answers with the stand-in Stripe.js, and
- * api.stripe.com (where it confirms intents, as Stripe.js does) is the Stripe double.
- */
-async function routeStripe(page: Page): Promise<void> {
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: standInStripeJs() }),
-  );
-  await page.route('https://api.stripe.com/**', async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const answer = await fetch(`${doubleUrl()}${url.pathname}${url.search}`, {
-      method: request.method(),
-      headers: {
-        'content-type': request.headers()['content-type'] ?? 'application/x-www-form-urlencoded',
-      },
-      body: request.postData() ?? undefined,
-    });
-    await route.fulfill({
-      status: answer.status,
-      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
-      body: await answer.text(),
-    });
-  });
-}
 
 async function signInNewMember(page: Page, label: string): Promise<string> {
   const email = uniqueEmail(label);
@@ -168,7 +138,7 @@ describe('subscribing to Premium', () => {
     await page.goto('/dashboard');
     const manage = page.getByRole('button', { name: 'Manage subscription' });
     await manage.click();
-    await page.waitForURL(`${doubleUrl()}/portal/**`);
+    await page.waitForURL(`${stripeDoubleUrl()}/portal/**`);
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     await page.getByText(/cancels at period end/).waitFor();
     await page.getByRole('link', { name: 'Return to Distill' }).click();
