@@ -53,6 +53,8 @@ async function start() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
+  let running = false;
+  const startUp = answersDuringStartUp(() => running);
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -60,11 +62,64 @@ async function start() {
       if (output.includes('Distill is running at')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
+  }).finally(() => (running = true));
+  const answers = await startUp;
+  process.stdout.write(
+    `embedded smoke: answers during start-up: ${[...answers].map(([answer, count]) => `${answer} ×${count}`).join(', ') || 'none (the gateway listened once ready)'}\n`,
+  );
+  const refused = [...answers.keys()].filter(
+    (answer) => !/^2\d\d( SERVICE_UNAVAILABLE)?$/.test(answer) && answer !== '503 Retry-After',
+  );
+  if (refused.length > 0) fail(`answered ${refused.join(', ')} while starting`);
   if (!output.includes('Embedded mode')) fail('npm start did not say it runs embedded');
   if (!output.includes('sign-in        Firebase Auth emulator'))
     fail('npm start did not bring the Firebase Auth emulator');
   return child;
+}
+
+/**
+ * Requests a browser and an API client send while the product starts, from the gateway's first
+ * accepted connection until `ready()`: each answer as "<status>", "<status> <GraphQL error
+ * code>" or "503 Retry-After", with its count. Only 2xx (GraphQL: SERVICE_UNAVAILABLE at most)
+ * and 503 with Retry-After may come; never a 500.
+ */
+async function answersDuringStartUp(ready) {
+  const answers = new Map();
+  const probes = [
+    ['/api/categories', {}],
+    ['/api/summaries/published', {}],
+    [
+      '/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        body: JSON.stringify({ query: '{ categories { id } }' }),
+      },
+    ],
+  ];
+  while (!ready()) {
+    for (const [path, init] of probes) {
+      const response = await fetch(`${base}${path}`, init).catch(() => null);
+      if (!response) continue; // not listening yet
+      const text = await response.text();
+      let answer = String(response.status);
+      if (response.status === 503 && response.headers.get('retry-after'))
+        answer = '503 Retry-After';
+      if (path === '/graphql') {
+        const code = (() => {
+          try {
+            return JSON.parse(text).errors?.[0]?.extensions?.code;
+          } catch {
+            return 'unreadable';
+          }
+        })();
+        if (code) answer = `${answer} ${code}`;
+      }
+      answers.set(answer, (answers.get(answer) ?? 0) + 1);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return answers;
 }
 
 /** Ctrl-C: every service and the gateway drain and say so, and npm start exits 0. */
@@ -163,6 +218,15 @@ try {
   if (!Array.isArray(sections) || sections.length === 0) fail('a free summary has no sections');
   await api('/favorites', { cookie, body: { summaryId } });
   await api('/reading-progress', { cookie, body: { summaryId, progressPercentage: 40 } });
+  // No Stripe settings here: subscribing is refused as a fault of this server, never a 500.
+  const subscribing = await fetch(`${base}/api/create-subscription`, {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const refusal = await subscribing.text();
+  if (subscribing.status !== 503 || refusal !== 'Payments are not configured on this server')
+    fail(`subscribing without Stripe settings answered ${subscribing.status}: ${refusal}`);
   await browserJourney(free.title);
   const processes = processTreeMemory(child.pid);
   const rssMib = processes.reduce((sum, { rssBytes }) => sum + rssBytes, 0) / MIB;
@@ -204,5 +268,5 @@ try {
   await stop(child);
 }
 process.stdout.write(
-  'embedded smoke: members (REST and browser), favourites and progress survived a restart; a visitor read in full; the admin signed in\n',
+  'embedded smoke: members (REST and browser), favourites and progress survived a restart; a visitor read in full; the admin signed in; subscribing without Stripe settings answered 503 "Payments are not configured on this server"\n',
 );

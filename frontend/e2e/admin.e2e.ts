@@ -128,6 +128,21 @@ describe('admin content management', () => {
     await expectToast(page, 'Section deleted successfully!');
     await dialog.getByRole('heading', { name: 'Existing Sections (3)' }).waitFor();
     expect(await sectionTitles(dialog)).toEqual(reordered);
+
+    // A section's text is edited in place; its order stays.
+    const edited = `${reordered[1]}. Body text, edited after a reader's note. ${'Body text. '.repeat(8)}`;
+    await dialog.getByRole('button', { name: `Edit section: ${reordered[1]}` }).click();
+    const editForm = dialog.getByRole('form', { name: 'Edit section' });
+    // The form opens with the text as the catalog keeps it (trimmed).
+    expect(await editForm.getByLabel('Section Content *').inputValue()).toBe(
+      `${reordered[1]}. ${'Body text. '.repeat(12)}`.trim(),
+    );
+    await editForm.getByLabel('Section Content *').fill(edited);
+    await editForm.getByRole('button', { name: 'Save Section' }).click();
+    await expectToast(page, 'Section updated successfully!');
+    await editForm.waitFor({ state: 'detached' });
+    await dialog.getByText(edited.slice(0, 100), { exact: false }).waitFor();
+    expect(await sectionTitles(dialog)).toEqual(reordered);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The preview shows the locked state a visitor would meet, before publishing.

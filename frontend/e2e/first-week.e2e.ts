@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import {
+  baseUrl,
   expectNoSeriousAxeViolations,
   expectToast,
   fetchCatalog,
   MEMBER_PASSWORD,
   registerViaApi,
+  routeStripe,
   saveScreenshot,
-  signInOnSimpleAuth,
   uniqueEmail,
   useBrowserSessions,
 } from './support';
@@ -52,6 +53,42 @@ async function signInOnAuth(page: Page, email: string, password = MEMBER_PASSWOR
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+/** Registers on /simple-auth's Sign Up tab (the page must be open). */
+async function signUpOnSimpleAuth(page: Page, email: string, password = MEMBER_PASSWORD) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** From the landing page's header to /auth, switched to Create Account. */
+async function toCreateAccountFromLanding(page: Page) {
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Sign In' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** A premium summary the landing page features, so a visitor can open it from there. */
+async function featuredPremiumSummary(): Promise<{ id: string; title: string }> {
+  const response = await fetch(`${baseUrl()}/api/summaries/featured?limit=8`);
+  const featured = (await response.json()) as { id: string; title: string; isPremium: boolean }[];
+  const premium = featured.find((summary) => summary.isPremium);
+  if (!premium) throw new Error('the landing page features no premium summary');
+  return premium;
+}
+
+async function openFromLanding(page: Page, summary: { id: string; title: string }) {
+  await page.goto('/');
+  await page
+    .getByTestId('featured-summaries')
+    .getByRole('link', { name: summary.title, exact: true })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === `/summary/${summary.id}`);
+}
+
 async function firstPremiumSummary() {
   const { summaries } = await fetchCatalog();
   const premium = summaries.find((summary) => summary.isPremium);
@@ -66,22 +103,35 @@ describe("a reader's first week", () => {
     it('signs an account made at /simple-auth in at /auth, with the same password', async () => {
       const { page } = browsing.session;
       const email = uniqueEmail('simple-first');
-      await registerViaApi(email);
       // The provider has no account for the e-mail yet: its refusal is part of the journey.
       browsing.session.expectFailedResponse('identitytoolkit.googleapis.com', 400);
 
       await page.goto('/');
       await header(page).getByRole('link', { name: 'Sign In' }).click();
+      await page.getByRole('link', { name: 'Sign in with email and password' }).click();
+      await page.waitForURL((url) => url.pathname === '/simple-auth');
+      await signUpOnSimpleAuth(page, email);
+      await page.waitForURL('**/dashboard');
+      const made = await apiUser(page);
+      expect(made).toMatchObject({ email, authProvider: 'local' });
+      await signOut(page);
+
+      await header(page).getByRole('link', { name: 'Sign In' }).click();
       await signInOnAuth(page, email);
       await page.waitForURL('**/dashboard');
-      await expect(apiUser(page)).resolves.toMatchObject({ email, authProvider: 'local' });
+      // One e-mail, one account: the one made at /simple-auth.
+      await expect(apiUser(page)).resolves.toMatchObject({
+        id: made!.id,
+        email,
+        authProvider: 'local',
+      });
 
       // Once joined, the next sign-in at /auth goes through the provider, to the same account.
       await signOut(page);
       await page.goto('/auth');
       await signInOnAuth(page, email);
       await page.waitForURL('**/dashboard');
-      await expect(apiUser(page)).resolves.toMatchObject({ email, authProvider: 'local' });
+      await expect(apiUser(page)).resolves.toMatchObject({ id: made!.id, authProvider: 'local' });
       expect(
         await page.evaluate(() => window.localStorage.getItem('firebase_token')),
       ).not.toBeNull();
@@ -90,16 +140,26 @@ describe("a reader's first week", () => {
     it('signs an account made at /auth in at /simple-auth, with the same password', async () => {
       const { page } = browsing.session;
       const email = uniqueEmail('auth-first');
-      await page.goto('/auth?mode=signup');
+      await toCreateAccountFromLanding(page);
       await createAccountOnAuth(page, email);
       await page.waitForURL('**/dashboard');
-      await expect(apiUser(page)).resolves.toMatchObject({ email, authProvider: 'firebase' });
+      const made = await apiUser(page);
+      expect(made).toMatchObject({ email, authProvider: 'firebase' });
       await signOut(page);
 
-      await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+      await header(page).getByRole('link', { name: 'Sign In' }).click();
+      await page.getByRole('link', { name: 'Sign in with email and password' }).click();
+      const form = page.getByRole('tabpanel', { name: 'Sign In' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password').fill(MEMBER_PASSWORD);
+      await form.getByRole('button', { name: 'Sign In' }).click();
       await expectToast(page, 'Login successful', 'Welcome back!');
       await page.waitForURL('**/dashboard');
-      await expect(apiUser(page)).resolves.toMatchObject({ email, authProvider: 'firebase' });
+      await expect(apiUser(page)).resolves.toMatchObject({
+        id: made!.id,
+        email,
+        authProvider: 'firebase',
+      });
     });
 
     it('never lets a Google sign-in take a password account without its password', async () => {
@@ -144,7 +204,8 @@ describe("a reader's first week", () => {
       const { page } = browsing.session;
       const email = uniqueEmail('forgot');
       await registerViaApi(email);
-      await page.goto('/auth');
+      await page.goto('/');
+      await header(page).getByRole('link', { name: 'Sign In' }).click();
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Forgot password?' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reset Password' });
@@ -157,8 +218,9 @@ describe("a reader's first week", () => {
   });
 
   describe('the trial the landing promises', () => {
-    it('starts a 7-day Premium trial from "Start 7-Day Free Trial", once', async () => {
+    it('starts a 7-day Premium trial from "Start 7-Day Free Trial" without a card; a card added keeps it', async () => {
       const { page } = browsing.session;
+      await routeStripe(page);
       const premium = await firstPremiumSummary();
       const email = uniqueEmail('trial');
       await page.goto('/');
@@ -181,6 +243,33 @@ describe("a reader's first week", () => {
       await page.getByTestId('section-view').waitFor();
       expect(await page.getByTestId('locked-panel').count()).toBe(0);
 
+      // "Add a card": Stripe's form for the trial's SetupIntent; nothing is charged today.
+      await header(page).getByRole('link', { name: 'Dashboard' }).click();
+      await card.getByRole('link', { name: 'Add a card' }).click();
+      await page.waitForURL((url) => url.pathname === '/subscribe');
+      await page
+        .getByRole('heading', { level: 1, name: 'Keep Premium after your trial' })
+        .waitFor();
+      await page.getByText('Nothing is charged today: your card is saved').waitFor();
+      await page.getByLabel('Card number').waitFor();
+      const save = page.getByRole('button', { name: 'Complete Payment' });
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent?.includes('Complete Payment') && !button.disabled,
+        ),
+      );
+      await expectNoSeriousAxeViolations(page);
+      await saveScreenshot(page, 'first-week-add-card.png');
+      await save.click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expectToast(page, 'Payment Successful');
+      // The card is on file: the trial converts, and nothing more is offered.
+      await card.getByText(/^Free trial until .+; your first charge is on that day\.$/).waitFor();
+      expect(await card.getByRole('link', { name: 'Add a card' }).count()).toBe(0);
+      await card.getByText('7 days left in your trial').waitFor();
+      await page.goto('/subscribe');
+      await page.getByRole('heading', { name: "You're Already a Premium Member!" }).waitFor();
+
       // One trial per member, ever: a second attempt gets billing's 409 answer.
       await page.goto('/start-trial');
       const refusal = page.getByRole('alert');
@@ -189,7 +278,7 @@ describe("a reader's first week", () => {
         /^(You have already used your free trial|You already have Premium)$/,
       );
       await page.getByRole('link', { name: 'Continue' }).waitFor();
-    });
+    }, 180_000);
 
     it('starts the trial through the simple sign-in too', async () => {
       const { page } = browsing.session;
@@ -230,6 +319,36 @@ describe("a reader's first week", () => {
       await page.waitForURL((url) => url.pathname === '/subscribe');
     });
 
+    it('returns to the locked summary after Start Free Trial, and reads it in full', async () => {
+      const { page } = browsing.session;
+      const premium = await featuredPremiumSummary();
+      await openFromLanding(page, premium);
+      await page
+        .getByTestId('locked-panel')
+        .getByRole('link', { name: 'Start Free Trial' })
+        .click();
+      await createAccountOnAuth(page, uniqueEmail('locked-trial'));
+      await page.waitForURL((url) => url.pathname === `/summary/${premium.id}`);
+      await page.getByTestId('section-view').waitFor();
+      expect(await page.getByTestId('locked-panel').count()).toBe(0);
+    });
+
+    it('returns to the locked summary after signing up at /simple-auth', async () => {
+      const { page } = browsing.session;
+      const premium = await featuredPremiumSummary();
+      await openFromLanding(page, premium);
+      await page.getByTestId('locked-panel').getByRole('link', { name: 'Sign In' }).click();
+      await page.getByRole('link', { name: 'Sign in with email and password' }).click();
+      await page.waitForURL((url) => url.pathname === '/simple-auth');
+      await signUpOnSimpleAuth(page, uniqueEmail('locked-simple'));
+      await page.waitForURL((url) => url.pathname === `/summary/${premium.id}`);
+      // Signed in now, without Premium: the book is still locked, no longer asking to sign in.
+      await header(page).getByRole('button', { name: 'Sign Out' }).waitFor();
+      const locked = page.getByTestId('locked-panel');
+      await locked.waitFor();
+      expect(await locked.getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    });
+
     it('ignores a return address to another site', async () => {
       const { page } = browsing.session;
       const email = uniqueEmail('evil');
@@ -247,9 +366,8 @@ describe("a reader's first week", () => {
     it('saves a premium title without Premium and lists it under Saved', async () => {
       const { page } = browsing.session;
       const premium = await firstPremiumSummary();
-      const email = uniqueEmail('library');
-      await registerViaApi(email);
-      await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+      await toCreateAccountFromLanding(page);
+      await createAccountOnAuth(page, uniqueEmail('library'));
       await page.waitForURL('**/dashboard');
 
       await page.goto('/library');

@@ -166,7 +166,7 @@ describe('listening to a summary', () => {
     const recorded = page.waitForResponse(
       (response) =>
         response.url().endsWith('/graphql') &&
-        (response.request().postData() ?? '').includes('RecordReadingProgress') &&
+        (response.request().postData() ?? '').includes('RecordReadingPosition') &&
         (response.request().postData() ?? '').includes('"sectionIndex":1'),
     );
     for (let index = 1; index < firstSentences.length; index += 1) {

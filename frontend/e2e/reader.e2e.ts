@@ -64,7 +64,9 @@ describe('summary reader (visitor)', () => {
       if (index < count - 1) await next.click();
     }
     expect(await next.isDisabled()).toBe(true);
-    await page.getByRole('heading', { name: 'Continue Reading' }).waitFor();
+    // The end of the last section is the end of the summary.
+    await page.getByTestId('section-end').scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Finished' }).waitFor();
 
     await previous.click();
     await page.getByText(`Section ${count - 1} of ${count}`, { exact: true }).waitFor();

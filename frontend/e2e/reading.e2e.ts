@@ -19,7 +19,7 @@ function progressSaved(page: Page, sectionIndex: number) {
   return page.waitForResponse(
     (response) =>
       response.url().endsWith('/graphql') &&
-      (response.request().postData() ?? '').includes('RecordReadingProgress') &&
+      (response.request().postData() ?? '').includes('RecordReadingPosition') &&
       (response.request().postData() ?? '').includes(`"sectionIndex":${sectionIndex}`),
   );
 }

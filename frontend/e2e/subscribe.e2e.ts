@@ -111,6 +111,15 @@ describe('subscribing to Premium', () => {
     await signInNewMember(page, 'already');
     await page.goto('/subscribe');
     await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
+    await page.getByLabel('Card number').waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.includes('Complete Payment') && !button.disabled,
+      ),
+    );
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goto('/subscribe');
     await reloadUntilVisible(
       page,
       page.getByRole('heading', { name: "You're Already a Premium Member!" }),

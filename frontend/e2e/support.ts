@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { standInStripeJs } from '@distill/billing/testing';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,6 @@ import {
   type ConsoleMessage,
   type Page,
 } from 'playwright-core';
-import { standInStripeJs } from '@distill/billing/testing';
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;

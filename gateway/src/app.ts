@@ -21,6 +21,7 @@ import {
 import { subgraphUrls, type GatewayConfig } from './config.js';
 import { createGatewayServer } from './gateway-server.js';
 import { createGatewayContext } from './graphql/request-context.js';
+import { ViewerTokens } from './graphql/viewer-tokens.js';
 import { healthRoutes } from './health/health.routes.js';
 import { SubgraphClient, SubgraphUnavailableError } from './graphql/subgraph-client.js';
 import { subgraphConnections } from './graphql/subgraph-connections.js';
@@ -87,9 +88,14 @@ export async function createGatewayApp({
   await server.start();
   const identity = createIdentityIntegration(config, logger, connections.send, caches.viewers);
   const viewerResolver = identity.viewers;
-  const graphql = new GraphQLExecutor(server, viewerResolver, config.INTERNAL_SECRET);
+  const viewerTokens = new ViewerTokens(config.INTERNAL_SECRET);
+  const graphql = new GraphQLExecutor(server, viewerResolver, viewerTokens);
   const publicReads = new PublicReads(graphql, caches.publicReads, logger);
-  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config));
+  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config), {
+    graphql,
+    reads: publicReads,
+    logger,
+  });
   const crawlers = crawlerRoutes({
     graphql,
     logger,
@@ -139,7 +145,7 @@ export async function createGatewayApp({
     express.json({ limit: JSON_BODY_LIMIT }),
     graphqlPublicReads(publicReads, graphql, publicOperations(supergraphSdl)),
     expressMiddleware(server, {
-      context: async ({ req }) => createGatewayContext(req, viewerResolver, config.INTERNAL_SECRET),
+      context: async ({ req }) => createGatewayContext(req, viewerResolver, viewerTokens),
     }),
   );
   const trustedOrigins = trustedOriginsOf(config);

@@ -28,8 +28,9 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /**
    * Upper bound on a member's cached progress, favourites and stats: their own writes and
    * catalog events drop them at once; this bounds what no event reports (a new day for stats).
+   * 0 turns the cache off: every member read goes to the subgraphs (measurement, or freshness).
    */
-  PERSONAL_READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  PERSONAL_READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Lifetime of the session cookie; keep equal to identity's SESSION_IDLE_DAYS. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** More origins (comma-separated) whose browsers may call state-changing /api routes. */

@@ -323,3 +323,13 @@ export async function graphqlCall(
     }>(),
   };
 }
+
+/** What a member-only route answers a visitor: 401 with the message, never cached. */
+export const SIGN_IN_REQUIRED = { status: 401, text: 'Sign in required', cacheControl: 'no-store' };
+
+/** The parts of an answer a refusal is judged by, to compare with `SIGN_IN_REQUIRED`. */
+export const refusalOf = (answer: HttpAnswer) => ({
+  status: answer.status,
+  text: answer.text,
+  cacheControl: answer.headers.get('cache-control'),
+});

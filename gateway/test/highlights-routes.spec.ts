@@ -2,6 +2,8 @@ import {
   call,
   eventually,
   registerMember,
+  refusalOf,
+  SIGN_IN_REQUIRED,
   startGatewayStack,
   type GatewayStack,
 } from './gateway-stack.js';
@@ -90,12 +92,7 @@ describe('visitors', () => {
     ['GET', '/api/review/due', undefined],
     ['POST', `/api/review/${UNKNOWN_ID}`, { grade: 'good' }],
   ])('%s %s answers 401', async (method, path, json) => {
-    const answer = await call(stack.url, method, path, { json });
-    expect({ status: answer.status, text: answer.text }).toEqual({
-      status: 401,
-      text: 'Sign in required',
-    });
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(refusalOf(await call(stack.url, method, path, { json }))).toEqual(SIGN_IN_REQUIRED);
   });
 });
 

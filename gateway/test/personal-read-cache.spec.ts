@@ -19,7 +19,7 @@ let ann: string;
 let bob: string;
 let admin: string;
 
-type Favorite = { summaryId: string; summary: { id: string } };
+type Favorite = { summaryId: string; summary: { id: string; title: string } };
 type Progress = { summaryId: string; progressPercentage: number };
 
 const as = (cookie: string, method: string, path: string, json?: unknown) =>
@@ -114,5 +114,110 @@ describe('the personal read cache', () => {
     await favoriteIdsOf(ann);
     const cached = await as(ann, 'GET', '/api/favorites');
     expect(cached.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('shows a summary the admin renames in every member’s favourites and progress', async () => {
+    const id = freeIds[4]!;
+    for (const member of [ann, bob]) {
+      expect((await as(member, 'POST', '/api/favorites', { summaryId: id })).status).toBe(201);
+      const recorded = await as(member, 'POST', '/api/reading-progress', {
+        summaryId: id,
+        progressPercentage: 30,
+      });
+      expect(recorded.status).toBe(200);
+    }
+    const titlesOf = async (path: string) =>
+      Promise.all(
+        [ann, bob].map(async (member) =>
+          (await as(member, 'GET', path))
+            .json<Favorite[]>()
+            .filter((item) => item.summaryId === id)
+            .map((item) => item.summary.title),
+        ),
+      );
+    const summary = (await call(stack.url, 'GET', `/api/summaries/${id}`)).json<{
+      title: string;
+      author: string;
+      content: string;
+    }>();
+    const lists = ['/api/favorites', '/api/reading-progress'];
+    // Kept by the cache before the edit.
+    for (const path of lists)
+      expect(await titlesOf(path)).toEqual([[summary.title], [summary.title]]);
+
+    const rename = (title: string) =>
+      as(admin, 'PUT', `/api/admin/summaries/${id}`, { ...summary, title });
+    expect((await rename(`${summary.title} (renamed)`)).status).toBe(200);
+    for (const path of lists) {
+      expect(await titlesOf(path)).toEqual([
+        [`${summary.title} (renamed)`],
+        [`${summary.title} (renamed)`],
+      ]);
+    }
+    expect((await rename(summary.title)).status).toBe(200);
+  });
+});
+
+describe('the personal read cache switched off (PERSONAL_READ_CACHE_TTL_SECONDS=0)', () => {
+  /** A gateway that keeps no member's answer and hears no other gateway's mutations or events. */
+  let uncached: string;
+  beforeAll(async () => {
+    uncached = (
+      await stack.startReplica({
+        EVENTS_PREFIX: `${stack.config.EVENTS_PREFIX}-uncached`,
+        PERSONAL_READ_CACHE_TTL_SECONDS: '0',
+      })
+    ).url;
+  });
+  const readAt = (url: string, cookie: string, path: string) => call(url, 'GET', path, { cookie });
+
+  it('sends every read to the subgraphs: a change made at another gateway shows at once', async () => {
+    const carol = (await registerMember(stack.url)).cookie;
+    const favouritesAt = async (url: string) =>
+      (await readAt(url, carol, '/api/favorites')).json<Favorite[]>().map((item) => item.summaryId);
+    const booksRead = async () =>
+      (await readAt(uncached, carol, '/api/user/stats')).json<{ booksRead: number }>().booksRead;
+    const progressIds = async () =>
+      (await readAt(uncached, carol, '/api/reading-progress'))
+        .json<Progress[]>()
+        .map((item) => item.summaryId);
+    expect(await favouritesAt(uncached)).toEqual([]);
+    expect(await booksRead()).toBe(0);
+    expect(await progressIds()).toEqual([]);
+
+    // Through the other gateway: the one under test is told neither by a mutation nor an event.
+    expect((await as(carol, 'POST', '/api/favorites', { summaryId: freeIds[5] })).status).toBe(201);
+    const recorded = await as(carol, 'POST', '/api/reading-progress', {
+      summaryId: freeIds[5],
+      progressPercentage: 100,
+    });
+    expect(recorded.status).toBe(200);
+    expect(await favouritesAt(uncached)).toEqual([freeIds[5]]);
+    expect(await booksRead()).toBe(1);
+    expect(await progressIds()).toEqual([freeIds[5]]);
+
+    expect((await as(carol, 'DELETE', `/api/favorites/${freeIds[5]}`)).status).toBe(204);
+    expect(await favouritesAt(uncached)).toEqual([]);
+  });
+
+  it('answers members reading at the same time each with their own, cache on or off', async () => {
+    const [dan, erin] = await Promise.all([registerMember(stack.url), registerMember(stack.url)]);
+    const own = new Map([
+      [dan.cookie, freeIds[6]!],
+      [erin.cookie, freeIds[7]!],
+    ]);
+    for (const [cookie, summaryId] of own) {
+      expect((await as(cookie, 'POST', '/api/favorites', { summaryId })).status).toBe(201);
+    }
+    const reads = [stack.url, uncached].flatMap((url) =>
+      Array.from({ length: 10 }, (_, index) => {
+        const cookie = index % 2 === 0 ? dan.cookie : erin.cookie;
+        return readAt(url, cookie, '/api/favorites').then((answer) => ({
+          cookie,
+          ids: answer.json<Favorite[]>().map((item) => item.summaryId),
+        }));
+      }),
+    );
+    for (const { cookie, ids } of await Promise.all(reads)) expect(ids).toEqual([own.get(cookie)]);
   });
 });

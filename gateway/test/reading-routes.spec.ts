@@ -5,6 +5,8 @@ import {
   eventually,
   GOOD_PASSWORD,
   PUBLIC_URL,
+  refusalOf,
+  SIGN_IN_REQUIRED,
   startGatewayStack,
   uniqueEmail,
   type GatewayStack,
@@ -62,12 +64,7 @@ describe('visitors', () => {
     ['POST', '/api/favorites', { summaryId: UNKNOWN_ID }],
     ['DELETE', `/api/favorites/${UNKNOWN_ID}`, undefined],
   ])('%s %s answers 401', async (method, path, json) => {
-    const answer = await call(stack.url, method, path, { json });
-    expect({ status: answer.status, text: answer.text }).toEqual({
-      status: 401,
-      text: 'Sign in required',
-    });
-    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(refusalOf(await call(stack.url, method, path, { json }))).toEqual(SIGN_IN_REQUIRED);
   });
 });
 

@@ -129,7 +129,7 @@ export async function startReferenceServer({ catalogDatabaseUrl, readingDatabase
     const listedProgress = `FROM reading_progress progress
       JOIN summary_projection summary ON summary.id = progress.summary_id
       WHERE progress.member_id = $1 AND ${LISTED}`;
-    const [completed, started, favorites, activity] = await Promise.all([
+    const [completed, started, favorites, activity, reviews] = await Promise.all([
       reading.query(
         `SELECT progress.completed_at, summary.reading_time_minutes ${listedProgress} AND progress.is_completed`,
         member,
@@ -142,6 +142,7 @@ export async function startReferenceServer({ catalogDatabaseUrl, readingDatabase
         member,
       ),
       reading.query('SELECT bucket_start FROM reading_activity WHERE member_id = $1', member),
+      reading.query('SELECT bucket_start FROM review_activity WHERE member_id = $1', member),
     ]);
     return buildReadingStats(
       {
@@ -155,6 +156,7 @@ export async function startReferenceServer({ catalogDatabaseUrl, readingDatabase
         })),
         favoriteCount: favorites.rows[0].count,
         activity: activity.rows.map((row) => row.bucket_start),
+        reviews: reviews.rows.map((row) => row.bucket_start),
       },
       req.query.tz ?? 'UTC',
       new Date(),

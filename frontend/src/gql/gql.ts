@@ -31,6 +31,7 @@ type Documents = {
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!, $moveSummariesTo: ID) {\n    deleteCategory(id: $id, moveSummariesTo: $moveSummariesTo)\n  }\n": typeof types.DeleteCategoryDocument,
     "\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.CreateSectionDocument,
+    "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.UpdateSectionDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n": typeof types.DeleteSectionDocument,
     "\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.ReorderSectionsDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
@@ -39,6 +40,10 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": typeof types.SetInitialPasswordDocument,
+    "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.FreePicksDocument,
+    "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.UseFreePickDocument,
+    "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": typeof types.AdminFreePicksOverviewDocument,
+    "\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n": typeof types.AdminMemberFreePicksDocument,
     "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n": typeof types.ReaderHighlightFieldsFragmentDoc,
     "\n  query ReaderHighlights($summaryId: ID!, $cursor: String) {\n    highlights(summaryId: $summaryId, limit: 100, cursor: $cursor) {\n      items {\n        ...ReaderHighlightFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.ReaderHighlightsDocument,
     "\n  mutation CreateHighlight($input: CreateHighlightInput!) {\n    createHighlight(input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": typeof types.CreateHighlightDocument,
@@ -71,8 +76,13 @@ type Documents = {
     "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.RevokeComplimentaryPremiumDocument,
     "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": typeof types.StartSubscriptionDocument,
     "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": typeof types.StartTrialDocument,
+    "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n": typeof types.SaveTrialCardDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": typeof types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": typeof types.SummaryCardFieldsFragmentDoc,
+    "\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": typeof types.RecordReadingPositionDocument,
+    "\n  query ReaderNextRead($id: ID!) {\n    summary(id: $id) {\n      id\n      nextRead {\n        id\n        title\n        author\n        coverImageUrl\n        readingTimeMinutes\n      }\n    }\n  }\n": typeof types.ReaderNextReadDocument,
+    "\n  query ReaderSettings {\n    readerSettings {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n": typeof types.ReaderSettingsDocument,
+    "\n  mutation UpdateReaderSettings($input: ReaderSettingsInput!) {\n    updateReaderSettings(input: $input) {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n": typeof types.UpdateReaderSettingsDocument,
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": typeof types.SummaryReaderDocument,
 };
 const documents: Documents = {
@@ -93,6 +103,7 @@ const documents: Documents = {
     "\n  mutation UpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      ...AdminCategoryFields\n    }\n  }\n": types.UpdateCategoryDocument,
     "\n  mutation DeleteCategory($id: ID!, $moveSummariesTo: ID) {\n    deleteCategory(id: $id, moveSummariesTo: $moveSummariesTo)\n  }\n": types.DeleteCategoryDocument,
     "\n  mutation CreateSection($summaryId: ID!, $input: SectionInput!) {\n    createSection(summaryId: $summaryId, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": types.CreateSectionDocument,
+    "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n": types.UpdateSectionDocument,
     "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n": types.DeleteSectionDocument,
     "\n  mutation ReorderSections($summaryId: ID!, $sectionOrders: [SectionOrderInput!]!) {\n    reorderSections(summaryId: $summaryId, sectionOrders: $sectionOrders) {\n      ...AdminSectionFields\n    }\n  }\n": types.ReorderSectionsDocument,
     "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    rateLimitPerMinute\n    createdAt\n    revokedAt\n    usageToday\n    dailyUsage {\n      day\n      requests\n    }\n  }\n": types.ApiKeyFieldsFragmentDoc,
@@ -101,6 +112,10 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": types.SetInitialPasswordDocument,
+    "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": types.FreePicksDocument,
+    "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": types.UseFreePickDocument,
+    "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": types.AdminFreePicksOverviewDocument,
+    "\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n": types.AdminMemberFreePicksDocument,
     "\n  fragment ReaderHighlightFields on Highlight {\n    id\n    summaryId\n    sectionId\n    quote\n    start\n    end\n    color\n    note\n    createdAt\n  }\n": types.ReaderHighlightFieldsFragmentDoc,
     "\n  query ReaderHighlights($summaryId: ID!, $cursor: String) {\n    highlights(summaryId: $summaryId, limit: 100, cursor: $cursor) {\n      items {\n        ...ReaderHighlightFields\n      }\n      nextCursor\n    }\n  }\n": types.ReaderHighlightsDocument,
     "\n  mutation CreateHighlight($input: CreateHighlightInput!) {\n    createHighlight(input: $input) {\n      ...ReaderHighlightFields\n    }\n  }\n": types.CreateHighlightDocument,
@@ -133,8 +148,13 @@ const documents: Documents = {
     "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.RevokeComplimentaryPremiumDocument,
     "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": types.StartSubscriptionDocument,
     "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": types.StartTrialDocument,
+    "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n": types.SaveTrialCardDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": types.SummaryCardFieldsFragmentDoc,
+    "\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": types.RecordReadingPositionDocument,
+    "\n  query ReaderNextRead($id: ID!) {\n    summary(id: $id) {\n      id\n      nextRead {\n        id\n        title\n        author\n        coverImageUrl\n        readingTimeMinutes\n      }\n    }\n  }\n": types.ReaderNextReadDocument,
+    "\n  query ReaderSettings {\n    readerSettings {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n": types.ReaderSettingsDocument,
+    "\n  mutation UpdateReaderSettings($input: ReaderSettingsInput!) {\n    updateReaderSettings(input: $input) {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n": types.UpdateReaderSettingsDocument,
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": types.SummaryReaderDocument,
 };
 
@@ -223,6 +243,10 @@ export function graphql(source: "\n  mutation CreateSection($summaryId: ID!, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSection($id: ID!, $input: SectionInput!) {\n    updateSection(id: $id, input: $input) {\n      ...AdminSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSection($id: ID!) {\n    deleteSection(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -252,6 +276,22 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n"): (typeof documents)["\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n"): (typeof documents)["\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,11 +423,31 @@ export function graphql(source: "\n  mutation StartTrial {\n    startTrial {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n"): (typeof documents)["\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n"): (typeof documents)["\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReaderNextRead($id: ID!) {\n    summary(id: $id) {\n      id\n      nextRead {\n        id\n        title\n        author\n        coverImageUrl\n        readingTimeMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReaderNextRead($id: ID!) {\n    summary(id: $id) {\n      id\n      nextRead {\n        id\n        title\n        author\n        coverImageUrl\n        readingTimeMinutes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReaderSettings {\n    readerSettings {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n"): (typeof documents)["\n  query ReaderSettings {\n    readerSettings {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReaderSettings($input: ReaderSettingsInput!) {\n    updateReaderSettings(input: $input) {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReaderSettings($input: ReaderSettingsInput!) {\n    updateReaderSettings(input: $input) {\n      textSize\n      lineSpacing\n      typeface\n      theme\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

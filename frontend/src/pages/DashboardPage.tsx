@@ -18,6 +18,7 @@ import { useReadingOverview } from '../features/reading-activity/hooks/useReadin
 import { RECENT_COUNT, recentlyCompleted } from '../features/reading-activity/reading-lists';
 import { BookCardSkeleton } from '../features/summary-cards/components/BookCard';
 import type { SummaryCardFieldsFragment } from '../gql/graphql';
+import { FreePicksCard } from '../features/free-picks/components/FreePicksCard';
 import { HighlightsCard } from '../features/my-highlights/components/HighlightsCard';
 import { ReviewDueCard } from '../features/review/components/ReviewDueCard';
 import { SubscriptionCard } from '../features/subscription/components/SubscriptionCard';
@@ -81,6 +82,7 @@ function Dashboard({ user }: { user: User }) {
         {/* The side column: cards about the member's account and habits. */}
         <aside className="space-y-6" aria-label="Your progress">
           <SubscriptionCard />
+          <FreePicksCard />
           <HighlightsCard />
           <ReadingActivity stats={stats} />
           <RecentAchievements stats={stats} />

@@ -8,10 +8,16 @@ import { useAuth } from '../features/auth/hooks/useAuth';
 import { BookHighlights } from '../features/my-highlights/components/BookHighlights';
 import { ExportButtons } from '../features/my-highlights/components/ExportButtons';
 import { HighlightFilters } from '../features/my-highlights/components/HighlightFilters';
-import { countText, groupByBook, isFiltered } from '../features/my-highlights/highlight-filter';
-import { useHighlightFilter } from '../features/my-highlights/hooks/useHighlightFilter';
+import {
+  countText,
+  filterToParams,
+  groupByBook,
+  isFiltered,
+  readFilter,
+} from '../features/my-highlights/highlight-filter';
 import { useMyHighlights } from '../features/my-highlights/hooks/useMyHighlights';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useUrlFilter } from '../lib/use-url-filter';
 
 /** /highlights ("My Highlights"); visitors are sent to /auth. */
 export default function HighlightsPage() {
@@ -23,7 +29,7 @@ export default function HighlightsPage() {
 }
 
 function MyHighlights() {
-  const { filter, update } = useHighlightFilter();
+  const { filter, update } = useUrlFilter(readFilter, filterToParams);
   const { page, error, searching, hasMore, loadingMore, loadMore } = useMyHighlights(filter);
   const filtered = isFiltered(filter);
 

@@ -9,11 +9,12 @@ import { LibraryGrid } from '../features/library-browser/components/LibraryGrid'
 import { LoadMore } from '../features/library-browser/components/LoadMore';
 import { UpgradeBanner } from '../features/library-browser/components/UpgradeBanner';
 import { LibraryOverviewQuery } from '../features/library-browser/graphql/library.query';
-import { useLibraryFilter } from '../features/library-browser/hooks/useLibraryFilter';
 import { useLibrarySearch } from '../features/library-browser/hooks/useLibrarySearch';
 import {
   activeFilterCount,
   emptyStateText,
+  filterToParams,
+  readFilter,
   resolveCategoryId,
   SEARCH_MAX_LENGTH,
   showingText,
@@ -21,11 +22,12 @@ import {
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { BookCardSkeleton } from '../features/summary-cards/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useUrlFilter } from '../lib/use-url-filter';
 
 export default function LibraryPage() {
   useDocumentTitle('Book Library');
   const overview = useQuery(LibraryOverviewQuery);
-  const { filter, update } = useLibraryFilter();
+  const { filter, update } = useUrlFilter(readFilter, filterToParams);
   // Whether the page asks for favourites; null until the session is known, so a member's first
   // page is asked for once, with them.
   const auth = useAuth().state.status;

@@ -3,10 +3,9 @@ import {
   CatalogEvents,
   type EventEnvelope,
   type EventType,
-  type FreePickUsedPayload,
   GATEWAY_CONSUMES,
   IdentityEvents,
-  type UserUpdatedPayload,
+  isEventOf,
   type Viewer,
 } from '@distill/contracts';
 import { createSharedCacheStore } from '@distill/platform';
@@ -129,11 +128,11 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
   }
 
   const eventArrived = async (envelope: EventEnvelope) => {
-    if (envelope.type === IdentityEvents.UserUpdated) {
-      await viewers.dropUser((envelope.payload as UserUpdatedPayload).userId);
-    } else if (envelope.type === CatalogEvents.FreePickUsed) {
+    if (isEventOf(envelope, IdentityEvents.UserUpdated)) {
+      await viewers.dropUser(envelope.payload.userId);
+    } else if (isEventOf(envelope, CatalogEvents.FreePickUsed)) {
       // Only that member's answers changed (public reads never hold a member's picks).
-      await dropPersonalReads((envelope.payload as FreePickUsedPayload).memberId);
+      await dropPersonalReads(envelope.payload.memberId);
     } else if (CATALOG_EVENTS.has(envelope.type)) {
       // A summary published, unpublished, renamed: every list, page and favourite may show it.
       await Promise.all([publicReads.invalidate(), dropPersonalReads(EVERYONE)]);

@@ -1,10 +1,16 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { DocumentNode, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import {
+  type DocumentNode,
+  type FormattedExecutionResult,
+  type GraphQLFormattedError,
+  print,
+} from 'graphql';
 import type { Viewer } from '@distill/contracts';
 import { createGatewayContext, type GatewayContext } from './request-context.js';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
+import type { ViewerTokens } from './viewer-tokens.js';
 
 export interface OperationResult<TData> {
   data: TData | null;
@@ -18,11 +24,16 @@ export interface OperationResult<TData> {
 export class GraphQLExecutor {
   /** The viewer is resolved and signed once per request, however many operations it runs. */
   private readonly contexts = new WeakMap<Request, Promise<GatewayContext>>();
+  /**
+   * Each generated document's text, printed once: Apollo prints a document it is given on every
+   * operation before looking its parsed and validated form up by that text.
+   */
+  private readonly texts = new WeakMap<DocumentNode, string>();
 
   constructor(
     private readonly server: ApolloServer<GatewayContext>,
     private readonly viewers: ViewerResolver,
-    private readonly internalSecret: string,
+    private readonly tokens: ViewerTokens,
   ) {}
 
   /** Who is asking, without signing anything (enough to answer from a cache). */
@@ -33,7 +44,7 @@ export class GraphQLExecutor {
   private contextOf(req: Request): Promise<GatewayContext> {
     let context = this.contexts.get(req);
     if (!context) {
-      context = createGatewayContext(req, this.viewers, this.internalSecret);
+      context = createGatewayContext(req, this.viewers, this.tokens);
       this.contexts.set(req, context);
     }
     return context;
@@ -64,7 +75,7 @@ export class GraphQLExecutor {
     const contextValue = await this.contextOf(req);
     const response = await this.server.executeOperation<TData>(
       {
-        query: request.query,
+        query: this.textOf(request.query),
         variables: request.variables,
         operationName: request.operationName ?? undefined,
       },
@@ -73,5 +84,15 @@ export class GraphQLExecutor {
     if (response.body.kind !== 'single')
       throw new Error('incremental delivery is not used by REST routes');
     return { status: response.http.status ?? 200, result: response.body.singleResult };
+  }
+
+  private textOf(query: DocumentNode | string): string {
+    if (typeof query === 'string') return query;
+    let text = this.texts.get(query);
+    if (text === undefined) {
+      text = print(query);
+      this.texts.set(query, text);
+    }
+    return text;
   }
 }

@@ -1,12 +1,13 @@
 import type { Request } from 'express';
 import type { Viewer } from '@distill/contracts';
-import { correlationIdOf, signViewerContext } from '@distill/platform';
+import { correlationIdOf } from '@distill/platform';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
+import type { ViewerTokens } from './viewer-tokens.js';
 
 /** What every GraphQL operation at the gateway carries down to the subgraphs. */
 export interface GatewayContext {
   viewer: Viewer;
-  /** The viewer, signed for the subgraphs with INTERNAL_SECRET. */
+  /** The viewer, signed for the subgraphs with INTERNAL_SECRET (`ViewerTokens`). */
   viewerToken: string;
   correlationId: string;
 }
@@ -14,12 +15,12 @@ export interface GatewayContext {
 export async function createGatewayContext(
   req: Request,
   viewers: ViewerResolver,
-  internalSecret: string,
+  tokens: ViewerTokens,
 ): Promise<GatewayContext> {
   const viewer = await viewers.resolve(req);
   return {
     viewer,
-    viewerToken: await signViewerContext(viewer, internalSecret),
+    viewerToken: await tokens.tokenFor(viewer),
     correlationId: req.correlationId ?? correlationIdOf(req),
   };
 }

@@ -108,4 +108,12 @@ describe('PersonalReadCache', () => {
     expect(await read('/ada/c?size=3000')).toBe(3);
     expect(await read('/ada/a?size=3000')).toBe(5);
   });
+
+  it('keeps nothing when switched off (a TTL of 0): every read is fresh', async () => {
+    const { read } = appWith(new PersonalReadCache(0), viewers);
+    expect(await read('/ada/stats')).toBe(1);
+    expect(await read('/ada/stats')).toBe(2);
+    expect(await read('/bob/stats')).toBe(3);
+    expect(await read('/ada/stats')).toBe(4);
+  });
 });

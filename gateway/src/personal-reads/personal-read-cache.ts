@@ -31,17 +31,21 @@ export class PersonalReadCache {
    * Answers under their member's token. Dropping a member's answers gives the member a new token:
    * the old answers are never found again and make room for others as they age out.
    */
-  private readonly answers: LRUCache<string, string>;
+  private readonly answers: LRUCache<string, string> | null;
   /** Each member's current token; tokens are never reused, so no forgotten answer comes back. */
   private readonly tokens = new LRUCache<string, number>({ max: MAX_MEMBERS });
   private lastToken = 0;
 
+  /** A `ttlSeconds` of 0 keeps nothing: every read runs `fresh`. */
   constructor(ttlSeconds: number, maxCharacters = MAX_CHARACTERS) {
-    this.answers = new LRUCache<string, string>({
-      maxSize: maxCharacters,
-      sizeCalculation: (json, key) => json.length + key.length,
-      ttl: ttlSeconds * 1000,
-    });
+    this.answers =
+      ttlSeconds > 0
+        ? new LRUCache<string, string>({
+            maxSize: maxCharacters,
+            sizeCalculation: (json, key) => json.length + key.length,
+            ttl: ttlSeconds * 1000,
+          })
+        : null;
   }
 
   /**
@@ -55,7 +59,7 @@ export class PersonalReadCache {
     variables: unknown,
     fresh: () => Promise<string | null>,
   ): Promise<void> {
-    if (viewer.kind !== 'member') {
+    if (viewer.kind !== 'member' || !this.answers) {
       await fresh();
       return;
     }
@@ -80,7 +84,7 @@ export class PersonalReadCache {
   /** Drops every member's answers (a catalog change, or invalidations possibly missed). */
   dropAll(): void {
     this.tokens.clear();
-    this.answers.clear();
+    this.answers?.clear();
   }
 
   private tokenOf(memberId: string): number {

@@ -1,9 +1,11 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { print } from 'graphql';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import {
   type BodyCheck,
+  bodyErrorsAsBadRequest,
+  jsonBody,
   readBody,
   readQuery,
   readSectionOrders,
@@ -283,11 +285,12 @@ export function adminCatalogRoutes(
   const router = Router();
   const stateChanging: RequestHandler[] = [
     sameOriginJsonOnly(trustedOrigins),
-    express.json({ limit: ADMIN_BODY_LIMIT }),
+    jsonBody(ADMIN_BODY_LIMIT),
   ];
   for (const route of ADMIN_CATALOG_ROUTES) {
     const guards = route.method === 'get' ? [] : stateChanging;
     router[route.method](route.path, ...guards, (req, res) => route.answer(graphql, req, res));
   }
+  router.use(bodyErrorsAsBadRequest);
   return router;
 }

@@ -3,6 +3,7 @@
  * errors as statuses), the CSRF guard for state-changing routes, and the readers that turn a
  * request body or query into an operation's variables or a clear 400.
  */
+import { isUtf8 } from 'node:buffer';
 import express, {
   type ErrorRequestHandler,
   type Request,
@@ -104,9 +105,21 @@ export function sameOriginJsonOnly(trustedOrigins: ReadonlySet<string>): Request
   };
 }
 
+export const INVALID_UTF8 = 'Request body is not valid UTF-8';
+
+/**
+ * The JSON parser decodes bytes that are not UTF-8 (e.g. the overlong 0xC0 0xAF) to U+FFFD,
+ * so such a body would be stored as other text than was sent: it is refused instead.
+ */
+function refuseInvalidUtf8(_req: unknown, _res: unknown, body: Buffer): void {
+  if (!isUtf8(body)) {
+    throw Object.assign(new Error(INVALID_UTF8), { status: 400, type: 'entity.verify.failed' });
+  }
+}
+
 /** JSON bodies: any parser failure is the client's and answers 400 (`bodyErrorsAsBadRequest`). */
 export function jsonBody(limit = IDENTITY_BODY_LIMIT): RequestHandler {
-  return express.json({ limit, strict: true, type: 'application/json' });
+  return express.json({ limit, strict: true, type: 'application/json', verify: refuseInvalidUtf8 });
 }
 
 export const bodyErrorsAsBadRequest: ErrorRequestHandler = (error, _req, res, next) => {
@@ -123,7 +136,9 @@ export const bodyErrorsAsBadRequest: ErrorRequestHandler = (error, _req, res, ne
       ? 'Malformed JSON body'
       : error.type === 'entity.too.large'
         ? 'Request body too large'
-        : 'Unreadable request body';
+        : error.type === 'entity.verify.failed'
+          ? INVALID_UTF8
+          : 'Unreadable request body';
   sendText(res, 400, message);
 };
 

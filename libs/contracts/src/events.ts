@@ -36,7 +36,7 @@ export const IdentityEvents = {
 export const BillingEvents = {
   /** A member's Premium access changed (subscription status, plan, or a complimentary grant). */
   SubscriptionChanged: 'billing.subscription.changed',
-  /** Stripe's `trial_will_end`: the first charge is three days away. */
+  /** Three days before a trial ends (Stripe's `trial_will_end`, or billing's own notice). */
   SubscriptionTrialEnding: 'billing.subscription.trial_ending',
 } as const;
 
@@ -189,9 +189,10 @@ export interface SubscriptionChangedPayload {
 
 export interface SubscriptionTrialEndingPayload {
   userId: string;
-  stripeSubscriptionId: string;
+  /** Null for a trial billing granted itself (no Stripe settings), which no card can extend. */
+  stripeSubscriptionId: string | null;
   status: StripeSubscriptionStatus;
-  /** ISO time of the first charge. */
+  /** ISO time the trial ends (the first charge, when a card is on file). */
   trialEnd: string;
   plan: SubscriptionType;
   amountCents: number;
@@ -229,3 +230,11 @@ export interface EventPayloads {
  * `EnvelopeOf<typeof CatalogEvents.SummaryDeleted>` and gets that event's payload, never a cast.
  */
 export type EnvelopeOf<T extends EventType> = EventEnvelope<EventPayloads[T], T>;
+
+/** Narrows an envelope of unknown type to one event's envelope, so its payload needs no cast. */
+export function isEventOf<T extends EventType>(
+  envelope: EventEnvelope,
+  type: T,
+): envelope is EnvelopeOf<T> {
+  return envelope.type === type;
+}

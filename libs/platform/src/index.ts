@@ -66,7 +66,7 @@ export {
   type Tracing,
 } from './tracing/tracing.js';
 export { CurrentClientAddress, CurrentViewer } from './viewer/current-viewer.decorator.js';
-export { signViewerContext } from './viewer/viewer-context.js';
+export { signViewerContext, VIEWER_CONTEXT_LIFETIME_SECONDS } from './viewer/viewer-context.js';
 // Embedded versus servers, decided once: what each mode provides.
 export {
   chooseRuntimeMode,

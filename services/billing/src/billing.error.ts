@@ -9,6 +9,7 @@ export enum BillingErrorCode {
   InvalidUserId = 'INVALID_USER_ID',
   TrialAlreadyUsed = 'TRIAL_ALREADY_USED',
   AlreadyPremium = 'ALREADY_PREMIUM',
+  CardNotSaved = 'CARD_NOT_SAVED',
 }
 
 const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
@@ -20,6 +21,7 @@ const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
   [BillingErrorCode.InvalidUserId]: 'bad_input',
   [BillingErrorCode.TrialAlreadyUsed]: 'conflict',
   [BillingErrorCode.AlreadyPremium]: 'conflict',
+  [BillingErrorCode.CardNotSaved]: 'bad_input',
 };
 
 export class BillingError extends DomainError<BillingErrorCode> {
@@ -52,6 +54,11 @@ export class BillingError extends DomainError<BillingErrorCode> {
       BillingErrorCode.TrialAlreadyUsed,
       'You have already used your free trial',
     );
+  }
+
+  /** The SetupIntent is unknown, another customer's, or did not save a card. */
+  static cardNotSaved(): BillingError {
+    return new BillingError(BillingErrorCode.CardNotSaved, 'No card was saved with this setup');
   }
 
   static alreadyPremium(): BillingError {

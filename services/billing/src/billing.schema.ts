@@ -2,6 +2,7 @@ import { ComplimentaryGrant } from './complimentary/complimentary-grant.entity.j
 import { BillingAccount } from './members/billing-account.entity.js';
 import { CreateBilling1732000000400 } from './migrations/1732000000400-CreateBilling.js';
 import { CreateTrial1732000000500 } from './migrations/1732000000500-CreateTrial.js';
+import { TrialEndingNotice1795700000000 } from './migrations/1795700000000-TrialEndingNotice.js';
 import { Subscription } from './subscriptions/subscription.entity.js';
 import { Trial } from './trials/trial.entity.js';
 import { StripeEvent } from './webhooks/stripe-event.entity.js';
@@ -13,4 +14,8 @@ export const BILLING_ENTITIES = [
   ComplimentaryGrant,
   Trial,
 ];
-export const BILLING_MIGRATIONS = [CreateBilling1732000000400, CreateTrial1732000000500];
+export const BILLING_MIGRATIONS = [
+  CreateBilling1732000000400,
+  CreateTrial1732000000500,
+  TrialEndingNotice1795700000000,
+];

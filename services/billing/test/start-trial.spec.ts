@@ -13,6 +13,7 @@ import {
   START,
   startBilling,
   TestClock,
+  trialAtStripe,
   type BillingTestApp,
 } from './billing-test-app.js';
 
@@ -20,6 +21,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const SUMMARY = 'status type trialEnd trialDaysLeft paymentMethodOnFile manageable';
 const START_TRIAL = `mutation { startTrial { ${SUMMARY} } }`;
 const MY_SUBSCRIPTION = `{ mySubscription { ${SUMMARY} } }`;
+const SAVE_CARD = `mutation ($id: ID!) { saveTrialCard(setupIntentId: $id) { ${SUMMARY} } }`;
 const TRIAL_USED = {
   message: 'You have already used your free trial',
   extensions: { code: 'CONFLICT' },
@@ -37,6 +39,20 @@ async function publishedStatuses(billing: BillingTestApp, userId: string): Promi
     .map((event) => event.envelope.payload as { version: number; subscriptionStatus: string })
     .sort((a, b) => a.version - b.version)
     .map((payload) => payload.subscriptionStatus);
+}
+
+/** The trial-ending notices billing published for a member (identity e-mails each one). */
+async function trialEndingNotices(
+  billing: BillingTestApp,
+  userId: string,
+): Promise<Array<Record<string, unknown>>> {
+  const events = await billing.dataSource
+    .getRepository(OutboxEvent)
+    .createQueryBuilder('event')
+    .where(`event.type = 'billing.subscription.trial_ending'`)
+    .andWhere(`event.envelope -> 'payload' ->> 'userId' = :userId`, { userId })
+    .getMany();
+  return events.map((event) => event.envelope.payload as Record<string, unknown>);
 }
 
 async function accessStatusOf(billing: BillingTestApp, userId: string): Promise<string> {
@@ -104,6 +120,17 @@ describe('the free trial with Stripe settings', () => {
     await queryBilling(billing, viewer, START_TRIAL);
     const [remote] = remoteOf(viewer.id);
 
+    // Stripe's notice three days before: the member has no card on file.
+    billing.double.trialWillEnd(remote!.id);
+    await deliverAll(remote!.id);
+    expect(await trialEndingNotices(billing, viewer.id)).toEqual([
+      expect.objectContaining({
+        stripeSubscriptionId: remote!.id,
+        trialEnd: new Date(remote!.trialEnd! * 1000).toISOString(),
+        paymentMethodOnFile: false,
+      }),
+    ]);
+
     billing.double.advanceClock(7 * 24 * 3600 + 60);
     expect(remote!.status).toBe('canceled');
     const types = eventsOfSubscription(billing, remote!.id).map((event) => event.type);
@@ -124,7 +151,7 @@ describe('the free trial with Stripe settings', () => {
     expect(await publishedStatuses(billing, viewer.id)).toEqual(['trialing', 'canceled']);
   });
 
-  it('becomes active at the trial end once a card is added through /subscribe', async () => {
+  it('becomes active at the trial end once a card is added through /subscribe, charged once', async () => {
     const viewer = member();
     await queryBilling(billing, viewer, START_TRIAL);
     // The existing checkout answers the trial's SetupIntent: saving a card charges nothing today.
@@ -143,12 +170,95 @@ describe('the free trial with Stripe settings', () => {
       status: 'trialing',
       paymentMethodOnFile: true,
     });
+    // Nothing more to complete: /subscribe now tells the member they have Premium.
+    const again = await queryBilling(billing, viewer, START, { plan: 'monthly' });
+    expect(again.body.data.startSubscription).toEqual({
+      status: 'active',
+      clientSecret: null,
+      intentType: null,
+    });
+    billing.double.trialWillEnd(remote!.id);
+    await deliverAll(remote!.id);
+    expect(await trialEndingNotices(billing, viewer.id)).toEqual([
+      expect.objectContaining({ stripeSubscriptionId: remote!.id, paymentMethodOnFile: true }),
+    ]);
 
     billing.double.advanceClock(7 * 24 * 3600 + 60);
     expect(remote!.status).toBe('active');
     await deliverAll(remote!.id);
     expect(await accessStatusOf(billing, viewer.id)).toBe('active');
     expect(await publishedStatuses(billing, viewer.id)).toEqual(['trialing', 'active']);
+    const charged = [...billing.double.invoices.values()].filter(
+      (invoice) => invoice.subscription === remote!.id && invoice.amountDue > 0,
+    );
+    expect(charged.map(({ status, amountDue }) => ({ status, amountDue }))).toEqual([
+      { status: 'paid', amountDue: 1200 },
+    ]);
+  });
+
+  it("makes the card saved on /subscribe the trial subscription's default payment method", async () => {
+    // A trial whose subscription does not keep a saved card by itself: billing's step must.
+    const { userId, subscription } = await trialAtStripe(billing);
+    await deliverAll(subscription.id);
+    const viewer = member({ id: userId });
+    const remote = billing.double.subscriptions.get(subscription.id)!;
+    const setupIntent = String(remote.pendingSetupIntent);
+    await billing.stripe.setupIntents.confirm(setupIntent, { payment_method: 'pm_card_visa' });
+    expect(remote.defaultPaymentMethod).toBeNull();
+
+    const saved = await queryBilling(billing, viewer, SAVE_CARD, { id: setupIntent });
+    expect(saved.body.errors).toBeUndefined();
+    expect(saved.body.data.saveTrialCard).toMatchObject({
+      status: 'trialing',
+      paymentMethodOnFile: true,
+    });
+    expect(remote.defaultPaymentMethod).toBe('pm_card_visa');
+    // A repeat (a reloaded return page) changes nothing and answers the same.
+    const repeat = await queryBilling(billing, viewer, SAVE_CARD, { id: setupIntent });
+    expect(repeat.body.data.saveTrialCard).toEqual(saved.body.data.saveTrialCard);
+
+    billing.double.advanceClock(7 * 24 * 3600 + 60);
+    expect(remote.status).toBe('active');
+    await deliverAll(subscription.id);
+    expect(await accessStatusOf(billing, userId)).toBe('active');
+    const charged = [...billing.double.invoices.values()].filter(
+      (invoice) => invoice.subscription === subscription.id && invoice.amountDue > 0,
+    );
+    expect(charged.map(({ status, amountDue }) => ({ status, amountDue }))).toEqual([
+      { status: 'paid', amountDue: 1200 },
+    ]);
+  });
+
+  it("refuses another member's setup, an unsaved one, a malformed id, and a member without a trial", async () => {
+    const owner = await trialAtStripe(billing);
+    const other = await trialAtStripe(billing);
+    await deliverAll(owner.subscription.id);
+    await deliverAll(other.subscription.id);
+    const ownersSetup = String(
+      billing.double.subscriptions.get(owner.subscription.id)!.pendingSetupIntent,
+    );
+    const notSaved = {
+      message: 'No card was saved with this setup',
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
+    // Not confirmed yet: no card to keep.
+    const early = await queryBilling(billing, member({ id: owner.userId }), SAVE_CARD, {
+      id: ownersSetup,
+    });
+    expect(early.body.errors[0]).toMatchObject(notSaved);
+    await billing.stripe.setupIntents.confirm(ownersSetup, { payment_method: 'pm_card_visa' });
+    for (const id of [ownersSetup, 'seti_unknown', 'not-a-setup-intent']) {
+      const { body } = await queryBilling(billing, member({ id: other.userId }), SAVE_CARD, { id });
+      expect(body.errors[0]).toMatchObject(notSaved);
+    }
+    expect(
+      billing.double.subscriptions.get(other.subscription.id)!.defaultPaymentMethod,
+    ).toBeNull();
+    const noTrial = await queryBilling(billing, member(), SAVE_CARD, { id: ownersSetup });
+    expect(noTrial.body.errors[0]).toMatchObject({
+      message: 'You have no trial to add a card to',
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('starts one trial for two concurrent calls; every later call is refused with 409', async () => {
@@ -257,11 +367,30 @@ describe('the free trial without Stripe settings', () => {
     const later = await queryBilling(billing, viewer, MY_SUBSCRIPTION);
     expect(later.body.data.mySubscription).toMatchObject({ status: 'trialing', trialDaysLeft: 5 });
 
-    // Before its end the sweep leaves the trial alone.
+    // Before its end the sweep leaves the trial alone, and gives no notice yet.
     await billing.app.get(BillingJobs).sweepTrials();
     expect(await accessStatusOf(billing, viewer.id)).toBe('trialing');
+    expect(await trialEndingNotices(billing, viewer.id)).toEqual([]);
 
-    clock.advance(5 * DAY_MS);
+    // Three days before the end, as Stripe would: the notice, once however often it sweeps.
+    clock.advance(2 * DAY_MS + 60_000);
+    await billing.app.get(BillingJobs).sweepTrials();
+    await billing.app.get(BillingJobs).sweepTrials();
+    expect(await trialEndingNotices(billing, viewer.id)).toEqual([
+      {
+        userId: viewer.id,
+        stripeSubscriptionId: null,
+        status: 'trialing',
+        trialEnd: new Date(trialEnd).toISOString(),
+        plan: 'monthly',
+        amountCents: 1200,
+        currency: 'usd',
+        paymentMethodOnFile: false,
+      },
+    ]);
+    expect(await accessStatusOf(billing, viewer.id)).toBe('trialing');
+
+    clock.advance(3 * DAY_MS);
     await billing.app.get(BillingJobs).sweepTrials();
     await eventually(async () =>
       (await accessStatusOf(billing, viewer.id)) === 'canceled' ? true : undefined,
@@ -276,6 +405,11 @@ describe('the free trial without Stripe settings', () => {
 
     const again = await queryBilling(billing, viewer, START_TRIAL);
     expect(again.body.errors[0]).toMatchObject(TRIAL_USED);
+    const card = await queryBilling(billing, viewer, SAVE_CARD, { id: 'seti_any' });
+    expect(card.body.errors[0]).toMatchObject({
+      message: 'Payments are not configured on this server',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     expect(billing.double.requests).toHaveLength(0);
   });
 

@@ -150,36 +150,50 @@ describe('free picks', () => {
     expect(body.data.freePicks).toMatchObject({ used: 3, left: 0 });
   });
 
-  it('expires at local midnight at the end of the month, and the count restarts', async () => {
-    const picks = catalog.app.get(FreePicks);
-    const member = createMember();
-    const [summary, next] = [await premium(), await premium()];
-    // 23:30 in Berlin on 30 November 2026.
-    const lastEvening = new Date('2026-11-30T22:30:00Z');
-    const used = await picks.use(member, summary.id, ZONE, lastEvening);
-    expect(used.pick.unlockedUntil).toEqual(new Date('2026-11-30T23:00:00Z'));
-    expect(await picks.unlockedFor(member, new Date('2026-11-30T22:59:59Z'))).toEqual(
-      new Set([summary.id]),
-    );
+  // A pick at 23:30 local time on the month's last day, and that zone's next local midnight.
+  it.each([
+    ['Europe/Berlin', 'winter time', '2026-11-30T22:30:00Z', '2026-11-30T23:00:00Z', 'December'],
+    // Summer time began on 29 March (+1 -> +2): the month ends at +2.
+    ['Europe/Berlin', 'spring forward', '2026-03-31T21:30:00Z', '2026-03-31T22:00:00Z', 'April'],
+    // Summer time ended on 25 October (+2 -> +1): the month ends at +1.
+    ['Europe/Berlin', 'fall back', '2026-10-31T22:30:00Z', '2026-10-31T23:00:00Z', 'November'],
+    ['America/New_York', 'spring forward', '2026-04-01T03:30:00Z', '2026-04-01T04:00:00Z', 'April'],
+    // Daylight time ends at 02:00 on 1 November: the month still ends at -4.
+    ['America/New_York', 'fall back', '2026-11-01T03:30:00Z', '2026-11-01T04:00:00Z', 'November'],
+    // The southern hemisphere: daylight time ended on 5 April (+13 -> +12).
+    ['Pacific/Auckland', 'fall back', '2026-04-30T11:30:00Z', '2026-04-30T12:00:00Z', 'May'],
+    ['Asia/Kolkata', 'a new year', '2026-12-31T18:00:00Z', '2026-12-31T18:30:00Z', 'January'],
+  ])(
+    'in %s (%s), a pick at 23:30 on the last day expires at local midnight and the count restarts',
+    async (zone, _change, lastEvening, localMidnight, nextMonth) => {
+      const picks = catalog.app.get(FreePicks);
+      const member = createMember();
+      const [summary, next] = [await premium(), await premium()];
+      const midnight = new Date(localMidnight);
+      const used = await picks.use(member, summary.id, zone, new Date(lastEvening));
+      expect(used.pick.unlockedUntil).toEqual(midnight);
+      expect(await picks.unlockedFor(member, new Date(midnight.getTime() - 1))).toEqual(
+        new Set([summary.id]),
+      );
 
-    const midnight = new Date('2026-11-30T23:00:00Z');
-    expect(await picks.unlockedFor(member, midnight)).toEqual(new Set());
-    expect(await picks.ofMember(member, ZONE, midnight)).toMatchObject({
-      month: 'December',
-      used: 0,
-      left: 3,
-      summaries: [],
-    });
-    // The same summary may be picked again in the new month.
-    expect(await picks.use(member, summary.id, ZONE, midnight)).toMatchObject({
-      created: true,
-      left: 2,
-    });
-    await picks.use(member, next.id, ZONE, midnight);
-    expect((await picks.ofMember(member, ZONE, midnight)).used).toBe(2);
-  });
+      expect(await picks.unlockedFor(member, midnight)).toEqual(new Set());
+      expect(await picks.ofMember(member, zone, midnight)).toMatchObject({
+        month: nextMonth,
+        used: 0,
+        left: 3,
+        summaries: [],
+      });
+      // The same summary may be picked again in the new month.
+      expect(await picks.use(member, summary.id, zone, midnight)).toMatchObject({
+        created: true,
+        left: 2,
+      });
+      await picks.use(member, next.id, zone, midnight);
+      expect((await picks.ofMember(member, zone, midnight)).used).toBe(2);
+    },
+  );
 
-  it('keeps a pick working after Premium ends, and ignores picks while subscribed', async () => {
+  it('keeps a pick working after Premium ends until the month ends, and offers none while subscribed', async () => {
     const summary = await premium();
     const member = createMember();
     await useFreePick(catalog, member, summary.id);
@@ -189,12 +203,24 @@ describe('free picks', () => {
       subscriptionType: 'monthly',
     };
     expect((await read(subscribed, summary.id)).hasFullAccess).toBe(true);
+    // Subscribed, picks are irrelevant: nothing is offered and none can be used.
+    const { body: month } = await querySubgraph(catalog, subscribed, MONTH, { zone: ZONE });
+    expect(month.data.freePicks).toMatchObject({ offered: false, left: 0 });
+    const { body: refused } = await useFreePick(catalog, subscribed, (await premium()).id);
+    expect(refused.errors[0].message).toBe('Your plan already includes every summary');
     const canceled: MemberViewer = {
       ...member,
       subscriptionStatus: 'canceled',
       subscriptionType: 'monthly',
     };
     expect((await read(canceled, summary.id)).hasFullAccess).toBe(true);
+    // ...until the month ends, like any pick.
+    const picks = catalog.app.get(FreePicks);
+    const { unlockedUntil } = (await picks.ofMember(canceled, ZONE)).summaries[0]!;
+    expect(await picks.unlockedFor(canceled, new Date(unlockedUntil.getTime() - 1))).toEqual(
+      new Set([summary.id]),
+    );
+    expect(await picks.unlockedFor(canceled, unlockedUntil)).toEqual(new Set());
   });
 
   it.each<[string, () => Promise<{ viewer: Viewer; id: string; zone?: string }>, string, string]>([

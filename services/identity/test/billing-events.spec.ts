@@ -116,4 +116,62 @@ describe("identity applies billing's events", () => {
     expect(previews[0]!.textBody).toContain('$12.00 per month');
     expect(previews[0]!.textBody).toContain('https://distill.example/dashboard');
   });
+
+  it('tells a member trialing without a card that Premium stops unless they add one', async () => {
+    const trialEnd = new Date(Date.UTC(2026, 11, 2, 9)).toISOString();
+    const cases = [
+      { stripeSubscriptionId: 'sub_cardless', paymentMethodOnFile: false },
+      // A trial billing granted itself (no Stripe settings): the same words.
+      { stripeSubscriptionId: null, paymentMethodOnFile: false },
+    ];
+    for (const { stripeSubscriptionId, paymentMethodOnFile } of cases) {
+      const user = await newMember();
+      await inbox.deliver(
+        envelope(BillingEvents.SubscriptionTrialEnding, {
+          userId: user.id,
+          stripeSubscriptionId,
+          status: 'trialing',
+          trialEnd,
+          plan: 'monthly',
+          amountCents: 1200,
+          currency: 'usd',
+          paymentMethodOnFile,
+        }),
+      );
+      const [preview, ...more] = await identity.dataSource
+        .getRepository(EmailPreview)
+        .findBy({ recipient: user.email });
+      expect(more).toHaveLength(0);
+      expect(preview!.subject).toBe('Your Distill Premium trial ends in 3 days');
+      expect(preview!.textBody).toContain('Your Distill Premium trial ends on December 2, 2026.');
+      expect(preview!.textBody).toContain('Premium stops then unless you add a card.');
+      expect(preview!.textBody).toContain('Nothing is charged today');
+      expect(preview!.textBody).toContain('https://distill.example/subscribe');
+      expect(preview!.textBody).not.toContain('nothing to do if you want to keep reading');
+      expect(preview!.htmlBody).toContain('href="https://distill.example/subscribe"');
+    }
+  });
+
+  it('tells a member with a card on file that the trial converts to the paid plan', async () => {
+    const user = await newMember();
+    await inbox.deliver(
+      envelope(BillingEvents.SubscriptionTrialEnding, {
+        userId: user.id,
+        stripeSubscriptionId: 'sub_with_card',
+        status: 'trialing',
+        trialEnd: new Date(Date.UTC(2026, 11, 2, 9)).toISOString(),
+        plan: 'monthly',
+        amountCents: 1200,
+        currency: 'usd',
+        paymentMethodOnFile: true,
+      }),
+    );
+    const [preview] = await identity.dataSource
+      .getRepository(EmailPreview)
+      .findBy({ recipient: user.email });
+    expect(preview!.textBody).toContain(
+      'From then on your plan costs $12.00 per month; nothing to do if you want to keep reading.',
+    );
+    expect(preview!.textBody).not.toContain('unless you add a card');
+  });
 });

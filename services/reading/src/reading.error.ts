@@ -12,6 +12,7 @@ export enum ReadingErrorCode {
   InvalidHighlightQuery = 'READING_INVALID_HIGHLIGHT_QUERY',
   ReviewCardNotFound = 'READING_REVIEW_CARD_NOT_FOUND',
   InvalidReviewSettings = 'READING_INVALID_REVIEW_SETTINGS',
+  InvalidReaderSettings = 'READING_INVALID_READER_SETTINGS',
 }
 
 const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
@@ -25,6 +26,7 @@ const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
   [ReadingErrorCode.InvalidHighlightQuery]: 'bad_input',
   [ReadingErrorCode.ReviewCardNotFound]: 'not_found',
   [ReadingErrorCode.InvalidReviewSettings]: 'bad_input',
+  [ReadingErrorCode.InvalidReaderSettings]: 'bad_input',
 };
 
 /** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */

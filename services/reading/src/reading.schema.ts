@@ -5,8 +5,10 @@ import { Highlight } from './highlights/highlight.entity.js';
 import { CreateReading1732000000300 } from './migrations/1732000000300-CreateReading.js';
 import { CreateHighlightsAndReview1732000000400 } from './migrations/1732000000400-CreateHighlightsAndReview.js';
 import { FreePickProjection1795400000100 } from './migrations/1795400000100-FreePickProjection.js';
+import { ReaderSettings1795500000100 } from './migrations/1795500000100-ReaderSettings.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
+import { ReaderSettingsRow } from './reader-settings/reader-settings.entity.js';
 import { ReviewActivity } from './review/review-activity.entity.js';
 import { ReviewCard } from './review/review-card.entity.js';
 import { ReviewLog } from './review/review-log.entity.js';
@@ -25,9 +27,11 @@ export const READING_ENTITIES = [
   ReviewActivity,
   SectionText,
   FreePickProjection,
+  ReaderSettingsRow,
 ];
 export const READING_MIGRATIONS = [
   CreateReading1732000000300,
   CreateHighlightsAndReview1732000000400,
   FreePickProjection1795400000100,
+  ReaderSettings1795500000100,
 ];

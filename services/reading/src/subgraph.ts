@@ -3,6 +3,7 @@ import { CatalogProjectionModule } from './catalog-projection/catalog-projection
 import { FavoritesModule } from './favorites/favorites.module.js';
 import { HighlightsModule } from './highlights/highlights.module.js';
 import { ReadingProgressModule } from './progress/reading-progress.module.js';
+import { ReaderSettingsModule } from './reader-settings/reader-settings.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { SectionTextModule } from './section-text/section-text.module.js';
 import { ReadingStatsModule } from './stats/reading-stats.module.js';
@@ -17,6 +18,7 @@ export const READING_FEATURES: FeatureModule[] = [
   FavoritesModule,
   HighlightsModule,
   ReadingProgressModule,
+  ReaderSettingsModule,
   ReadingStatsModule,
   ReviewModule,
   SectionTextModule,

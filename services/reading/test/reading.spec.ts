@@ -236,6 +236,155 @@ describe('reading progress', () => {
   });
 });
 
+const POSITION = `mutation($input: RecordReadingPositionInput!) {
+  recordReadingPosition(input: $input) { progressPercentage isCompleted sectionIndex completedAt }
+}`;
+const NEXT_READ = `query($reps: [_Any!]!) {
+  _entities(representations: $reps) { ... on Summary { id nextRead { id } } }
+}`;
+const READER_SETTINGS = `{ readerSettings { textSize lineSpacing typeface theme } }`;
+const UPDATE_READER_SETTINGS = `mutation($input: ReaderSettingsInput!) {
+  updateReaderSettings(input: $input) { textSize lineSpacing typeface theme }
+}`;
+
+describe('finishing a summary by reading it', () => {
+  const position = async (
+    member: ReturnType<typeof createMember>,
+    input: Record<string, unknown>,
+  ) => reading.graphql(member, POSITION, { input });
+
+  it('counts each section opened and completes the summary at the end of the last', async () => {
+    const member = createMember();
+    const { id: summaryId } = await createSummary(reading);
+    const seen: number[] = [];
+    for (let sectionIndex = 0; sectionIndex < 8; sectionIndex += 1) {
+      const answer = await position(member, { summaryId, sectionIndex, sectionCount: 8 });
+      seen.push(answer.data?.recordReadingPosition.progressPercentage);
+    }
+    expect(seen).toEqual([11, 22, 33, 44, 56, 67, 78, 89]);
+    const end = (
+      await position(member, { summaryId, sectionIndex: 7, sectionCount: 8, reachedEnd: true })
+    ).data?.recordReadingPosition;
+    expect(end).toMatchObject({ progressPercentage: 100, isCompleted: true, sectionIndex: 7 });
+    expect(end.completedAt).toEqual(expect.any(String));
+
+    const stats = (await reading.graphql(member, STATS, { tz: 'UTC' })).data?.readingStats;
+    expect(stats).toMatchObject({
+      booksRead: 1,
+      booksReadThisWeek: 1,
+      weeklyGoal: { completed: 1 },
+    });
+    expect((await reading.graphql(member, PROGRESS_LIST)).data?.readingProgress).toEqual([
+      { summaryId, progressPercentage: 100, isCompleted: true, sectionIndex: 7 },
+    ]);
+  });
+
+  it('keeps a finished summary finished when the reader goes back a section', async () => {
+    const member = createMember();
+    const { id: summaryId } = await createSummary(reading);
+    await position(member, { summaryId, sectionIndex: 0, sectionCount: 1, reachedEnd: true });
+    expect(
+      (await position(member, { summaryId, sectionIndex: 0, sectionCount: 1 })).data
+        ?.recordReadingPosition,
+    ).toMatchObject({ progressPercentage: 100, isCompleted: true });
+  });
+
+  it.each([
+    [
+      { sectionIndex: 3, sectionCount: 3 },
+      'sectionIndex must be a whole number from 0 to sectionCount - 1',
+    ],
+    [{ sectionIndex: 0, sectionCount: 0 }, 'sectionCount must be a whole number from 1 to 1000'],
+  ])('rejects the position %j and records nothing', async (input, message) => {
+    const member = createMember();
+    const { id: summaryId } = await createSummary(reading);
+    const answer = await position(member, { summaryId, ...input });
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.message).toBe(message);
+    expect((await reading.graphql(member, PROGRESS_LIST)).data?.readingProgress).toEqual([]);
+  });
+
+  it('refuses a visitor and a summary the member may not read', async () => {
+    const premium = await createSummary(reading, { isPremium: true });
+    const input = { summaryId: premium.id, sectionIndex: 0, sectionCount: 2, reachedEnd: true };
+    expect(codeOf(await reading.graphql(ANONYMOUS_VIEWER, POSITION, { input }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(codeOf(await position(createMember(), input))).toBe('FORBIDDEN');
+  });
+
+  it('suggests a summary of the same category the member has not finished', async () => {
+    const member = createMember();
+    const categoryId = randomUUID();
+    const finished = await createSummary(reading, { categoryId, title: 'A finished' });
+    const alsoRead = await createSummary(reading, { categoryId, title: 'B read before' });
+    const premium = await createSummary(reading, {
+      categoryId,
+      title: 'C premium',
+      isPremium: true,
+    });
+    await createSummary(reading, { categoryId, title: 'D draft', isPublished: false });
+    const unread = await createSummary(reading, { categoryId, title: 'E unread' });
+    await createSummary(reading, { title: 'A other category' });
+    await record(member, { summaryId: alsoRead.id, progressPercentage: 100 });
+    const nextAfter = async (viewer: Parameters<typeof reading.graphql>[0], id: string) =>
+      (await reading.graphql(viewer, NEXT_READ, { reps: [{ __typename: 'Summary', id }] })).data
+        ?._entities[0].nextRead;
+
+    // Free members are offered what they can read first; subscribers by title.
+    expect(await nextAfter(member, finished.id)).toEqual({ id: unread.id });
+    expect(await nextAfter(viewers.subscriber, finished.id)).toEqual({ id: alsoRead.id });
+    await record(member, { summaryId: unread.id, progressPercentage: 100 });
+    expect(await nextAfter(member, finished.id)).toEqual({ id: premium.id });
+    await record(viewers.subscriber, { summaryId: alsoRead.id, progressPercentage: 100 });
+    await record(viewers.subscriber, { summaryId: premium.id, progressPercentage: 100 });
+    await record(viewers.subscriber, { summaryId: unread.id, progressPercentage: 100 });
+    expect(await nextAfter(viewers.subscriber, finished.id)).toBeNull();
+  });
+});
+
+describe('reader settings', () => {
+  it('answers the defaults, then keeps what the member chose', async () => {
+    const member = createMember();
+    expect((await reading.graphql(member, READER_SETTINGS)).data?.readerSettings).toEqual({
+      textSize: 3,
+      lineSpacing: 'NORMAL',
+      typeface: 'SERIF',
+      theme: 'AUTO',
+    });
+    const chosen = { textSize: 5, lineSpacing: 'RELAXED', typeface: 'SANS', theme: 'SEPIA' };
+    expect(
+      (await reading.graphql(member, UPDATE_READER_SETTINGS, { input: chosen })).data
+        ?.updateReaderSettings,
+    ).toEqual(chosen);
+    expect((await reading.graphql(member, READER_SETTINGS)).data?.readerSettings).toEqual(chosen);
+    expect(
+      (await reading.graphql(createMember(), READER_SETTINGS)).data?.readerSettings.theme,
+    ).toBe('AUTO');
+  });
+
+  it.each([6, 0])('rejects text size %i with its reason', async (textSize) => {
+    const member = createMember();
+    const input = { textSize, lineSpacing: 'NORMAL', typeface: 'SERIF', theme: 'AUTO' };
+    const answer = await reading.graphql(member, UPDATE_READER_SETTINGS, { input });
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.message).toBe('textSize must be a whole number from 1 to 5');
+    expect(answer.errors?.[0]?.extensions?.reason).toBe('READING_INVALID_READER_SETTINGS');
+  });
+
+  it('refuses a choice outside its set', async () => {
+    const input = { textSize: 3, lineSpacing: 'NORMAL', typeface: 'COMIC', theme: 'AUTO' };
+    const answer = await reading.graphql(createMember(), UPDATE_READER_SETTINGS, { input });
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+  });
+
+  it('asks a visitor to sign in', async () => {
+    expect(codeOf(await reading.graphql(ANONYMOUS_VIEWER, READER_SETTINGS))).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+});
+
 describe('stats', () => {
   it('counts what the member did, in their time zone', async () => {
     const member = createMember();

@@ -3,8 +3,8 @@ import type { AuthState, User } from './auth-types';
 
 export interface AuthContextValue {
   state: AuthState;
-  /** Asks the API again who is signed in. */
-  refresh: () => Promise<void>;
+  /** Asks the API again who is signed in; resolves with the answer (the new state). */
+  refresh: () => Promise<AuthState>;
   /** A sign-in or registration succeeded with this user. */
   signedIn: (user: User) => void;
   /**

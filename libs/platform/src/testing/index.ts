@@ -6,3 +6,4 @@ export { freePort } from '../net/ports.js';
 export * from './signed-graphql.js';
 export * from './test-service.js';
 export * from './redis-process.js';
+export * from './postgres-process.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
-import { acceptedInternalSecrets, verifyViewerContextClaims } from './viewer-context.js';
+import { acceptedInternalSecrets, VerifiedViewerContexts } from './viewer-context.js';
 
 export interface RequestWithViewer extends Request {
   viewer?: Viewer;
@@ -16,7 +16,11 @@ export interface RequestWithViewer extends Request {
  */
 @Injectable()
 export class ViewerContextMiddleware implements NestMiddleware {
-  constructor(@Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime) {}
+  private readonly contexts: VerifiedViewerContexts;
+
+  constructor(@Inject(PLATFORM_OPTIONS) runtime: PlatformRuntime) {
+    this.contexts = new VerifiedViewerContexts(acceptedInternalSecrets(runtime.config));
+  }
 
   async use(req: RequestWithViewer, res: Response, next: NextFunction): Promise<void> {
     const token = req.header(VIEWER_CONTEXT_HEADER);
@@ -25,10 +29,7 @@ export class ViewerContextMiddleware implements NestMiddleware {
       return;
     }
     try {
-      const context = await verifyViewerContextClaims(
-        token,
-        acceptedInternalSecrets(this.runtime.config),
-      );
+      const context = await this.contexts.verify(token);
       req.viewer = context.viewer;
       req.clientAddress = context.clientAddress;
     } catch {

@@ -1,8 +1,9 @@
-import { ANONYMOUS_VIEWER, type MemberViewer } from '@distill/contracts';
+import { ANONYMOUS_VIEWER, type MemberViewer, type Viewer } from '@distill/contracts';
 import { SignJWT } from 'jose';
 import {
   acceptedInternalSecrets,
   signViewerContext,
+  VerifiedViewerContexts,
   verifyViewerContext,
   verifyViewerContextClaims,
 } from './viewer-context.js';
@@ -80,13 +81,71 @@ describe('viewer context client address', () => {
     await expect(verifyViewerContextClaims(withAddress, secret)).resolves.toEqual({
       viewer: member,
       clientAddress: '203.0.113.7',
+      expiresAt: expect.any(Number),
     });
     await expect(verifyViewerContext(withAddress, secret)).resolves.toEqual(member);
     const without = await signViewerContext(ANONYMOUS_VIEWER, secret);
     await expect(verifyViewerContextClaims(without, secret)).resolves.toEqual({
       viewer: ANONYMOUS_VIEWER,
       clientAddress: null,
+      expiresAt: expect.any(Number),
     });
+  });
+});
+
+describe('verified viewer contexts, remembered by token', () => {
+  const expiringAt = (expiry: number) =>
+    new SignJWT({ kind: 'anonymous' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('distill-gateway')
+      .setAudience('distill-subgraphs')
+      .setIssuedAt()
+      .setExpirationTime(expiry)
+      .sign(new TextEncoder().encode(secret));
+
+  it('answers each token with the viewer it was signed for', async () => {
+    const contexts = new VerifiedViewerContexts(secret);
+    const other: Viewer = { ...member, id: 'c0ffee00-0000-4000-8000-000000000002' };
+    const [mine, theirs] = await Promise.all(
+      [member, other].map((viewer) => signViewerContext(viewer, secret)),
+    );
+    for (let round = 0; round < 2; round += 1) {
+      expect((await contexts.verify(mine!)).viewer).toEqual(member);
+      expect((await contexts.verify(theirs!)).viewer).toEqual(other);
+    }
+  });
+
+  it('never accepts a forged token, however often it comes', async () => {
+    const contexts = new VerifiedViewerContexts(secret);
+    const forged = await new SignJWT({ kind: 'anonymous' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('distill-gateway')
+      .setAudience('distill-subgraphs')
+      .setExpirationTime('60s')
+      .sign(new TextEncoder().encode('w'.repeat(40)));
+    for (let round = 0; round < 2; round += 1) {
+      await expect(contexts.verify(forged)).rejects.toThrow('invalid viewer context');
+    }
+  });
+
+  it('stops accepting a remembered token once it expires', async () => {
+    const contexts = new VerifiedViewerContexts(secret);
+    const expiry = Math.floor(Date.now() / 1000) + 2;
+    const token = await expiringAt(expiry);
+    await expect(contexts.verify(token)).resolves.toMatchObject({ viewer: ANONYMOUS_VIEWER });
+    await new Promise((resolve) => setTimeout(resolve, expiry * 1000 + 50 - Date.now()));
+    await expect(contexts.verify(token)).rejects.toThrow('invalid viewer context');
+  });
+
+  it('refuses a token without an expiry', async () => {
+    const token = await new SignJWT({ kind: 'anonymous' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('distill-gateway')
+      .setAudience('distill-subgraphs')
+      .sign(new TextEncoder().encode(secret));
+    await expect(new VerifiedViewerContexts(secret).verify(token)).rejects.toThrow(
+      'invalid viewer context',
+    );
   });
 });
 

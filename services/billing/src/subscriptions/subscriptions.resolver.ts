@@ -1,4 +1,4 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '@distill/contracts';
 import { CurrentViewer } from '@distill/platform';
 import { BillingPlanId } from '../plans/plan.model.js';
@@ -28,6 +28,18 @@ export class SubscriptionsResolver {
     plan: BillingPlanId,
   ): Promise<SubscriptionStart> {
     return this.subscriptions.start(viewer, plan);
+  }
+
+  @Mutation(() => MemberSubscriptionModel, {
+    nullable: true,
+    description:
+      "Keeps a trialing member's Premium after the trial: the card saved by this SetupIntent (on /subscribe) becomes the trial subscription's default payment method.",
+  })
+  saveTrialCard(
+    @CurrentViewer() viewer: Viewer,
+    @Args('setupIntentId', { type: () => ID }) setupIntentId: string,
+  ): Promise<MemberSubscriptionSummary | null> {
+    return this.subscriptions.saveTrialCard(viewer, setupIntentId);
   }
 
   @Mutation(() => BillingPortalSessionModel, {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { hasPremiumEntitlement, type MemberViewer, type Viewer } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
@@ -147,6 +147,60 @@ export class SubscriptionsService {
       const start = openIntentOf(created);
       if (start) return start;
       return { status: created.status, clientSecret: null, intentType: null };
+    });
+  }
+
+  /**
+   * Makes the card the member just saved on /subscribe (the trial's SetupIntent, confirmed by
+   * Stripe.js) the default payment method of their trialing subscription, so it converts at the
+   * trial's end instead of being cancelled. Stripe does the same on its own for the
+   * subscription's SetupIntent (`save_default_payment_method: on_subscription`); saying it here
+   * does not depend on that, and the dashboard shows the card at once, before any webhook.
+   */
+  async saveTrialCard(
+    viewer: Viewer,
+    setupIntentId: string,
+  ): Promise<MemberSubscriptionSummary | null> {
+    const member = this.requireMember(viewer);
+    const stripe = this.requireStripe();
+    if (!/^seti_[A-Za-z0-9]+$/.test(setupIntentId)) throw BillingError.cardNotSaved();
+    return this.dataSource.transaction(async (manager) => {
+      const account = await this.accounts.lock(manager, member.id);
+      const trialing =
+        account.accessStatus === 'trialing' && account.accessSubscriptionId
+          ? await manager.findOneBy(Subscription, {
+              stripeSubscriptionId: account.accessSubscriptionId,
+            })
+          : null;
+      if (!trialing || !account.stripeCustomerId) {
+        throw new BillingError(
+          BillingErrorCode.NoSubscription,
+          'You have no trial to add a card to',
+        );
+      }
+      const setupIntent = await stripe.setupIntents.retrieve(setupIntentId).catch((error) => {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          return null;
+        }
+        throw error;
+      });
+      const paymentMethod = idOf(setupIntent?.payment_method);
+      if (
+        !setupIntent ||
+        idOf(setupIntent.customer) !== account.stripeCustomerId ||
+        setupIntent.status !== 'succeeded' ||
+        !paymentMethod
+      ) {
+        throw BillingError.cardNotSaved();
+      }
+      const updated = await stripe.subscriptions.update(
+        trialing.stripeSubscriptionId,
+        { default_payment_method: paymentMethod },
+        { idempotencyKey: `subscription-card-${trialing.stripeSubscriptionId}-${setupIntentId}` },
+      );
+      await this.sync.apply(manager, account, updated);
+      await this.accounts.refreshAccess(manager, account);
+      return this.summaryOf(manager, member.id);
     });
   }
 

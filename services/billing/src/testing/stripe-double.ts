@@ -56,6 +56,11 @@ interface SubscriptionState {
   defaultPaymentMethod: string | null;
   /** `trial_settings.end_behavior.missing_payment_method`: what a trial without a card becomes. */
   missingPaymentMethod: MissingPaymentMethodBehavior;
+  /**
+   * `payment_settings.save_default_payment_method: on_subscription`: a card saved by the
+   * subscription's own intents becomes its default payment method.
+   */
+  saveDefaultPaymentMethod: boolean;
 }
 
 /** Stripe's values; this double implements 'create_invoice' (the default) and 'cancel'. */
@@ -72,6 +77,8 @@ interface IntentState {
   amount: number;
   currency: string;
   lastError: string | null;
+  /** The card the intent saved or charged, once confirmed. */
+  paymentMethod: string | null;
 }
 
 interface InvoiceState {
@@ -490,6 +497,9 @@ export class StripeDouble {
       pendingSetupIntent: null,
       defaultPaymentMethod: null,
       missingPaymentMethod,
+      saveDefaultPaymentMethod:
+        (params.payment_settings as Json | undefined)?.save_default_payment_method ===
+        'on_subscription',
     };
     this.subscriptions.set(sub.id, sub);
     const invoice = this.newInvoice(
@@ -536,6 +546,9 @@ export class StripeDouble {
       sub.canceledAt = sub.cancelAtPeriodEnd ? this.now() : null;
     }
     if (params.metadata) sub.metadata = { ...sub.metadata, ...(params.metadata as Json) };
+    if (params.default_payment_method !== undefined) {
+      sub.defaultPaymentMethod = String(params.default_payment_method) || null;
+    }
     this.emit('customer.subscription.updated', this.renderSubscription(sub, []));
     return this.renderSubscription(sub, expand);
   }
@@ -570,7 +583,8 @@ export class StripeDouble {
     }
     intent.status = 'succeeded';
     intent.lastError = null;
-    sub.defaultPaymentMethod = paymentMethod;
+    intent.paymentMethod = paymentMethod;
+    if (sub.saveDefaultPaymentMethod) sub.defaultPaymentMethod = paymentMethod;
     if (intent.object === 'setup_intent') {
       sub.pendingSetupIntent = null;
     } else {
@@ -680,6 +694,7 @@ export class StripeDouble {
       amount,
       currency: sub.price.currency,
       lastError: null,
+      paymentMethod: null,
     };
     this.intents.set(id, intent);
     return intent;
@@ -775,6 +790,7 @@ export class StripeDouble {
       status: intent.status,
       client_secret: intent.clientSecret,
       customer: intent.customer,
+      payment_method: intent.paymentMethod,
       livemode: false,
       ...(intent.object === 'payment_intent'
         ? { amount: intent.amount, currency: intent.currency }

@@ -15,6 +15,10 @@ export class Trial {
   /** Null: billing granted the trial itself (no Stripe settings) and ends it itself. */
   @Column({ name: 'stripe_subscription_id', type: 'text', nullable: true })
   stripeSubscriptionId!: string | null;
+
+  /** When billing gave notice that the trial it granted ends (null: not yet, or at Stripe). */
+  @Column({ name: 'ending_notice_at', type: 'timestamptz', nullable: true })
+  endingNoticeAt?: Date | null;
 }
 
 /** Records the member's trial; false when they already had one (nothing is written then). */

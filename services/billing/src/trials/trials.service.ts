@@ -46,7 +46,7 @@ export class TrialsService {
   async start(viewer: Viewer): Promise<MemberSubscriptionSummary> {
     const member = this.subscriptions.requireMember(viewer);
     if (member.role === 'admin') throw BillingError.alreadyPremium();
-    const { summary, nextChangeAt } = await this.dataSource.transaction(async (manager) => {
+    const { summary, nextChangeAt, trial } = await this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, member.id);
       if (await manager.existsBy(Trial, { userId: member.id })) {
         throw BillingError.trialAlreadyUsed();
@@ -61,10 +61,15 @@ export class TrialsService {
       return {
         summary: await this.subscriptions.summaryOf(manager, member.id),
         nextChangeAt: refreshed.nextChangeAt,
+        trial,
       };
     });
-    // A billing trial ends with this job; if it is lost, the sweep ends the trial instead.
+    // A billing trial ends with these jobs (its notice, then its end); if they are lost, the
+    // sweep does their work instead. Stripe gives notice of and ends its own trials.
     await this.jobs.scheduleRecheck(member.id, nextChangeAt);
+    if (trial.stripeSubscriptionId === null) {
+      await this.jobs.scheduleTrialEndingNotice(member.id, trial.endsAt);
+    }
     return summary!;
   }
 

@@ -20,6 +20,7 @@ import {
 import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
 import { runningBillingTrials } from '../trials/running-billing-trials.js';
+import { trialEndingNoticeAt, TrialEndingNotices } from '../trials/trial-ending-notices.js';
 import { StripeEvent } from './stripe-event.entity.js';
 import { StripeEventProcessor } from './stripe-event.processor.js';
 import { reportStripeEvent } from './stripe-event-outcome.js';
@@ -30,17 +31,19 @@ type BillingJob =
       /** `correlationId`: the webhook request's, so its log lines and the job's read as one. */
       data: { eventId: string; eventType: string; correlationId?: string };
     }
-  | { name: 'access-recheck'; data: { userId: string } };
+  | { name: 'access-recheck'; data: { userId: string } }
+  | { name: 'trial-ending-notice'; data: { userId: string } };
 
 /** How often the trials billing granted are swept, besides at start. */
 const TRIAL_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Billing's background work on one job queue (BullMQ, or in memory when embedded): applying stored Stripe events (job id derived
- * from the event id, so a repeat cannot queue it twice) and re-checking a member when a grace
- * period or a trial billing granted ends. Retries with backoff; with BullMQ failed jobs stay in
- * Redis for inspection. A sweep at start and every hour ends any billing trial whose end has
- * passed, so a lost job or a restart never leaves a trial running.
+ * from the event id, so a repeat cannot queue it twice), re-checking a member when a grace
+ * period or a trial billing granted ends, and the notice three days before such a trial ends.
+ * Retries with backoff; with BullMQ failed jobs stay in Redis for inspection. A sweep at start
+ * and every hour ends any billing trial whose end has passed and gives any notice that is due,
+ * so a lost job or a restart never leaves a trial running or its member uninformed.
  */
 @Injectable()
 export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -50,6 +53,7 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly dataSource: DataSource,
     private readonly processor: StripeEventProcessor,
+    private readonly trialNotices: TrialEndingNotices,
     private readonly metrics: ProcessMetrics,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -78,12 +82,24 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
     await this.queue?.close();
   }
 
-  /** Ends the billing trials whose end has passed and schedules the end of the others. */
+  /**
+   * Ends the billing trials whose end has passed, gives the ending notices that are due, and
+   * schedules the rest.
+   */
   async sweepTrials(): Promise<void> {
     const now = this.clock.now();
-    for (const { userId, endsAt } of await runningBillingTrials(this.dataSource)) {
-      if (endsAt <= now) await this.processor.recheck(userId);
-      else await this.scheduleRecheck(userId, endsAt);
+    for (const { userId, endsAt, endingNoticeGiven } of await runningBillingTrials(
+      this.dataSource,
+    )) {
+      if (endsAt <= now) {
+        await this.processor.recheck(userId);
+        continue;
+      }
+      await this.scheduleRecheck(userId, endsAt);
+      if (endingNoticeGiven) continue;
+      const noticeAt = trialEndingNoticeAt(endsAt);
+      if (noticeAt <= now) await this.trialNotices.give(userId);
+      else await this.scheduleTrialEndingNotice(userId, endsAt);
     }
   }
 
@@ -112,6 +128,7 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
       const { correlationId = randomUUID() } = job.data;
       return runWithCorrelationId(correlationId, () => this.applyStripeEvent(job.data));
     }
+    if (job.name === 'trial-ending-notice') return this.trialNotices.give(job.data.userId);
     const next = await this.processor.recheck(job.data.userId);
     await this.scheduleRecheck(job.data.userId, next);
   }
@@ -138,12 +155,25 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
 
   /** Re-checks the member's access at `at` (a grace period or billing trial ending). */
   async scheduleRecheck(userId: string, at: Date | null): Promise<void> {
-    if (!at) return;
+    if (at) await this.schedule('access-recheck', userId, at);
+  }
+
+  /** The notice three days before the end of a trial billing granted (ending at `endsAt`). */
+  async scheduleTrialEndingNotice(userId: string, endsAt: Date): Promise<void> {
+    await this.schedule('trial-ending-notice', userId, trialEndingNoticeAt(endsAt));
+  }
+
+  private async schedule(
+    name: 'access-recheck' | 'trial-ending-notice',
+    userId: string,
+    at: Date,
+  ): Promise<void> {
     await this.queue!.add(
-      'access-recheck',
+      name,
       { userId },
       {
-        jobId: `access-recheck-${userId}-${at.getTime()}`,
+        // One job per member and moment: scheduling the same one again (the sweep) is a no-op.
+        jobId: `${name}-${userId}-${at.getTime()}`,
         delay: Math.max(0, at.getTime() - this.clock.now().getTime()),
       },
     );

@@ -59,11 +59,15 @@ export class BillingEventsController {
     const trial = envelope.payload;
     const user = await context.manager.findOneBy(User, { id: trial.userId });
     if (!user) return;
-    const dashboardUrl = new URL('/dashboard', this.runtime.config.PUBLIC_URL).toString();
-    // One message per trial end, whatever the number of deliveries (job id from the trial).
+    const link = (path: string) => new URL(path, this.runtime.config.PUBLIC_URL).toString();
+    // One message per trial end, whatever the number of deliveries (job id from the trial; a
+    // trial billing granted has no Stripe subscription, and the member has one trial ever).
     await this.email.deliver(
-      `trial-ending-${trial.stripeSubscriptionId}-${Date.parse(trial.trialEnd)}`,
-      trialEndingEmail(user.email, trial, dashboardUrl),
+      `trial-ending-${trial.stripeSubscriptionId ?? trial.userId}-${Date.parse(trial.trialEnd)}`,
+      trialEndingEmail(user.email, trial, {
+        dashboardUrl: link('/dashboard'),
+        subscribeUrl: link('/subscribe'),
+      }),
     );
   }
 }

@@ -1,4 +1,11 @@
-import { nextProgress, validateProgressUpdate, type ProgressState } from './progress-rules.js';
+import {
+  nextProgress,
+  positionProgress,
+  validatePosition,
+  validateProgressUpdate,
+  type ProgressState,
+  type ReadingPosition,
+} from './progress-rules.js';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const earlier = new Date('2026-11-20T10:00:00Z');
@@ -82,5 +89,57 @@ describe('validateProgressUpdate', () => {
     ],
   ])('rejects %j', (update, message) => {
     expect(() => validateProgressUpdate(update)).toThrow(message);
+  });
+});
+
+describe('positionProgress', () => {
+  it.each<[string, ReadingPosition, number]>([
+    ['opening the first of 8', { sectionIndex: 0, sectionCount: 8, reachedEnd: false }, 11],
+    ['opening the second of 8', { sectionIndex: 1, sectionCount: 8, reachedEnd: false }, 22],
+    ['opening the last of 8', { sectionIndex: 7, sectionCount: 8, reachedEnd: false }, 89],
+    [
+      'the end of the first of 8 (as opening the second)',
+      { sectionIndex: 0, sectionCount: 8, reachedEnd: true },
+      22,
+    ],
+    ['the end of the last of 8', { sectionIndex: 7, sectionCount: 8, reachedEnd: true }, 100],
+    ['opening the only section', { sectionIndex: 0, sectionCount: 1, reachedEnd: false }, 50],
+    ['the end of the only section', { sectionIndex: 0, sectionCount: 1, reachedEnd: true }, 100],
+  ])('%s', (_label, position, percent) => {
+    expect(positionProgress(position)).toBe(percent);
+  });
+
+  it('completes the summary at the end of the last section', () => {
+    const end = positionProgress({ sectionIndex: 5, sectionCount: 6, reachedEnd: true });
+    expect(nextProgress(state(), { progressPercentage: end, sectionIndex: 5 }, now)).toEqual(
+      state({ progressPercentage: 100, isCompleted: true, sectionIndex: 5, completedAt: now }),
+    );
+  });
+});
+
+describe('validatePosition', () => {
+  it.each<[ReadingPosition, string]>([
+    [
+      { sectionIndex: 0, sectionCount: 0, reachedEnd: false },
+      'sectionCount must be a whole number from 1 to 1000',
+    ],
+    [
+      { sectionIndex: 0, sectionCount: 2.5, reachedEnd: false },
+      'sectionCount must be a whole number from 1 to 1000',
+    ],
+    [
+      { sectionIndex: 0, sectionCount: 1001, reachedEnd: false },
+      'sectionCount must be a whole number from 1 to 1000',
+    ],
+    [
+      { sectionIndex: 3, sectionCount: 3, reachedEnd: true },
+      'sectionIndex must be a whole number from 0 to sectionCount - 1',
+    ],
+    [
+      { sectionIndex: -1, sectionCount: 3, reachedEnd: false },
+      'sectionIndex must be a whole number from 0 to sectionCount - 1',
+    ],
+  ])('rejects %j', (position, message) => {
+    expect(() => validatePosition(position)).toThrow(message);
   });
 });

@@ -16,6 +16,13 @@ export interface ProgressUpdate {
 /** Sections are numbered from 0; no summary has anywhere near this many. */
 export const MAX_SECTION_INDEX = 999;
 
+/** Where the reader is: the open section of the summary's sections, and whether its end was reached. */
+export interface ReadingPosition {
+  sectionIndex: number;
+  sectionCount: number;
+  reachedEnd: boolean;
+}
+
 /**
  * Checks an update from the client: a finite percentage from 0 to 100 (kept as a whole number)
  * and, when given, a section index from 0.
@@ -38,6 +45,43 @@ export function validateProgressUpdate(update: ProgressUpdate): ProgressUpdate {
     );
   }
   return { progressPercentage: Math.round(progressPercentage), sectionIndex };
+}
+
+/**
+ * Checks a position from the reader: a section count from 1 and an open section among them.
+ * The reader reports the count it shows (reading does not keep the catalog's sections).
+ */
+export function validatePosition(position: ReadingPosition): ReadingPosition {
+  const { sectionIndex, sectionCount } = position;
+  if (!Number.isInteger(sectionCount) || sectionCount < 1 || sectionCount > MAX_SECTION_INDEX + 1) {
+    throw new ReadingError(
+      ReadingErrorCode.InvalidProgress,
+      `sectionCount must be a whole number from 1 to ${MAX_SECTION_INDEX + 1}`,
+    );
+  }
+  if (!Number.isInteger(sectionIndex) || sectionIndex < 0 || sectionIndex >= sectionCount) {
+    throw new ReadingError(
+      ReadingErrorCode.InvalidProgress,
+      'sectionIndex must be a whole number from 0 to sectionCount - 1',
+    );
+  }
+  return position;
+}
+
+/**
+ * The progress a position stands for. Each section read counts one step and opening the first
+ * is a step too, so a summary of n sections has n + 1 steps: opening section i (0-based) is
+ * step i + 1, and reaching its end is step i + 2, the same as opening the next. Reaching the end
+ * of the last section is the last step: 100, which completes the summary. Opening a section is
+ * never 0 (a reset) nor 100.
+ */
+export function positionProgress({
+  sectionIndex,
+  sectionCount,
+  reachedEnd,
+}: ReadingPosition): number {
+  const steps = sectionIndex + 1 + (reachedEnd ? 1 : 0);
+  return Math.round((steps / (sectionCount + 1)) * 100);
 }
 
 /**

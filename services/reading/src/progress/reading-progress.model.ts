@@ -48,3 +48,22 @@ export class RecordReadingProgressInput {
   @Field(() => Int, { nullable: true, description: 'The section now open (0-based).' })
   sectionIndex?: number | null;
 }
+
+@InputType()
+export class RecordReadingPositionInput {
+  @Field(() => ID)
+  summaryId!: string;
+
+  @Field(() => Int, { description: 'The section now open (0-based).' })
+  sectionIndex!: number;
+
+  @Field(() => Int, { description: 'How many sections the reader shows (1 to 1000).' })
+  sectionCount!: number;
+
+  @Field({
+    defaultValue: false,
+    description:
+      'The reader reached the end of the open section; at the end of the last one the summary is read.',
+  })
+  reachedEnd!: boolean;
+}

@@ -1,7 +1,11 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '@distill/contracts';
 import { CurrentViewer } from '@distill/platform';
-import { ReadingProgressModel, RecordReadingProgressInput } from './reading-progress.model.js';
+import {
+  ReadingProgressModel,
+  RecordReadingPositionInput,
+  RecordReadingProgressInput,
+} from './reading-progress.model.js';
 import { ReadingProgressService } from './reading-progress.service.js';
 
 @Resolver(() => ReadingProgressModel)
@@ -31,5 +35,17 @@ export class ReadingProgressResolver {
     @Args('input') input: RecordReadingProgressInput,
   ): Promise<ReadingProgressModel> {
     return this.progress.record(viewer, input);
+  }
+
+  @Mutation(() => ReadingProgressModel, {
+    description:
+      'Records where the reader is; the service turns the position into progress (and completes ' +
+      'the summary at the end of its last section).',
+  })
+  recordReadingPosition(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input') input: RecordReadingPositionInput,
+  ): Promise<ReadingProgressModel> {
+    return this.progress.recordPosition(viewer, input);
   }
 }

@@ -8,7 +8,14 @@ import {
   SummaryProjection,
 } from '../catalog-projection/summary-projection.entity.js';
 import { requireMember } from '../reading.error.js';
-import { nextProgress, validateProgressUpdate, type ProgressUpdate } from './progress-rules.js';
+import {
+  nextProgress,
+  positionProgress,
+  validatePosition,
+  validateProgressUpdate,
+  type ProgressUpdate,
+  type ReadingPosition,
+} from './progress-rules.js';
 import { activityBucketOf, ReadingActivity } from './reading-activity.entity.js';
 import { ReadingProgress } from './reading-progress.entity.js';
 import type { ReadingProgressModel } from './reading-progress.model.js';
@@ -46,6 +53,25 @@ export class ReadingProgressService {
   async ofMember(memberId: string, summaryId: string): Promise<ReadingProgressModel> {
     const row = await this.progress.findOneBy({ memberId, summaryId });
     return row ? toModel(row) : notStarted(summaryId);
+  }
+
+  /** Records the reader's position as the progress it stands for (see `positionProgress`). */
+  recordPosition(
+    viewer: Viewer,
+    input: ReadingPosition & { summaryId: string },
+    now = new Date(),
+  ): Promise<ReadingProgressModel> {
+    requireMember(viewer);
+    const position = validatePosition(input);
+    return this.record(
+      viewer,
+      {
+        summaryId: input.summaryId,
+        progressPercentage: positionProgress(position),
+        sectionIndex: position.sectionIndex,
+      },
+      now,
+    );
   }
 
   /**

@@ -4,6 +4,7 @@ import { CurrentViewer } from '@distill/platform';
 import { FavoritesService } from '../favorites/favorites.service.js';
 import { ReadingProgressModel } from '../progress/reading-progress.model.js';
 import { ReadingProgressService } from '../progress/reading-progress.service.js';
+import { NextReadService } from './next-read.service.js';
 import { SummaryReference } from './summary-reference.model.js';
 
 /** One favourites lookup per request, however many summaries a list asks `isFavorite` of. */
@@ -15,6 +16,7 @@ export class SummaryReadingFieldsResolver {
   constructor(
     private readonly favorites: FavoritesService,
     private readonly progress: ReadingProgressService,
+    private readonly nextReads: NextReadService,
   ) {}
 
   @ResolveReference()
@@ -47,5 +49,18 @@ export class SummaryReadingFieldsResolver {
   ): Promise<ReadingProgressModel | null> {
     if (viewer.kind !== 'member') return null;
     return this.progress.ofMember(viewer.id, summary.id);
+  }
+
+  @ResolveField(() => SummaryReference, {
+    nullable: true,
+    description:
+      'What to read after this summary: another of its category the viewer has not finished ' +
+      '(null when there is none). The catalog resolves it, so its access rule applies.',
+  })
+  nextRead(
+    @Parent() summary: SummaryReference,
+    @CurrentViewer() viewer: Viewer,
+  ): Promise<SummaryReference | null> {
+    return this.nextReads.after(viewer, summary.id);
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
@@ -21,6 +21,7 @@ import {
 } from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { AdminDialog } from './AdminDialog';
+import { EditSectionForm } from './EditSectionForm';
 import { QueryView } from './QueryView';
 import { TextAreaField } from './FormControls';
 
@@ -46,6 +47,8 @@ export function ManageSectionsDialog({ summary, onOpenChange }: ManageSectionsDi
   // The answer is every section with its new order: the cache updates each one.
   const [reorderSections] = useMutation(ReorderSectionsMutation);
   const [values, setValues] = useState(EMPTY_SECTION);
+  /** The section whose form is open in the list, if any. */
+  const [editingId, setEditingId] = useState<string | null>(null);
   const adding = useAdminAction();
   const reordering = useAdminAction();
   const deleting = useAdminAction();
@@ -147,42 +150,57 @@ export function ManageSectionsDialog({ summary, onOpenChange }: ManageSectionsDi
                   data-testid="admin-section"
                   className="flex items-start justify-between gap-3 rounded-xl border border-border p-3"
                 >
-                  <div className="min-w-0">
-                    <p className="font-medium break-words">{section.title}</p>
-                    <p className="text-xs text-muted-foreground">Order: {section.order}</p>
-                    <p className="mt-1 text-sm break-words text-muted-foreground">
-                      {sectionExcerpt(section.content)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 items-center">
-                    {MOVES.map(({ direction, label, Icon }) => (
-                      <Button
-                        key={direction}
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`${label}: ${section.title}`}
-                        title={label}
-                        disabled={
-                          reordering.pending ||
-                          (direction === 'up' ? index === 0 : index === list.length - 1)
-                        }
-                        onClick={() => move(index, direction)}
-                      >
-                        <Icon className="size-4" aria-hidden />
-                      </Button>
-                    ))}
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete section: ${section.title}`}
-                      title="Delete section"
-                      className="text-destructive"
-                      disabled={deleting.pending}
-                      onClick={() => remove(section)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </Button>
-                  </div>
+                  {editingId === section.id ? (
+                    <EditSectionForm section={section} onDone={() => setEditingId(null)} />
+                  ) : (
+                    <>
+                      <div className="min-w-0">
+                        <p className="font-medium break-words">{section.title}</p>
+                        <p className="text-xs text-muted-foreground">Order: {section.order}</p>
+                        <p className="mt-1 text-sm break-words text-muted-foreground">
+                          {sectionExcerpt(section.content)}
+                        </p>
+                      </div>
+                      <div className="flex shrink-0 items-center">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Edit section: ${section.title}`}
+                          title="Edit section"
+                          onClick={() => setEditingId(section.id)}
+                        >
+                          <Pencil className="size-4" aria-hidden />
+                        </Button>
+                        {MOVES.map(({ direction, label, Icon }) => (
+                          <Button
+                            key={direction}
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`${label}: ${section.title}`}
+                            title={label}
+                            disabled={
+                              reordering.pending ||
+                              (direction === 'up' ? index === 0 : index === list.length - 1)
+                            }
+                            onClick={() => move(index, direction)}
+                          >
+                            <Icon className="size-4" aria-hidden />
+                          </Button>
+                        ))}
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-label={`Delete section: ${section.title}`}
+                          title="Delete section"
+                          className="text-destructive"
+                          disabled={deleting.pending}
+                          onClick={() => remove(section)}
+                        >
+                          <Trash2 className="size-4" aria-hidden />
+                        </Button>
+                      </div>
+                    </>
+                  )}
                 </li>
               ))}
             </ol>

@@ -6,6 +6,7 @@ import {
   AdminSummariesQuery,
   AdminUsersQuery,
 } from '../graphql/admin.operations';
+import { FreePicksSettings } from '../../free-picks/components/FreePicksSettings';
 import { AdminCard } from './AdminCard';
 
 const countOf = (list: readonly unknown[] | undefined, error: unknown) =>
@@ -42,6 +43,7 @@ export function SettingsTab({ admin }: { admin: User }) {
           ))}
         </dl>
       </AdminCard>
+      <FreePicksSettings />
       <AdminCard headingId="admin-account-heading" icon={ShieldCheck} title="Admin Account">
         <dl className="grid gap-3 text-sm">
           {[

@@ -108,7 +108,11 @@ function AudienceView({
       {preview.hasFullAccess ? (
         <Paragraphs text={preview.content} className="space-y-4 font-serif text-lg leading-8" />
       ) : (
-        <LockedPanel preview={preview.preview} signedIn={audience !== 'VISITOR'} />
+        <LockedPanel
+          summaryId={preview.id}
+          preview={preview.preview}
+          signedIn={audience !== 'VISITOR'}
+        />
       )}
       {sections.length > 0 && (
         <div className="grid gap-6 md:grid-cols-[14rem_1fr]">

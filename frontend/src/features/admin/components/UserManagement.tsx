@@ -7,6 +7,7 @@ import { AdminUsersQuery } from '../graphql/admin.operations';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { ComplimentaryPremiumButton } from '../../subscription/components/ComplimentaryPremiumButton';
 import { hasPremiumAccess } from '../../auth/auth-types';
+import { MemberFreePicks } from '../../free-picks/components/MemberFreePicks';
 
 export function UserManagement() {
   const users = useQuery(AdminUsersQuery);
@@ -48,6 +49,7 @@ export function UserManagement() {
                 </Badge>
                 <span>{createdLabel(user.createdAt)}</span>
                 <ComplimentaryPremiumButton user={user} />
+                {user.role !== 'admin' && <MemberFreePicks userId={user.id} email={user.email} />}
               </span>
             </li>
           ))}

@@ -174,6 +174,14 @@ export const CreateSectionMutation = graphql(`
   }
 `);
 
+export const UpdateSectionMutation = graphql(`
+  mutation UpdateSection($id: ID!, $input: SectionInput!) {
+    updateSection(id: $id, input: $input) {
+      ...AdminSectionFields
+    }
+  }
+`);
+
 export const DeleteSectionMutation = graphql(`
   mutation DeleteSection($id: ID!) {
     deleteSection(id: $id)

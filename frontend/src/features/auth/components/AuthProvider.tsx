@@ -49,7 +49,9 @@ export function AuthProvider({
   const forgetViewerData = viewerChanged;
 
   const refresh = useCallback(async () => {
-    setState(await loadSession());
+    const next = await loadSession();
+    setState(next);
+    return next;
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { hasPremiumAccess } from '../../auth/auth-types';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { FreePicksLeft } from '../../free-picks/components/FreePicksLeft';
 
 /** Hidden for active subscribers and admins (spec section 2, /library). */
 export function UpgradeBanner() {
@@ -23,6 +24,7 @@ export function UpgradeBanner() {
           <p className="mt-1 text-sm text-muted-foreground">
             Read every premium summary in full. 7-day free trial, cancel anytime.
           </p>
+          <FreePicksLeft className="mt-2" />
         </div>
       </div>
       <ButtonLink to="/subscribe" variant="premium" className="sm:self-center">

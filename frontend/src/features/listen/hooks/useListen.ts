@@ -10,16 +10,26 @@ interface ListenOptions {
   /** The reader's open section: listening moves it, and moving it moves the listening. */
   index: number;
   openSection: (index: number) => void;
+  /** Listening reached the end of the last section: the summary is finished, as by reading. */
+  onFinished: () => void;
   enabled: boolean;
 }
 
 /**
  * Reads the open section aloud with the browser's speech synthesis, one sentence per utterance
  * (so the sentence shown is the one heard, and a pause or a new speed applies at once), then
- * opens the next section and goes on, which records progress as reading on does. Media Session
+ * opens the next section and goes on, which records progress as reading on does; the end of
+ * the last section finishes the summary as reading to it does. Media Session
  * handlers let the lock screen and media keys play, pause and skip sections.
  */
-export function useListen({ summary, sections, index, openSection, enabled }: ListenOptions) {
+export function useListen({
+  summary,
+  sections,
+  index,
+  openSection,
+  onFinished,
+  enabled,
+}: ListenOptions) {
   const available = enabled && isSpeechAvailable();
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
@@ -47,6 +57,7 @@ export function useListen({ summary, sections, index, openSection, enabled }: Li
     else {
       setPlaying(false);
       setSentence(0);
+      onFinished();
     }
   });
 

@@ -1,37 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import type { ReadingProgressFieldsFragment } from '../../../gql/graphql';
 import { useToast } from '../../toast/hooks/useToast';
 import { RecordReadingProgressMutation } from '../graphql/reading.graphql';
 import { evictReadingLists } from '../reading-cache';
-import { sectionProgressPercentage } from '../reading-progress';
-
-/**
- * Saves where the member is each time the open section changes: the section (so the reader
- * resumes there) and the progress it stands for. The server never lowers progress, so going
- * back a section is safe. A failed save is retried by the next move; it is not worth a notice.
- */
-export function useSectionProgress(
-  summaryId: string,
-  index: number,
-  count: number,
-  enabled: boolean,
-) {
-  const [record] = useMutation(RecordReadingProgressMutation);
-  useEffect(() => {
-    if (!enabled || count === 0) return;
-    record({
-      variables: {
-        input: {
-          summaryId,
-          progressPercentage: sectionProgressPercentage(index, count),
-          sectionIndex: index,
-        },
-      },
-      update: evictReadingLists,
-    }).catch(() => undefined);
-  }, [record, summaryId, index, count, enabled]);
-}
 
 /** Mark read (100) / mark unread (0), according to isCompleted (spec section 4). */
 export function useMarkRead(summaryId: string, progress: ReadingProgressFieldsFragment | null) {

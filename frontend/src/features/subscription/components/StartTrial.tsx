@@ -5,9 +5,26 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { landingAfterSignIn, safeReturnTo } from '../../auth/auth-redirect';
-import type { User } from '../../auth/auth-types';
+import { type AuthState, hasPremiumAccess, type User } from '../../auth/auth-types';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { StartTrialMutation } from '../graphql/billing.operations';
+
+const PREMIUM_WAIT_ATTEMPTS = 20;
+const PREMIUM_WAIT_INTERVAL_MS = 500;
+
+/**
+ * The member once the session says they have Premium: identity learns of the trial from
+ * billing's event a moment after it starts. Null if that takes longer than ten seconds (the
+ * trial has started all the same; Premium follows).
+ */
+async function sessionWithPremium(refresh: () => Promise<AuthState>): Promise<User | null> {
+  for (let attempt = 0; attempt < PREMIUM_WAIT_ATTEMPTS; attempt += 1) {
+    const session = await refresh();
+    if (session.status === 'signedIn' && hasPremiumAccess(session.user)) return session.user;
+    await new Promise((resolve) => window.setTimeout(resolve, PREMIUM_WAIT_INTERVAL_MS));
+  }
+  return null;
+}
 
 /**
  * Right after a sign-up through a trial button: starts the 7-day trial (once), refreshes the
@@ -16,7 +33,7 @@ import { StartTrialMutation } from '../graphql/billing.operations';
 export function StartTrial({ user }: { user: User }) {
   const [search] = useSearchParams();
   const returnTo = safeReturnTo(search.get('returnTo'));
-  const { refresh } = useAuth();
+  const { refresh, signedIn } = useAuth();
   const [startTrial] = useMutation(StartTrialMutation);
   const [outcome, setOutcome] = useState<'starting' | 'started' | { refused: string }>('starting');
   // One request per visit, even when React mounts the effect twice in development.
@@ -26,10 +43,14 @@ export function StartTrial({ user }: { user: User }) {
     if (asked.current) return;
     asked.current = true;
     startTrial()
-      .then(() => refresh())
-      .then(() => setOutcome('started'))
+      .then(() => sessionWithPremium(refresh))
+      .then((premium) => {
+        // Pages seen before (a locked summary) were cached for a member without Premium.
+        if (premium) signedIn(premium);
+        setOutcome('started');
+      })
       .catch((error: unknown) => setOutcome({ refused: serverMessage(error) }));
-  }, [startTrial, refresh]);
+  }, [startTrial, refresh, signedIn]);
 
   if (outcome === 'started') return <Navigate to={landingAfterSignIn(user, returnTo)} replace />;
   return (

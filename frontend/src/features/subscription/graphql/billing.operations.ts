@@ -74,3 +74,13 @@ export const StartTrialMutation = graphql(`
     }
   }
 `);
+
+/** Keeps the card saved during a trial (its SetupIntent) as the trial's payment method. */
+export const SaveTrialCardMutation = graphql(`
+  mutation SaveTrialCard($setupIntentId: ID!) {
+    saveTrialCard(setupIntentId: $setupIntentId) {
+      status
+      paymentMethodOnFile
+    }
+  }
+`);

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import type { SummaryCardFieldsFragment } from '../../../gql/graphql';
+import { UnlockedBadge } from '../../free-picks/components/UnlockedBadge';
+import { useUnlockedUntilText } from '../../free-picks/hooks/useFreePicks';
 import { categoryLabel } from '../summary-text';
 import { CoverImage } from './CoverImage';
 
@@ -15,6 +17,7 @@ export interface BookCardProps {
 
 export function BookCard({ summary, favorite, eager }: BookCardProps) {
   const category = categoryLabel(summary.categoryId, summary.category);
+  const unlocked = useUnlockedUntilText(summary.id);
   return (
     <article
       data-testid="book-card"
@@ -28,13 +31,16 @@ export function BookCard({ summary, favorite, eager }: BookCardProps) {
           eager={eager}
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {summary.isPremium && (
-          // Top right: the cover's accent bar and category label sit at its top left.
-          <Badge variant="premium" className="absolute top-2 right-2 shadow-sm">
-            <Crown className="size-3" aria-hidden />
-            Premium
-          </Badge>
-        )}
+        {/* Top right: the cover's accent bar and category label sit at its top left. */}
+        {summary.isPremium &&
+          (unlocked ? (
+            <UnlockedBadge text={unlocked} className="absolute top-2 right-2" />
+          ) : (
+            <Badge variant="premium" className="absolute top-2 right-2 shadow-sm">
+              <Crown className="size-3" aria-hidden />
+              Premium
+            </Badge>
+          ))}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p

@@ -1,10 +1,10 @@
 import { ArrowRight, BookMarked } from 'lucide-react';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 interface ContinueReadingCardProps {
-  /** The member's progress through this summary, 0 to 100. */
-  percent: number;
+  /** The member's recorded progress, 0 to 100; null for a visitor (progress needs sign-in). */
+  percent: number | null;
   nextTitle: string | null;
   onNext: () => void;
 }
@@ -21,13 +21,15 @@ export function ContinueReadingCard({ percent, nextTitle, onNext }: ContinueRead
           Continue Reading
         </h2>
       </div>
-      <div className="mt-4">
-        <div className="flex justify-between text-xs text-muted-foreground">
-          <span>Your progress</span>
-          <span>{percent}%</span>
+      {percent !== null && (
+        <div className="mt-4">
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <span>Your progress</span>
+            <span>{percent}%</span>
+          </div>
+          <ProgressBar value={percent} label="Reading progress" className="mt-1.5" />
         </div>
-        <ProgressBar value={percent} label="Reading progress" className="mt-1.5" />
-      </div>
+      )}
       {nextTitle ? (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
@@ -39,15 +41,9 @@ export function ContinueReadingCard({ percent, nextTitle, onNext }: ContinueRead
           </Button>
         </div>
       ) : (
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">
-            You have reached the end of this summary. Find your next read in the library.
-          </p>
-          <ButtonLink to="/library" size="sm" variant="secondary">
-            Explore more
-            <ArrowRight className="size-4" aria-hidden />
-          </ButtonLink>
-        </div>
+        <p className="mt-4 text-sm text-muted-foreground">
+          This is the last section: read on to its end to finish the summary.
+        </p>
       )}
     </section>
   );

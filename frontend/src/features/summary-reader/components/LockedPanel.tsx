@@ -2,17 +2,21 @@ import { Crown, Lock } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Paragraphs } from './Paragraphs';
 import { useReturnLinks } from '../../auth/hooks/useReturnLinks';
+import { FreePicksLeft } from '../../free-picks/components/FreePicksLeft';
+import { UnlockWithPickButton } from '../../free-picks/components/UnlockWithPickButton';
 
 interface LockedPanelProps {
+  summaryId: string;
   preview: string;
   signedIn: boolean;
 }
 
 /**
  * Shown instead of the content when the viewer is not entitled to it: the preview (the first two
- * non-empty lines, which is all the API sends) and a way in.
+ * non-empty lines, which is all the API sends) and a way in: for a member without Premium the
+ * upgrade and, while the month has some left, a free pick.
  */
-export function LockedPanel({ preview, signedIn }: LockedPanelProps) {
+export function LockedPanel({ summaryId, preview, signedIn }: LockedPanelProps) {
   const links = useReturnLinks();
   return (
     <section aria-labelledby="locked-heading" data-testid="locked-panel">
@@ -46,9 +50,13 @@ export function LockedPanel({ preview, signedIn }: LockedPanelProps) {
               This is a premium summary. Upgrade to Premium for unlimited access to every summary,
               with a 7-day free trial.
             </p>
-            <ButtonLink to="/subscribe" variant="premium" className="mt-6">
-              Upgrade to Premium
-            </ButtonLink>
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+              <ButtonLink to="/subscribe" variant="premium">
+                Upgrade to Premium
+              </ButtonLink>
+              <UnlockWithPickButton summaryId={summaryId} />
+            </div>
+            <FreePicksLeft className="mt-4" />
           </>
         ) : (
           <>

@@ -1,7 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useOnReach, useScrolledPast } from '../hooks/useViewportWatch';
 import { sectionPositionText, type ReaderSection } from '../reader-types';
+
+/** How long a smooth scroll to a section's top may take before the reader counts as arrived. */
+const SCROLL_SETTLE_MS = 1000;
 
 interface SectionViewProps {
   section: ReaderSection;
@@ -9,7 +13,11 @@ interface SectionViewProps {
   count: number;
   onPrevious: () => void;
   onNext: () => void;
-  /** Shown between the title and the text (the Listen control). */
+  /** Called when the end of the section's text comes into view (null: not watched). */
+  onReachEnd: (() => void) | null;
+  /** Told whether the reader is deep in the section (its title scrolled away). */
+  onDeepChange: (deep: boolean) => void;
+  /** Shown between the title and the text (reader settings, the Listen control). */
   tools?: ReactNode;
   /** The section's text, with what the reader draws over it. */
   children: ReactNode;
@@ -21,22 +29,48 @@ export function SectionView({
   count,
   onPrevious,
   onNext,
+  onReachEnd,
+  onDeepChange,
   tools,
   children,
 }: SectionViewProps) {
+  const articleRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
   const shownIndex = useRef(index);
+  // The section whose top the page has finished scrolling to: while the page moves from the
+  // bottom of the last section to the top of the next, the new text's end may pass through the
+  // view, which is not reaching it.
+  const [settledIndex, setSettledIndex] = useState(index);
+  const deep = useScrolledPast(headingRef);
+  useOnReach(endRef, onReachEnd !== null && settledIndex === index, () => onReachEnd?.());
+
+  useEffect(() => onDeepChange(deep), [deep, onDeepChange]);
 
   useEffect(() => {
     if (shownIndex.current === index) return;
     shownIndex.current = index;
-    // Moving between sections puts keyboard and screen-reader focus on the new section's title.
+    // Moving between sections puts keyboard and screen-reader focus on the new section's title,
+    // and brings its top ("Section X of N") to just below the sticky header (scroll-mt).
     headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    articleRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const settle = () => setSettledIndex(index);
+    // `scrollend` is not in every browser, and no scroll happens when already in place.
+    const fallback = window.setTimeout(settle, SCROLL_SETTLE_MS);
+    window.addEventListener('scrollend', settle, { once: true });
+    return () => {
+      window.clearTimeout(fallback);
+      window.removeEventListener('scrollend', settle);
+    };
   }, [index]);
 
   return (
-    <article aria-labelledby="section-title" data-testid="section-view">
+    <article
+      ref={articleRef}
+      aria-labelledby="section-title"
+      data-testid="section-view"
+      className="scroll-mt-20"
+    >
       <p className="text-sm font-medium text-primary" data-testid="section-position">
         {sectionPositionText(index, count)}
       </p>
@@ -48,8 +82,11 @@ export function SectionView({
       >
         {section.title}
       </h2>
-      {tools && <div className="mt-4">{tools}</div>}
-      <div className="mt-6">{children}</div>
+      {tools && <div className="mt-4 flex flex-wrap items-start gap-3">{tools}</div>}
+      <div className="mt-6" data-testid="section-text">
+        {children}
+      </div>
+      <div ref={endRef} data-testid="section-end" aria-hidden />
       <nav
         aria-label="Section navigation"
         className="mt-10 flex items-center justify-between gap-3 border-t border-border pt-6"

@@ -6,15 +6,22 @@ import type { ReaderSection } from '../reader-types';
 import { TableOfContents } from './TableOfContents';
 
 /** Spec section 9: the slide-over closes once the window is 1024 px wide or more. */
-const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
+export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
 
 interface SectionsSheetProps {
   sections: readonly ReaderSection[];
   currentIndex: number;
   onSelect: ((index: number) => void) | null;
+  /** A small button, for the slim bar on phones. */
+  compact?: boolean;
 }
 
-export function SectionsSheet({ sections, currentIndex, onSelect }: SectionsSheetProps) {
+export function SectionsSheet({
+  sections,
+  currentIndex,
+  onSelect,
+  compact = false,
+}: SectionsSheetProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -30,7 +37,7 @@ export function SectionsSheet({ sections, currentIndex, onSelect }: SectionsShee
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="outline" className="lg:hidden">
+        <Button variant="outline" size={compact ? 'sm' : 'md'} className="lg:hidden">
           <ListOrdered className="size-4" aria-hidden />
           Sections
         </Button>

@@ -1,0 +1,29 @@
+import { cn } from '../../../lib/cn';
+import { nextPicksText, picksLeftText } from '../free-picks';
+import { useFreePicks } from '../hooks/useFreePicks';
+
+/**
+ * "Free picks: 2 of 3 left in November"; with none left, when the next ones come. Nothing when
+ * the member is not offered picks. `labelled={false}` under a heading that already names them.
+ */
+export function FreePicksLeft({
+  className,
+  labelled = true,
+}: {
+  className?: string;
+  labelled?: boolean;
+}) {
+  const { month, timeZone } = useFreePicks();
+  if (!month) return null;
+  return (
+    <p className={cn('text-sm text-muted-foreground', className)} data-testid="free-picks-left">
+      <span className="font-medium text-foreground">
+        {labelled && 'Free picks: '}
+        {picksLeftText(month)}
+      </span>
+      {month.left === 0 && (
+        <span className="block">{nextPicksText(month.nextPicksAt, timeZone)}</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, type ReactNode } from 'react';
+import { hasPremiumAccess } from '../../auth/auth-types';
+import { useAuth } from '../../auth/hooks/useAuth';
+import { memberTimeZone } from '../../reading-activity/reading-lists';
+import { monthOnOffer } from '../free-picks';
+import { FreePicksContext, type FreePicksState } from '../free-picks-context';
+import { FreePicksQuery } from '../graphql/free-picks.graphql';
+
+/**
+ * Asks for the member's free picks once for every screen that talks GraphQL: the locked panel,
+ * the dashboard, the library and the book cards read them from here. Visitors, Premium members
+ * and admins are never offered picks, so their pages make no such call.
+ */
+export function FreePicksProvider({ children }: { children: ReactNode }) {
+  const { state } = useAuth();
+  const timeZone = useMemo(() => memberTimeZone(), []);
+  const eligible = state.status === 'signedIn' && !hasPremiumAccess(state.user);
+  const { data } = useQuery(FreePicksQuery, { variables: { timeZone }, skip: !eligible });
+  const month = eligible ? monthOnOffer(data?.freePicks) : null;
+  const value = useMemo<FreePicksState>(
+    () => ({
+      timeZone,
+      month,
+      unlockedUntil: new Map(
+        (month?.summaries ?? []).map((pick) => [pick.summaryId, pick.unlockedUntil]),
+      ),
+    }),
+    [timeZone, month],
+  );
+  return <FreePicksContext.Provider value={value}>{children}</FreePicksContext.Provider>;
+}

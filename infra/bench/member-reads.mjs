@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SERVICE_MANIFEST } from '@distill/contracts';
+
+/**
+ * The member reads of issue 23: progress, favourites and stats of many distinct members (so the
+ * personal read cache answers a member at most as often as that member comes round again), each
+ * with the personal read cache off (a second gateway, `PERSONAL_READ_CACHE_TTL_SECONDS=0`) and
+ * on (the stack's gateway), each against the reference in the same run.
+ */
+export const MEMBER_COUNT = Number(process.env.BENCH_MEMBERS ?? 300);
+/** How many favourites and progress entries each member has. */
+const HISTORY_LENGTH = 12;
+/** Sign-ups at once: each hashes a password (argon2id), which is the slow part. */
+const SIGN_UP_CONCURRENCY = 4;
+
+const MEMBER_READS = [
+  ['GET /api/reading-progress', '/api/reading-progress'],
+  ['GET /api/favorites', '/api/favorites'],
+  ['GET /api/user/stats', '/api/user/stats'],
+];
+
+const json = { 'content-type': 'application/json' };
+
+/** A new member, signed in through the gateway: their session cookie and id. */
+export async function signUpMember(gateway) {
+  const registered = await fetch(`${gateway}/api/simple-register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      email: `bench-member-${randomBytes(6).toString('hex')}@distill.invalid`,
+      password: randomBytes(18).toString('base64url'),
+    }),
+  });
+  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
+  const cookie = registered.headers.getSetCookie()[0].split(';')[0];
+  const { user } = await registered.json();
+  return { cookie, id: user.id };
+}
+
+/**
+ * A member with history: favourites and progress (half of it completed) on the newest free
+ * summaries, recorded through the gateway as the web client records them.
+ */
+async function memberWithHistory(gateway) {
+  const member = await signUpMember(gateway);
+  const published = await (await fetch(`${gateway}/api/summaries/published`)).json();
+  // A member without Premium reads, and so keeps, only the free summaries.
+  const free = published.filter((summary) => !summary.isPremium).slice(0, HISTORY_LENGTH);
+  for (const [index, summary] of free.entries()) {
+    for (const [path, body] of [
+      ['/api/favorites', { summaryId: summary.id }],
+      [
+        '/api/reading-progress',
+        { summaryId: summary.id, progressPercentage: index % 2 === 0 ? 100 : 40 },
+      ],
+    ]) {
+      const answer = await fetch(`${gateway}${path}`, {
+        method: 'POST',
+        headers: { ...json, cookie: member.cookie },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok)
+        throw new Error(`POST ${path} answered ${answer.status}: ${await answer.text()}`);
+    }
+  }
+  return member;
+}
+
+/**
+ * `count` members signed up through the gateway. The first records its history through the
+ * gateway; the others get a copy of its rows in the reading database (recording 24 writes for
+ * each of 300 members through the API would take minutes and measure nothing of the reads).
+ */
+export async function membersWithHistory(gateway, readingDatabaseUrl, count = MEMBER_COUNT) {
+  const first = await memberWithHistory(gateway);
+  const others = [];
+  for (let index = 1; index < count; index += SIGN_UP_CONCURRENCY) {
+    const batch = Math.min(SIGN_UP_CONCURRENCY, count - index);
+    others.push(...(await Promise.all(Array.from({ length: batch }, () => signUpMember(gateway)))));
+  }
+  const reading = new pg.Client({ connectionString: readingDatabaseUrl });
+  await reading.connect();
+  try {
+    const ids = others.map((member) => member.id);
+    await reading.query(
+      `INSERT INTO favorite (member_id, summary_id, created_at)
+       SELECT member.id, favorite.summary_id, favorite.created_at
+       FROM favorite, unnest($2::uuid[]) AS member(id) WHERE favorite.member_id = $1`,
+      [first.id, ids],
+    );
+    await reading.query(
+      `INSERT INTO reading_progress (member_id, summary_id, progress_percentage, is_completed,
+         section_index, started_at, completed_at, last_read_at)
+       SELECT member.id, p.summary_id, p.progress_percentage, p.is_completed, p.section_index,
+              p.started_at, p.completed_at, p.last_read_at
+       FROM reading_progress p, unnest($2::uuid[]) AS member(id) WHERE p.member_id = $1`,
+      [first.id, ids],
+    );
+    await reading.query(
+      `INSERT INTO reading_activity (member_id, bucket_start)
+       SELECT member.id, a.bucket_start
+       FROM reading_activity a, unnest($2::uuid[]) AS member(id) WHERE a.member_id = $1`,
+      [first.id, ids],
+    );
+  } finally {
+    await reading.end();
+  }
+  return [first, ...others];
+}
+
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * A second gateway on the stack's services with the personal read cache off. It listens to
+ * events under a prefix of its own, so it takes none of the stack's gateway's events.
+ */
+export async function startUncachedGateway(stackEnv, port) {
+  const env = {
+    ...stackEnv,
+    PORT: String(port),
+    PERSONAL_READ_CACHE_TTL_SECONDS: '0',
+    EVENTS_PREFIX: `${stackEnv.EVENTS_PREFIX}-uncached`,
+  };
+  delete env.METRICS_PORT;
+  for (const entry of Object.values(SERVICE_MANIFEST)) {
+    env[entry.gatewayUrlVariable] = `http://127.0.0.1:${env[entry.portVariable]}/graphql`;
+  }
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=4', `${REPOSITORY_ROOT}gateway/dist/main.js`],
+    { env, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 60_000; ;) {
+    const ready = await fetch(`${url}/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null) throw new Error(`uncached gateway exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error('uncached gateway not ready within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** autocannon requests that name the members in turn, one per request. */
+function rotating(members, headersOf) {
+  let next = 0;
+  return [
+    {
+      setupRequest(request) {
+        const member = members[next++ % members.length];
+        return { ...request, headers: { ...request.headers, ...headersOf(member) } };
+      },
+    },
+  ];
+}
+
+/**
+ * The six member-read comparisons: each read with the cache off, then on, against the reference.
+ * `compare(what, goal, distill, reference)` measures one pair (bench.mjs).
+ */
+export async function memberReadComparisons({
+  compare,
+  goals,
+  cachedGateway,
+  uncachedGateway,
+  reference,
+  members,
+}) {
+  const comparisons = [];
+  const viaCookie = rotating(members, (member) => ({ cookie: member.cookie }));
+  const viaHeader = rotating(members, (member) => ({ 'x-member-id': member.id }));
+  for (const [label, path] of MEMBER_READS) {
+    for (const [cache, gateway, goal] of [
+      ['off', uncachedGateway, goals.uncached],
+      ['on', cachedGateway, goals.cached],
+    ]) {
+      comparisons.push(
+        await compare(
+          `${label} (${members.length} members, cache ${cache})`,
+          goal,
+          { url: `${gateway}${path}`, requests: viaCookie },
+          { url: `${reference}${path}`, requests: viaHeader },
+        ),
+      );
+    }
+  }
+  return comparisons;
+}

@@ -1,0 +1,25 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Viewer } from '@distill/contracts';
+import { CurrentViewer } from '@distill/platform';
+import { ReaderSettingsInput, ReaderSettingsModel } from './reader-settings.model.js';
+import { ReaderSettingsService } from './reader-settings.service.js';
+
+@Resolver(() => ReaderSettingsModel)
+export class ReaderSettingsResolver {
+  constructor(private readonly settings: ReaderSettingsService) {}
+
+  @Query(() => ReaderSettingsModel, {
+    description: "The signed-in member's reader settings (text size, spacing, typeface, theme).",
+  })
+  readerSettings(@CurrentViewer() viewer: Viewer): Promise<ReaderSettingsModel> {
+    return this.settings.of(viewer);
+  }
+
+  @Mutation(() => ReaderSettingsModel)
+  updateReaderSettings(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input') input: ReaderSettingsInput,
+  ): Promise<ReaderSettingsModel> {
+    return this.settings.update(viewer, input);
+  }
+}

@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { Viewer } from '@distill/contracts';
+import { requireMember } from '../reading.error.js';
+import { ReaderSettingsRow } from './reader-settings.entity.js';
+import {
+  DEFAULT_READER_SETTINGS,
+  validateReaderSettings,
+  type ReaderSettings,
+} from './reader-settings.rules.js';
+
+@Injectable()
+export class ReaderSettingsService {
+  constructor(
+    @InjectRepository(ReaderSettingsRow) private readonly rows: Repository<ReaderSettingsRow>,
+  ) {}
+
+  /** The member's settings, or the defaults until they change them. */
+  async of(viewer: Viewer): Promise<ReaderSettings> {
+    const row = await this.rows.findOneBy({ memberId: requireMember(viewer).id });
+    if (!row) return DEFAULT_READER_SETTINGS;
+    const { textSize, lineSpacing, typeface, theme } = row;
+    return { textSize, lineSpacing, typeface, theme };
+  }
+
+  async update(viewer: Viewer, input: ReaderSettings, now = new Date()): Promise<ReaderSettings> {
+    const member = requireMember(viewer);
+    const settings = validateReaderSettings(input);
+    await this.rows.upsert({ memberId: member.id, ...settings, updatedAt: now }, ['memberId']);
+    return settings;
+  }
+}
