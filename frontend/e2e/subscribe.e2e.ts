@@ -2,10 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { STAND_IN_DECLINED_CARD } from '@distill/billing/testing';
 import {
   ADMIN,
-  doubleUrl,
   expectToast,
   registerViaApi,
   routeStripe,
+  stripeDoubleUrl,
   saveScreenshot,
   signInOnSimpleAuth,
   uniqueEmail,
@@ -147,7 +147,7 @@ describe('subscribing to Premium', () => {
     await page.goto('/dashboard');
     const manage = page.getByRole('button', { name: 'Manage subscription' });
     await manage.click();
-    await page.waitForURL(`${doubleUrl()}/portal/**`);
+    await page.waitForURL(`${stripeDoubleUrl()}/portal/**`);
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     await page.getByText(/cancels at period end/).waitFor();
     await page.getByRole('link', { name: 'Return to Distill' }).click();

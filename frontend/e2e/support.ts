@@ -18,6 +18,7 @@ export const baseUrl = (): string => {
 };
 
 export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -68,18 +69,24 @@ export async function openSession(
   };
 }
 
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+/**
+ * The page's serious and critical axe violations, one readable line each: rule, impact, what it
+ * asks for and the selectors of every element that breaks it.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
-          .slice(0, 3)
           .map((node) => node.target.join(' '))
           .join(', ')}`,
     );
-  expect(serious).toEqual([]);
+}
+
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 const screenshotDir = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
@@ -145,6 +152,67 @@ export async function fetchCatalog(): Promise<{
   };
 }
 
+/**
+ * A GraphQL call from the signed-in page, with its credentials (session cookie or bearer token),
+ * as the web client makes it.
+ */
+export async function graphqlFromPage<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const body = await page.evaluate(
+    async ({ query, variables }) => {
+      const token = localStorage.getItem('firebase_token');
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    { query, variables },
+  );
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data as T;
+}
+
+export const stripeDoubleUrl = (): string => {
+  const url = process.env.E2E_STRIPE_DOUBLE_URL;
+  if (!url) throw new Error('E2E_STRIPE_DOUBLE_URL is not set: run through e2e/jest.config.js');
+  return url;
+};
+
+/**
+ * Stripe.js cannot load here: js.stripe.com answers with the stand-in Stripe.js, and
+ * api.stripe.com (where it confirms intents, as Stripe.js does) is the Stripe double.
+ */
+export async function routeStripe(page: Page): Promise<void> {
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: standInStripeJs() }),
+  );
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const answer = await fetch(`${stripeDoubleUrl()}${url.pathname}${url.search}`, {
+      method: request.method(),
+      headers: {
+        'content-type': request.headers()['content-type'] ?? 'application/x-www-form-urlencoded',
+      },
+      body: request.postData() ?? undefined,
+    });
+    await route.fulfill({
+      status: answer.status,
+      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+      body: await answer.text(),
+    });
+  });
+}
+
 export function firstLine(text: string | null): string {
   return (
     (text ?? '')
@@ -184,35 +252,6 @@ export async function registerViaApi(email: string, password = MEMBER_PASSWORD):
  * while a modal dialog is open, everything outside it (the notifications region too) is hidden
  * from the accessibility tree.
  */
-/**
- * A GraphQL call from the signed-in page, as the web client makes it: the page's session cookie
- * (or its Firebase token) and the page's origin.
- */
-export async function graphqlFromPage<T>(
-  page: Page,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const body = await page.evaluate(
-    async ({ query, variables }) => {
-      const token = localStorage.getItem('firebase_token');
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
-    { query, variables },
-  );
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data as T;
-}
-
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId('toast');
   await toast.getByText(title, { exact: true }).waitFor();
@@ -263,37 +302,4 @@ export function useBrowserSessions(): {
       return session;
     },
   };
-}
-
-/** The Stripe double billing talks to in this run (started by global-setup). */
-export const doubleUrl = (): string => {
-  const url = process.env.E2E_STRIPE_DOUBLE_URL;
-  if (!url) throw new Error('E2E_STRIPE_DOUBLE_URL is not set: run through e2e/jest.config.js');
-  return url;
-};
-
-/**
- * Stripe.js cannot load here: js.stripe.com answers with the stand-in Stripe.js, and
- * api.stripe.com (where it confirms intents, as Stripe.js does) is the Stripe double.
- */
-export async function routeStripe(page: Page): Promise<void> {
-  await page.route('https://js.stripe.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/javascript', body: standInStripeJs() }),
-  );
-  await page.route('https://api.stripe.com/**', async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const answer = await fetch(`${doubleUrl()}${url.pathname}${url.search}`, {
-      method: request.method(),
-      headers: {
-        'content-type': request.headers()['content-type'] ?? 'application/x-www-form-urlencoded',
-      },
-      body: request.postData() ?? undefined,
-    });
-    await route.fulfill({
-      status: answer.status,
-      headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
-      body: await answer.text(),
-    });
-  });
 }
