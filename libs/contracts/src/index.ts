@@ -4,3 +4,4 @@ export * from './services.js';
 export * from './ids.js';
 export * from './subscription.js';
 export * from './readiness.js';
+export * from './reader-settings.js';

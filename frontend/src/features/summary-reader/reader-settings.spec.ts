@@ -1,9 +1,5 @@
-import {
-  DEFAULT_READER_SETTINGS,
-  parseReaderSettings,
-  readerTextClasses,
-  readerThemeClass,
-} from './reader-settings';
+import { DEFAULT_READER_SETTINGS } from '@distill/contracts';
+import { parseReaderSettings, readerTextClasses, readerThemeClass } from './reader-settings';
 
 describe('parseReaderSettings', () => {
   it('reads back saved settings', () => {

@@ -1,19 +1,10 @@
-import type { ReaderLineSpacing, ReaderTheme, ReaderTypeface } from '../../gql/graphql';
-
-/** How the reader shows text: kept by the reading service for members, in this browser for visitors. */
-export interface ReaderSettings {
-  textSize: number;
-  lineSpacing: ReaderLineSpacing;
-  typeface: ReaderTypeface;
-  theme: ReaderTheme;
-}
-
-export const DEFAULT_READER_SETTINGS: ReaderSettings = {
-  textSize: 3,
-  lineSpacing: 'NORMAL',
-  typeface: 'SERIF',
-  theme: 'AUTO',
-};
+import {
+  DEFAULT_READER_SETTINGS,
+  type ReaderLineSpacing,
+  type ReaderSettings,
+  type ReaderTheme,
+  type ReaderTypeface,
+} from '@distill/contracts';
 
 interface Choice<T> {
   value: T;

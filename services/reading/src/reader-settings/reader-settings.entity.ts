@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { ReaderLineSpacing, ReaderTheme, ReaderTypeface } from './reader-settings.rules.js';
+import type { ReaderLineSpacing, ReaderTheme, ReaderTypeface } from '@distill/contracts';
 
 /** A member's reader settings; absent until they change the defaults. */
 @Entity({ name: 'reader_settings' })

@@ -1,9 +1,20 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { ReaderLineSpacing, ReaderTheme, ReaderTypeface } from './reader-settings.rules.js';
+import {
+  READER_LINE_SPACINGS,
+  READER_THEMES,
+  READER_TYPEFACES,
+  type ReaderLineSpacing,
+  type ReaderTheme,
+  type ReaderTypeface,
+} from '@distill/contracts';
 
-const ReaderLineSpacingEnum = { COMPACT: 'COMPACT', NORMAL: 'NORMAL', RELAXED: 'RELAXED' } as const;
-const ReaderTypefaceEnum = { SERIF: 'SERIF', SANS: 'SANS' } as const;
-const ReaderThemeEnum = { AUTO: 'AUTO', LIGHT: 'LIGHT', SEPIA: 'SEPIA', DARK: 'DARK' } as const;
+/** A GraphQL enum of a closed set: each value its own name. */
+const enumOf = <Value extends string>(values: readonly Value[]) =>
+  Object.fromEntries(values.map((value) => [value, value])) as { [Key in Value]: Key };
+
+const ReaderLineSpacingEnum = enumOf(READER_LINE_SPACINGS);
+const ReaderTypefaceEnum = enumOf(READER_TYPEFACES);
+const ReaderThemeEnum = enumOf(READER_THEMES);
 
 registerEnumType(ReaderLineSpacingEnum, {
   name: 'ReaderLineSpacing',

@@ -1,8 +1,5 @@
-import {
-  DEFAULT_READER_SETTINGS,
-  validateReaderSettings,
-  type ReaderSettings,
-} from './reader-settings.rules.js';
+import { DEFAULT_READER_SETTINGS, type ReaderSettings } from '@distill/contracts';
+import { validateReaderSettings } from './reader-settings.rules.js';
 
 const settings = (overrides: Record<string, unknown>) =>
   ({ ...DEFAULT_READER_SETTINGS, ...overrides }) as ReaderSettings;

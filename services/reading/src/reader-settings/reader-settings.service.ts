@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import type { Viewer } from '@distill/contracts';
 import { requireMember } from '../reading.error.js';
 import { ReaderSettingsRow } from './reader-settings.entity.js';
-import {
-  DEFAULT_READER_SETTINGS,
-  validateReaderSettings,
-  type ReaderSettings,
-} from './reader-settings.rules.js';
+import { DEFAULT_READER_SETTINGS, type ReaderSettings, type Viewer } from '@distill/contracts';
+import { validateReaderSettings } from './reader-settings.rules.js';
 
 @Injectable()
 export class ReaderSettingsService {

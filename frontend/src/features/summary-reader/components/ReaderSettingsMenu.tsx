@@ -3,13 +3,8 @@ import { Popover, RadioGroup } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import {
-  LINE_SPACINGS,
-  READER_THEMES,
-  TEXT_SIZES,
-  TYPEFACES,
-  type ReaderSettings,
-} from '../reader-settings';
+import type { ReaderSettings } from '@distill/contracts';
+import { LINE_SPACINGS, READER_THEMES, TEXT_SIZES, TYPEFACES } from '../reader-settings';
 
 const SIZE_SAMPLE_CLASSES = ['text-xs', 'text-sm', 'text-base', 'text-lg', 'text-xl'];
 

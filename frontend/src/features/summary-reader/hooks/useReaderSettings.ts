@@ -1,15 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import type { ReaderSettings } from '@distill/contracts';
 import { useCallback, useState } from 'react';
 import { useToast } from '../../toast/hooks/useToast';
 import {
   ReaderSettingsQuery,
   UpdateReaderSettingsMutation,
 } from '../graphql/reader-settings.graphql';
-import {
-  parseReaderSettings,
-  READER_SETTINGS_STORAGE_KEY,
-  type ReaderSettings,
-} from '../reader-settings';
+import { parseReaderSettings, READER_SETTINGS_STORAGE_KEY } from '../reader-settings';
 
 function readStored(): ReaderSettings {
   try {
