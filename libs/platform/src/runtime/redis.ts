@@ -25,9 +25,28 @@ export function createRedisClient(
   return client;
 }
 
-/** Closes a Redis connection politely, or at once when the server is gone. */
+/** How long a polite QUIT may take before the connection is simply dropped. */
+const QUIT_BOUND_MS = 2_000;
+
+/**
+ * Closes a Redis connection politely, or at once when the server is gone or does not answer:
+ * a QUIT left unanswered (seen on a busy server) must not hold the process's shutdown.
+ */
 export async function closeRedis(client: Redis | undefined): Promise<void> {
-  await client?.quit().catch(() => client.disconnect());
+  if (!client) return;
+  let bound: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    bound = setTimeout(resolve, QUIT_BOUND_MS);
+  });
+  await Promise.race([
+    client.quit().then(
+      () => undefined,
+      () => undefined,
+    ),
+    late,
+  ]);
+  clearTimeout(bound);
+  client.disconnect();
 }
 
 export interface RedisProbe {
