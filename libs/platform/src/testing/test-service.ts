@@ -13,6 +13,9 @@ export interface TestService<Config> {
   close(): Promise<void>;
 }
 
+/** How long a test waits for a service to close before it moves on. */
+const CLOSE_BOUND_MS = 15_000;
+
 /**
  * A service's real app on an ephemeral loopback port with a fresh database of its own and its own
  * event prefix (events, jobs and caches on Redis, or embedded under TEST_EMBEDDED). The relay
@@ -44,7 +47,22 @@ export async function startTestService<Config>(options: {
     url: `http://127.0.0.1:${port}`,
     dataSource: app.get(DataSource),
     async close() {
-      await app.close();
+      // Bounded as the product's own shutdown is (SHUTDOWN_TIMEOUT_MS): under a loaded machine
+      // the catalog's close has been seen waiting on its Redis connections past a minute
+      // (an open defect: which connection waits is not yet known); the database goes either way.
+      let bound: NodeJS.Timeout | undefined;
+      const closed = await Promise.race([
+        app.close().then(() => true),
+        new Promise<boolean>((resolve) => {
+          bound = setTimeout(() => resolve(false), CLOSE_BOUND_MS);
+        }),
+      ]);
+      clearTimeout(bound);
+      if (!closed) {
+        process.stderr.write(
+          `${options.service} did not close within ${CLOSE_BOUND_MS} ms; dropping its database\n`,
+        );
+      }
       await database.drop();
     },
   };
