@@ -13,6 +13,7 @@ import {
   signInOnSimpleAuth,
   uniqueEmail,
   useBrowserSessions,
+  positionSaved,
 } from './support';
 
 /*
@@ -26,16 +27,6 @@ const main = (page: Page) => page.getByRole('main');
 const lockedPanel = (page: Page) => page.getByTestId('locked-panel');
 const unlockButton = (page: Page) =>
   lockedPanel(page).getByRole('button', { name: 'Unlock with a free pick' });
-
-/** Waits for the reader to save the open section (0-based) as the member's position. */
-function progressSaved(page: Page, sectionIndex: number) {
-  return page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') &&
-      (response.request().postData() ?? '').includes('RecordReadingProgress') &&
-      (response.request().postData() ?? '').includes(`"sectionIndex":${sectionIndex}`),
-  );
-}
 
 /** Far from UTC, so the month's name and end are the member's, not the server's. */
 const MEMBER_ZONE = 'Pacific/Auckland';
@@ -204,7 +195,7 @@ describe('free picks', () => {
       expect(await page.locator('#section-title').innerText()).toBe(section.title);
       expect(await view.innerText()).toContain(firstLine(section.content));
       if (index === last) break;
-      const saved = progressSaved(page, index + 1);
+      const saved = positionSaved(page, index + 1);
       await next.click();
       if (index + 1 === last) expect(await (await saved).json()).not.toHaveProperty('errors');
     }

@@ -8,21 +8,12 @@ import {
   uniqueEmail,
   useBrowserSessions,
   waitForImages,
+  positionSaved,
 } from './support';
 
 const header = (page: Page) => page.getByRole('banner');
 const memberNav = (page: Page) => header(page).getByRole('navigation', { name: 'Member' });
 const main = (page: Page) => page.getByRole('main');
-
-/** Waits for the reader to save the open section (0-based) as the member's position. */
-function progressSaved(page: Page, sectionIndex: number) {
-  return page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') &&
-      (response.request().postData() ?? '').includes('RecordReadingPosition') &&
-      (response.request().postData() ?? '').includes(`"sectionIndex":${sectionIndex}`),
-  );
-}
 
 async function dismissToast(page: Page) {
   await page.getByTestId('toast').getByRole('button', { name: 'Close notification' }).click();
@@ -84,7 +75,7 @@ describe('reading (favourites, progress, stats)', () => {
     // Read three sections, each saved as the member moves on.
     const next = page.getByRole('button', { name: 'Next', exact: true });
     for (const index of [1, 2]) {
-      const saved = progressSaved(page, index);
+      const saved = positionSaved(page, index);
       await next.click();
       await page.getByText(`Section ${index + 1} of ${count}`, { exact: true }).waitFor();
       expect((await saved).ok()).toBe(true);

@@ -252,6 +252,16 @@ export async function registerViaApi(email: string, password = MEMBER_PASSWORD):
  * while a modal dialog is open, everything outside it (the notifications region too) is hidden
  * from the accessibility tree.
  */
+/** Waits for the reader to save the open section (0-based) as the member's position. */
+export function positionSaved(page: Page, sectionIndex: number) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('RecordReadingPosition') &&
+      (response.request().postData() ?? '').includes(`"sectionIndex":${sectionIndex}`),
+  );
+}
+
 export async function expectToast(page: Page, title: string, description?: string) {
   const toast = page.getByTestId('toast');
   await toast.getByText(title, { exact: true }).waitFor();

@@ -24,8 +24,7 @@ const MEMBER_READS = [
 
 const json = { 'content-type': 'application/json' };
 
-/** A new member, signed in through the gateway: their session cookie and id. */
-export async function signUpMember(gateway) {
+async function signUp(gateway) {
   const registered = await fetch(`${gateway}/api/simple-register`, {
     method: 'POST',
     headers: json,
@@ -45,7 +44,7 @@ export async function signUpMember(gateway) {
  * summaries, recorded through the gateway as the web client records them.
  */
 async function memberWithHistory(gateway) {
-  const member = await signUpMember(gateway);
+  const member = await signUp(gateway);
   const published = await (await fetch(`${gateway}/api/summaries/published`)).json();
   // A member without Premium reads, and so keeps, only the free summaries.
   const free = published.filter((summary) => !summary.isPremium).slice(0, HISTORY_LENGTH);
@@ -79,7 +78,7 @@ export async function membersWithHistory(gateway, readingDatabaseUrl, count = ME
   const others = [];
   for (let index = 1; index < count; index += SIGN_UP_CONCURRENCY) {
     const batch = Math.min(SIGN_UP_CONCURRENCY, count - index);
-    others.push(...(await Promise.all(Array.from({ length: batch }, () => signUpMember(gateway)))));
+    others.push(...(await Promise.all(Array.from({ length: batch }, () => signUp(gateway)))));
   }
   const reading = new pg.Client({ connectionString: readingDatabaseUrl });
   await reading.connect();

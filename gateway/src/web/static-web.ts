@@ -6,7 +6,6 @@ import expressStaticGzip from 'express-static-gzip';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.js';
 import { sessionTokenOf } from '../identity/session-cookie.js';
-import { firstViewRenderer, type FirstViewOptions } from './first-views.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Distill</title></head>
 <body><main><h1>Distill</h1><p>The web client has not been built. Run <code>npm start</code> from the repository root.</p></main></body></html>`;
@@ -42,9 +41,6 @@ const PrerenderManifest = z.object({
   notFound: z.string(),
   /** Every route of the web client, as Express-compatible patterns ('/summary/:id'). */
   routes: z.array(z.string()),
-  /** The routes whose first view the gateway renders per request, and the build that does. */
-  firstViews: z.array(z.string()).default([]),
-  server: z.string().optional(),
 });
 
 const PRERENDERED_DIR = 'prerendered';
@@ -52,16 +48,12 @@ const PRERENDERED_DIR = 'prerendered';
 /**
  * The built web client: hashed assets are immutable for a year, other files an hour. Pages are
  * HTML revalidated on each visit so a deploy is seen at once: a visitor (no session cookie) gets
- * the prerendered page where there is one, or the library's or the reader's first view rendered
- * for it (first-views.ts), anyone else the app shell (index.html) that renders in the browser. A path no route knows gets the not-found page with status 200 and
+ * the prerendered page where there is one, anyone else the app shell (index.html) that renders
+ * in the browser. A path no route knows gets the not-found page with status 200 and
  * `X-Robots-Tag: noindex`: a 404 status would make every browser log a console error for a page
  * the app renders as designed, and the header keeps search engines from indexing it.
  */
-export function staticWeb(
-  distDir: string,
-  clientSettings?: ClientFirebaseSettings,
-  firstViews?: FirstViewOptions,
-): StaticWeb {
+export function staticWeb(distDir: string, clientSettings?: ClientFirebaseSettings): StaticWeb {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -90,17 +82,7 @@ export function staticWeb(
       const html = prerendered !== undefined && !sessionTokenOf(req) ? prerendered : indexHtml;
       res.type('html').send(html);
     };
-  const renderFirstView =
-    pages?.server && firstViews
-      ? firstViewRenderer(path.join(distDir, PRERENDERED_DIR, pages.server), indexHtml, firstViews)
-      : null;
-  const sendFirstView = (req: Request, res: Response) => {
-    const shell = () => sendPage(undefined)(req, res);
-    if (!renderFirstView || sessionTokenOf(req)) return shell();
-    return renderFirstView(req, res, shell);
-  };
   if (pages) {
-    for (const route of pages.firstViews) router.get(route, sendFirstView);
     for (const route of pages.routes) router.get(route, sendPage(pages.byPath.get(route)));
     router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, false));
   } else {
@@ -115,8 +97,6 @@ export function staticWeb(
 
 interface PrerenderedPages {
   routes: string[];
-  firstViews: string[];
-  server: string | undefined;
   byPath: Map<string, string>;
   notFound: string;
 }
@@ -133,8 +113,6 @@ function prerenderedPages(
   const read = (file: string) => prepare(readFileSync(path.join(dir, file), 'utf8'));
   return {
     routes: manifest.routes,
-    firstViews: manifest.firstViews,
-    server: manifest.server,
     byPath: new Map(Object.entries(manifest.pages).map(([page, file]) => [page, read(file)])),
     notFound: read(manifest.notFound),
   };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { ReaderSettings } from '@distill/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useToast } from '../../toast/hooks/useToast';
 import {
   ReaderSettingsQuery,
@@ -8,12 +8,19 @@ import {
 } from '../graphql/reader-settings.graphql';
 import { parseReaderSettings, READER_SETTINGS_STORAGE_KEY } from '../reader-settings';
 
-function readStored(): ReaderSettings {
+/** The browser's copy as stored (a string, so React can tell when it changed). */
+function storedText(): string | null {
   try {
-    return parseReaderSettings(window.localStorage.getItem(READER_SETTINGS_STORAGE_KEY));
+    return window.localStorage.getItem(READER_SETTINGS_STORAGE_KEY);
   } catch {
-    return parseReaderSettings(null);
+    return null;
   }
+}
+
+/** Another tab changed the settings. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
 }
 
 function store(settings: ReaderSettings): void {
@@ -30,7 +37,12 @@ function store(settings: ReaderSettings): void {
  * member's while theirs load, so the text does not jump on every visit.
  */
 export function useReaderSettings(isMember: boolean) {
-  const [local, setLocal] = useState(readStored);
+  // A page rendered without a browser has no storage: hydration starts from the defaults and the
+  // stored settings apply right after, so a prerendered page hydrates without a mismatch.
+  const stored = useSyncExternalStore(subscribeToStorage, storedText, () => null);
+  const storedSettings = useMemo(() => parseReaderSettings(stored), [stored]);
+  const [chosen, setLocal] = useState<ReaderSettings | null>(null);
+  const local = chosen ?? storedSettings;
   const { data } = useQuery(ReaderSettingsQuery, { skip: !isMember });
   const [save] = useMutation(UpdateReaderSettingsMutation);
   const { toast } = useToast();

@@ -59,5 +59,8 @@ export function useMediaQuery(query: string): boolean {
       return () => media.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Rendered without a browser (a prerendered page) there is no screen: a small one, and the
+    // browser's answer follows right after hydration.
+    () => false,
   );
 }
