@@ -39,6 +39,10 @@ export function jestConfig({ displayName, integration = false, ...overrides }) {
           globalSetup: `${workspaceRoot}jest.global-setup.js`,
           globalTeardown: `${workspaceRoot}jest.global-teardown.js`,
           testTimeout: 60_000,
+          // A suite that fails mid-teardown can leave a socket open (a service whose close was cut
+          // short by its hook's timeout); the run must still end and report the failure rather
+          // than wait for CI's limit. A passing run closes everything it opened.
+          forceExit: true,
         }
       : {}),
     ...overrides,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { processTreeMemory } from '../src/process-tree-memory.js';
-import { startProduct } from './start-process.js';
+import { type StartedProduct, startProduct } from './start-process.js';
 
 function alive(pid: number): boolean {
   try {
@@ -13,30 +13,43 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Starting four PGlite databases and the emulator takes ~10 s alone, far longer beside other suites. */
+const START_AND_STOP_MS = 240_000;
+
 /**
  * Ctrl-C while `npm start` is still starting: the Firebase Auth emulator it launched first runs
  * in a process group of its own, so nothing but `npm start` itself can stop it.
  */
 describe('npm start interrupted during start-up', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'distill-interrupted-'));
+  let product: StartedProduct | undefined;
 
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  it('stops what it had started, the emulator included, and exits 0', async () => {
-    const {
-      process: stack,
-      exited,
-      output,
-    } = await startProduct(
-      { PATH: process.env.PATH, LOG_LEVEL: 'warn', DISTILL_DATA_DIR: dataDir },
-      'databases ready',
-    );
-    const started = processTreeMemory(stack.pid!).filter((part) => part.pid !== stack.pid);
-    expect(started.length).toBeGreaterThan(0);
-
-    stack.kill('SIGINT');
-    expect(await exited).toBe(0);
-    expect(output()).not.toContain('Distill is running');
-    expect(started.filter((part) => alive(part.pid))).toEqual([]);
+  afterAll(async () => {
+    // Whatever the test's outcome, the product has ended before its data folder goes.
+    if (product && product.process.exitCode === null && product.process.signalCode === null) {
+      product.process.kill('SIGKILL');
+      await product.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   });
+
+  it(
+    'stops what it had started, the emulator included, and exits 0',
+    async () => {
+      product = await startProduct(
+        { PATH: process.env.PATH, LOG_LEVEL: 'warn', DISTILL_DATA_DIR: dataDir },
+        'databases ready',
+      );
+      const started = processTreeMemory(product.process.pid!).filter(
+        (part) => part.pid !== product!.process.pid,
+      );
+      expect(started.length).toBeGreaterThan(0);
+
+      product.process.kill('SIGINT');
+      expect(await product.exited).toBe(0);
+      expect(product.output()).not.toContain('Distill is running');
+      expect(started.filter((part) => alive(part.pid))).toEqual([]);
+    },
+    START_AND_STOP_MS,
+  );
 });

@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { ProcessMetrics } from '../metrics/process-metrics.js';
 import type { EnvelopeHandler, EventTransport } from './event-transport.js';
 import { closeRedis } from '../runtime/redis.js';
+import { settledWithin } from '../runtime/settled-within.js';
 import { loadBullMq, loadIoRedis } from './load-on-demand.js';
 
 /** Retry policy for every event job, kept in one place. Failed jobs stay for inspection. */
@@ -26,6 +27,24 @@ const LOOKUP_BATCH = 500;
 
 /** How long the relay waits for Redis to accept one event before leaving it in the outbox. */
 const REDIS_TIMEOUT_MS = 5_000;
+
+/** How long a worker may take to finish its active jobs and close before it is disconnected. */
+const WORKER_CLOSE_BOUND_MS = 10_000;
+
+/**
+ * Closes a BullMQ worker, letting its active jobs finish, within a bound. BullMQ's close waits
+ * for its blocking connection's 'end' event, which ioredis never emits for a connection caught
+ * between reconnection attempts (taskforcesh/bullmq#4065, #4656; seen here under load): past
+ * the bound the worker's connections are dropped, and its unfinished jobs go back to the queue
+ * when their locks expire, as after a crash.
+ */
+export async function closeWorker(worker: Worker, logger: Logger, what: string): Promise<void> {
+  if (await settledWithin(worker.close(), WORKER_CLOSE_BOUND_MS)) return;
+  logger.warn(
+    `${what} worker did not close within ${WORKER_CLOSE_BOUND_MS / 1000} s; dropping its connections`,
+  );
+  await settledWithin(worker.disconnect(), 1_000);
+}
 
 /** BullMQ connection options from a `redis://` or `rediss://` URL. */
 export function redisConnectionOptions(redisUrl: string): ConnectionOptions {
@@ -156,7 +175,9 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    await Promise.all(
+      this.workers.map((worker) => closeWorker(worker, this.logger, `${worker.name} event`)),
+    );
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await closeRedis(this.lookups);
     this.lookups = undefined;

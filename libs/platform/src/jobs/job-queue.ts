@@ -1,6 +1,6 @@
 import type { JobsOptions } from 'bullmq';
 import type { Logger } from 'pino';
-import { bullMqConnectionOptions } from '../events/bullmq-event-transport.js';
+import { bullMqConnectionOptions, closeWorker } from '../events/bullmq-event-transport.js';
 import { loadBullMq } from '../events/load-on-demand.js';
 
 export interface Job<T> {
@@ -59,7 +59,7 @@ export async function createBullMqJobQueue<T>(
       await queue.add(name, data, { ...options.retry, jobId, delay });
     },
     async close() {
-      await worker.close();
+      await closeWorker(worker, options.logger, options.name);
       await queue.close();
     },
   };

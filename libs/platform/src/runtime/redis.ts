@@ -2,6 +2,7 @@ import type { Redis, RedisOptions } from 'ioredis';
 import { loadIoRedis } from '../events/load-on-demand.js';
 import type { RuntimeConfig } from './runtime-config.js';
 import { runtimeModeOf } from './runtime-mode.js';
+import { settledWithin } from './settled-within.js';
 
 /** The Redis this process uses in servers mode; undefined when embedded (there is none). */
 export function redisUrlOf(config: RuntimeConfig): string | undefined {
@@ -34,18 +35,7 @@ const QUIT_BOUND_MS = 2_000;
  */
 export async function closeRedis(client: Redis | undefined): Promise<void> {
   if (!client) return;
-  let bound: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => {
-    bound = setTimeout(resolve, QUIT_BOUND_MS);
-  });
-  await Promise.race([
-    client.quit().then(
-      () => undefined,
-      () => undefined,
-    ),
-    late,
-  ]);
-  clearTimeout(bound);
+  await settledWithin(client.quit(), QUIT_BOUND_MS);
   client.disconnect();
 }
 

@@ -48,7 +48,7 @@ export class RedisProcess {
   /** SIGKILL: no graceful shutdown, connections drop as in a crash. */
   async kill(): Promise<void> {
     const child = this.child;
-    if (!child || child.exitCode !== null) return;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
     await new Promise<void>((resolve) => {
       child.once('exit', () => resolve());
       child.kill('SIGKILL');

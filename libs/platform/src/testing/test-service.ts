@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SERVICE_MANIFEST, type ServiceName } from '@distill/contracts';
 import { createServiceApp } from '../bootstrap/bootstrap-service.js';
+import { settledWithin } from '../runtime/settled-within.js';
 import { createTestDatabase, testTransportEnv } from './test-infrastructure.js';
 
 export interface TestService<Config> {
@@ -47,23 +48,16 @@ export async function startTestService<Config>(options: {
     url: `http://127.0.0.1:${port}`,
     dataSource: app.get(DataSource),
     async close() {
-      // Bounded as the product's own shutdown is (SHUTDOWN_TIMEOUT_MS): under a loaded machine
-      // the catalog's close has been seen waiting on its Redis connections past a minute
-      // (an open defect: which connection waits is not yet known); the database goes either way.
-      let bound: NodeJS.Timeout | undefined;
-      const closed = await Promise.race([
-        app.close().then(() => true),
-        new Promise<boolean>((resolve) => {
-          bound = setTimeout(() => resolve(false), CLOSE_BOUND_MS);
-        }),
-      ]);
-      clearTimeout(bound);
-      if (!closed) {
+      // Bounded as the product's own shutdown is (SHUTDOWN_TIMEOUT_MS); the database goes either way.
+      const closing = app.close();
+      try {
+        if (await settledWithin(closing, CLOSE_BOUND_MS)) return await closing;
         process.stderr.write(
           `${options.service} did not close within ${CLOSE_BOUND_MS} ms; dropping its database\n`,
         );
+      } finally {
+        await database.drop();
       }
-      await database.drop();
     },
   };
 }
