@@ -6,7 +6,7 @@ import type { INestApplication } from '@nestjs/common';
 import { IdentityAppModule } from '@distill/identity/app.module';
 import { identityConfigSchema } from '@distill/identity/config';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
-import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { closeTestApp, createTestDatabase, testRedisUrl } from '@distill/platform/testing';
 import { startReadingProcess } from '@distill/reading/testing';
 export { eventually } from '@distill/platform/testing';
 import type { Logger } from 'pino';
@@ -224,12 +224,12 @@ export async function startGatewayStack(
         await new Promise<void>((resolve) => running.server.close(() => resolve()));
         await running.gateway.close();
       }
-      await identityApp.close();
+      await closeTestApp(identityApp, 'identity');
       await reading?.close();
-      await catalog?.app.close();
+      if (catalog) await closeTestApp(catalog.app, 'catalog');
       await catalog?.drop();
       await billing?.double.stop();
-      await billing?.app.close();
+      if (billing) await closeTestApp(billing.app, 'billing');
       await billing?.drop();
       const redis = new Redis(testRedisUrl());
       for (const used of prefixes) {

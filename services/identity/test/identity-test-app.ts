@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ANONYMOUS_VIEWER, VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
 import { createServiceApp, parseConfig, signViewerContext } from '@distill/platform';
-import { createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { closeTestApp, createTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
 import { IdentityAppModule } from '../src/app.module.js';
 import { identityConfigSchema, type IdentityConfig } from '../src/config.js';
@@ -77,7 +77,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
       return { status: response.status, data: (body.data ?? null) as never, errors: body.errors };
     },
     async close() {
-      await app.close();
+      await closeTestApp(app, 'identity');
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
       redis.disconnect();

@@ -42,7 +42,7 @@ export async function drainServiceApp(app: INestApplication): Promise<void> {
   const relay = app.get(OutboxRelay);
   await Promise.all([
     closeHttpServer(app.getHttpServer()),
-    relay.onApplicationShutdown().then(() => app.get(InboxEventServer).close()),
+    relay.stop().then(() => app.get(InboxEventServer).close()),
   ]);
   await app.close();
 }

@@ -2,7 +2,7 @@ import {
   Inject,
   Injectable,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
+  type BeforeApplicationShutdown,
 } from '@nestjs/common';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
@@ -38,7 +38,7 @@ interface ClaimedRow {
  * only after every consumer queue accepted it; while Redis is unreachable rows simply wait.
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   /** A wake-up arrived during a run: its rows may have committed after the claim. */
@@ -71,7 +71,18 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.schedule();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Before any module closes (Nest runs every beforeApplicationShutdown first): the batch in
+   * flight finishes while the database and the event queues are still open. Stopping in
+   * onApplicationShutdown let the transport close its queues under a running batch, whose
+   * publishes then waited out their timeouts one consumer after another (a close of 15 s+).
+   */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop();
+  }
+
+  /** Stops relaying: no new batch, no new row of the batch in flight (it stays pending). */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -96,6 +107,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   private wake(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.wokenWhileRunning = true;
       return;
@@ -117,6 +129,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     try {
       await client.connect();
       await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      // Stopped while connecting: the stop did not see this connection, so it ends here.
+      if (this.stopped) return void (await client.end());
       this.listener = client;
     } catch (error) {
       this.runtime.logger.warn({ err: error }, 'outbox listener unavailable; relaying by polling');
@@ -188,7 +202,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     const claimed = await this.claim();
     const failing = new Set<ConsumerService>();
     let delivered = 0;
-    for (const row of claimed) {
+    for (const [index, row] of claimed.entries()) {
+      if (this.stopped) {
+        await this.release(claimed.slice(index).map((rest) => rest.id));
+        return { delivered, full: false, failed: false };
+      }
       let error: unknown;
       let complete = true;
       for (const consumer of EVENT_CONSUMERS[row.type as EventType] ?? []) {

@@ -5,5 +5,6 @@ export * from './service-process.js';
 export { freePort } from '../net/ports.js';
 export * from './signed-graphql.js';
 export * from './test-service.js';
+export * from './close-test-app.js';
 export * from './redis-process.js';
 export * from './postgres-process.js';

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SERVICE_MANIFEST, type ServiceName } from '@distill/contracts';
 import { createServiceApp } from '../bootstrap/bootstrap-service.js';
-import { settledWithin } from '../runtime/settled-within.js';
+import { closeTestApp } from './close-test-app.js';
 import { createTestDatabase, testTransportEnv } from './test-infrastructure.js';
 
 export interface TestService<Config> {
@@ -13,9 +13,6 @@ export interface TestService<Config> {
   dataSource: DataSource;
   close(): Promise<void>;
 }
-
-/** How long a test waits for a service to close before it moves on. */
-const CLOSE_BOUND_MS = 15_000;
 
 /**
  * A service's real app on an ephemeral loopback port with a fresh database of its own and its own
@@ -48,13 +45,8 @@ export async function startTestService<Config>(options: {
     url: `http://127.0.0.1:${port}`,
     dataSource: app.get(DataSource),
     async close() {
-      // Bounded as the product's own shutdown is (SHUTDOWN_TIMEOUT_MS); the database goes either way.
-      const closing = app.close();
       try {
-        if (await settledWithin(closing, CLOSE_BOUND_MS)) return await closing;
-        process.stderr.write(
-          `${options.service} did not close within ${CLOSE_BOUND_MS} ms; dropping its database\n`,
-        );
+        await closeTestApp(app, options.service);
       } finally {
         await database.drop();
       }
