@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, its default) on the landing page: `node infra/bench/lighthouse.mjs [url]`.
+// Lighthouse (mobile, its default) on a page, the landing unless told: `node infra/bench/lighthouse.mjs [url]`.
 // Without a URL it starts a Distill stack of its own (ports from LIGHTHOUSE_BASE_PORT, databases
 // distill_lighthouse_*) serving the built web client, and stops it afterwards. Prints the record
 // as JSON; `measureLighthouse` returns it for bench.mjs.
@@ -42,10 +42,13 @@ function stackEnvironment() {
   return env;
 }
 
-/** One Lighthouse run on `url`: category scores (0-100), the paint metrics and the bytes sent. */
-export async function runLighthouse(url) {
+/**
+ * One Lighthouse run on `url`: category scores (0-100), the paint metrics and the bytes sent.
+ * `headers` go with every request of the page (a member's session cookie).
+ */
+export async function runLighthouse(url, headers = {}) {
   // A fresh stack's first answers are cold (connections, caches): measure the steady state.
-  await fetch(url).then((answer) => answer.text());
+  await fetch(url, { headers }).then((answer) => answer.text());
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -56,6 +59,7 @@ export async function runLighthouse(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      extraHeaders: headers,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

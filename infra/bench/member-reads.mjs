@@ -24,7 +24,8 @@ const MEMBER_READS = [
 
 const json = { 'content-type': 'application/json' };
 
-async function signUp(gateway) {
+/** A new member, signed in by its session cookie. */
+export async function signUp(gateway) {
   const registered = await fetch(`${gateway}/api/simple-register`, {
     method: 'POST',
     headers: json,
