@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { useOnReach, useScrolledPast } from '../hooks/useViewportWatch';
 import { sectionPositionText, type ReaderSection } from '../reader-types';
 
-/** How long a smooth scroll to a section's top may take before the reader counts as arrived. */
+/** How long the scroll to a section's top may take before the reader counts as arrived. */
 const SCROLL_SETTLE_MS = 1000;
 
 interface SectionViewProps {
@@ -51,9 +51,12 @@ export function SectionView({
     if (shownIndex.current === index) return;
     shownIndex.current = index;
     // Moving between sections puts keyboard and screen-reader focus on the new section's title,
-    // and brings its top ("Section X of N") to just below the sticky header (scroll-mt).
+    // and brings its top ("Section X of N") to just below the sticky header (scroll-mt). At once,
+    // not smoothly: a smooth scroll ends where it aimed when it began, so text or tools laid out
+    // during it left the section short of the header (seen on a loaded machine), while an
+    // instant one is then held in place by the browser's scroll anchoring.
     headingRef.current?.focus({ preventScroll: true });
-    articleRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    articleRef.current?.scrollIntoView({ block: 'start' });
     const settle = () => setSettledIndex(index);
     // `scrollend` is not in every browser, and no scroll happens when already in place.
     const fallback = window.setTimeout(settle, SCROLL_SETTLE_MS);
