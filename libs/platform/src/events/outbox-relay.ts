@@ -86,7 +86,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
-    await this.listener?.end().catch(() => undefined);
+    // A drain stops the relay before the app closes, which stops it again: end the listener once.
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
     await this.running;
   }
 
