@@ -100,13 +100,20 @@ async function expectComfortableLines(page: Page) {
 /** Waits until "Section X of N" rests just below the sticky header (not under it). */
 async function expectPositionBelowHeader(page: Page, text: string) {
   await page.getByTestId('section-position').getByText(text, { exact: true }).waitFor();
-  await page.waitForFunction(() => {
-    const headerBottom = document.querySelector('header')!.getBoundingClientRect().bottom;
-    const top = document
-      .querySelector('[data-testid="section-position"]')!
-      .getBoundingClientRect().top;
-    return top >= headerBottom && top <= headerBottom + 32;
+  const placement = () => ({
+    headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+    top: document.querySelector('[data-testid="section-position"]')!.getBoundingClientRect().top,
+    scrollY: window.scrollY,
   });
+  const rests = ({ headerBottom, top }: { headerBottom: number; top: number }) =>
+    top >= headerBottom && top <= headerBottom + 32;
+  let seen = await page.evaluate(placement);
+  for (const deadline = Date.now() + 15_000; !rests(seen) && Date.now() < deadline;) {
+    await page.waitForTimeout(100);
+    seen = await page.evaluate(placement);
+  }
+  // The figures travel with the verdict, so a failure says where the section was.
+  expect({ text, ...seen, rests: rests(seen) }).toEqual({ text, ...seen, rests: true });
 }
 
 /** The reader's settings control: opens it and answers the named radio group. */
@@ -275,6 +282,48 @@ describe('finishing a summary and reading comfortably', () => {
     await expectChecked(visitor.page, 'Theme', 'Light');
     await visitor.page.keyboard.press('Escape');
     await snapshot(visitor.page, 'reader-light.png');
+  });
+
+  it("stores a member's last choice when the choices come faster than the saves", async () => {
+    const { page } = browsing.session;
+    const summary = freeSummaryWithNeighbour(await fetchCatalog());
+    const email = uniqueEmail('quick-settings');
+    await registerViaApi(email);
+    await signIn(page, email);
+    await page.goto(`/summary/${summary.id}`);
+    await page.getByTestId('section-view').waitFor();
+    // The first save is held on its way to the server while the member picks again, as a slow
+    // network would hold it: the later choice must still be the one kept.
+    const saves: string[] = [];
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('UpdateReaderSettings')) return route.continue();
+      saves.push(body);
+      if (saves.length === 1) await firstHeld;
+      return route.continue();
+    });
+    const saved = (theme: string) =>
+      page.waitForResponse((response) =>
+        (response.request().postData() ?? '').includes(`"theme":"${theme}"`),
+      );
+    const sepiaSaved = saved('SEPIA');
+    const darkSaved = saved('DARK');
+    await (await settingsGroup(page, 'Theme')).getByRole('radio', { name: 'Sepia' }).click();
+    await (await settingsGroup(page, 'Theme')).getByRole('radio', { name: 'Dark' }).click();
+    await page.locator('[data-reader-theme="DARK"]').waitFor();
+    releaseFirst();
+    await sepiaSaved;
+    await darkSaved;
+    await page.unroute('**/graphql');
+
+    // Another device (no copy in its browser) shows what the reading service kept.
+    const elsewhere = await browsing.reopen({ width: 1280, height: 800 });
+    await signIn(elsewhere.page, email);
+    await elsewhere.page.goto(`/summary/${summary.id}`);
+    await elsewhere.page.locator('[data-reader-theme="DARK"]').waitFor();
+    await expectChecked(elsewhere.page, 'Theme', 'Dark');
   });
 
   it('shows a slim section bar on phones once deep in a section', async () => {

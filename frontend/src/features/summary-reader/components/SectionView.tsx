@@ -51,12 +51,12 @@ export function SectionView({
     if (shownIndex.current === index) return;
     shownIndex.current = index;
     // Moving between sections puts keyboard and screen-reader focus on the new section's title,
-    // and brings its top ("Section X of N") to just below the sticky header (scroll-mt). At once,
-    // not smoothly: a smooth scroll ends where it aimed when it began, so text or tools laid out
-    // during it left the section short of the header (seen on a loaded machine), while an
-    // instant one is then held in place by the browser's scroll anchoring.
+    // and brings its top ("Section X of N") to just below the sticky header (scroll-mt). At once:
+    // the page's CSS makes scrolls smooth by default, and a smooth scroll started while another
+    // scroll is still moving the page can stop where it began (seen: the page left at the old
+    // section's Next button), while an instant one lands and is held by scroll anchoring.
     headingRef.current?.focus({ preventScroll: true });
-    articleRef.current?.scrollIntoView({ block: 'start' });
+    articleRef.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
     const settle = () => setSettledIndex(index);
     // `scrollend` is not in every browser, and no scroll happens when already in place.
     const fallback = window.setTimeout(settle, SCROLL_SETTLE_MS);

@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import type { ReaderSettings } from '@distill/contracts';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useToast } from '../../toast/hooks/useToast';
 import {
   ReaderSettingsQuery,
@@ -45,6 +45,7 @@ export function useReaderSettings(isMember: boolean) {
   const local = chosen ?? storedSettings;
   const { data } = useQuery(ReaderSettingsQuery, { skip: !isMember });
   const [save] = useMutation(UpdateReaderSettingsMutation);
+  const { cache } = useApolloClient();
   const { toast } = useToast();
   const remote = isMember ? data?.readerSettings : undefined;
   const settings: ReaderSettings = remote
@@ -56,29 +57,63 @@ export function useReaderSettings(isMember: boolean) {
       }
     : local;
 
+  // A member's saves go one at a time, the latest choice last: two saves in flight may reach
+  // the reading service in either order and leave the earlier choice stored (seen when the
+  // arrow keys moved the text size twice in quick succession).
+  const saving = useRef({
+    inFlight: false,
+    next: null as ReaderSettings | null,
+    /** What the reading service keeps: shown again when a save fails. */
+    confirmed: null as ReaderSettings | null,
+  });
+  const show = useCallback(
+    (shown: ReaderSettings) =>
+      cache.writeQuery({
+        query: ReaderSettingsQuery,
+        data: {
+          // The cache keeps objects with their type, as answers arrive.
+          readerSettings: { ...shown, __typename: 'ReaderSettings' } as ReaderSettings,
+        },
+      }),
+    [cache],
+  );
+  const saveInTurn = useCallback(async () => {
+    const queue = saving.current;
+    queue.inFlight = true;
+    while (queue.next) {
+      const input = queue.next;
+      queue.next = null;
+      try {
+        const result = await save({ variables: { input } });
+        if (result.data) queue.confirmed = result.data.updateReaderSettings;
+        // The stored choice, shown again in case the first load of the settings answered late.
+        if (!queue.next && queue.confirmed) show(queue.confirmed);
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'Failed to save reader settings',
+          variant: 'destructive',
+        });
+        if (!queue.next && queue.confirmed) show(queue.confirmed);
+      }
+    }
+    queue.inFlight = false;
+  }, [save, show, toast]);
+
   const change = useCallback(
     (next: ReaderSettings) => {
       setLocal(next);
       store(next);
       if (!isMember) return;
-      const answer = { __typename: 'ReaderSettings' as const, ...next };
-      save({
-        variables: { input: next },
-        optimisticResponse: { updateReaderSettings: answer },
-        update: (cache, result) => {
-          const saved = result.data?.updateReaderSettings;
-          if (saved)
-            cache.writeQuery({ query: ReaderSettingsQuery, data: { readerSettings: saved } });
-        },
-      }).catch(() =>
-        toast({
-          title: 'Error',
-          description: 'Failed to save reader settings',
-          variant: 'destructive',
-        }),
-      );
+      const queue = saving.current;
+      if (!queue.inFlight) {
+        queue.confirmed = cache.readQuery({ query: ReaderSettingsQuery })?.readerSettings ?? null;
+      }
+      show(next);
+      queue.next = next;
+      if (!queue.inFlight) void saveInTurn();
     },
-    [isMember, save, toast],
+    [cache, isMember, saveInTurn, show],
   );
 
   return { settings, change };
