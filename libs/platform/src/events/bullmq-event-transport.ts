@@ -39,7 +39,10 @@ const WORKER_CLOSE_BOUND_MS = 10_000;
  * when their locks expire, as after a crash.
  */
 export async function closeWorker(worker: Worker, logger: Logger, what: string): Promise<void> {
-  if (await settledWithin(worker.close(), WORKER_CLOSE_BOUND_MS)) return;
+  const closing = worker.close().catch((error: unknown) => {
+    logger.warn({ err: error }, `${what} worker closed with an error`);
+  });
+  if (await settledWithin(closing, WORKER_CLOSE_BOUND_MS)) return;
   logger.warn(
     `${what} worker did not close within ${WORKER_CLOSE_BOUND_MS / 1000} s; dropping its connections`,
   );
@@ -65,7 +68,8 @@ export function bullMqConnectionOptions(
   purpose: 'producer' | 'worker',
 ): ConnectionOptions {
   return {
-    ...redisConnectionOptions(redisUrl), // A producer must fail fast while Redis is down, so the outbox row stays pending and the
+    ...redisConnectionOptions(redisUrl),
+    // A producer must fail fast while Redis is down, so the outbox row stays pending and the
     // relay retries; a worker waits for Redis to come back, as BullMQ requires.
     ...(purpose === 'producer'
       ? { enableOfflineQueue: false, maxRetriesPerRequest: 1 }

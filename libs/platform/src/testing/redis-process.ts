@@ -45,6 +45,18 @@ export class RedisProcess {
     }
   }
 
+  /**
+   * SIGSTOP: connections stay open and commands wait for an answer, as with a stalled node;
+   * `resume` lets it answer them.
+   */
+  pause(): void {
+    this.child?.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.child?.kill('SIGCONT');
+  }
+
   /** SIGKILL: no graceful shutdown, connections drop as in a crash. */
   async kill(): Promise<void> {
     const child = this.child;
