@@ -130,8 +130,8 @@ class Pages {
       });
       this.contexts.push(context);
       await context.addInitScript((chosen) => localStorage.setItem('distill-theme', chosen), theme);
+      await routeStripe(context);
       const page = await context.newPage();
-      await routeStripe(page);
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`console: ${message.text()}`);

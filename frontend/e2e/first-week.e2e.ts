@@ -6,7 +6,6 @@ import {
   fetchCatalog,
   MEMBER_PASSWORD,
   registerViaApi,
-  routeStripe,
   saveScreenshot,
   uniqueEmail,
   useBrowserSessions,
@@ -220,7 +219,6 @@ describe("a reader's first week", () => {
   describe('the trial the landing promises', () => {
     it('starts a 7-day Premium trial from "Start 7-Day Free Trial" without a card; a card added keeps it', async () => {
       const { page } = browsing.session;
-      await routeStripe(page);
       const premium = await firstPremiumSummary();
       const email = uniqueEmail('trial');
       await page.goto('/');

@@ -4,7 +4,6 @@ import {
   ADMIN,
   expectToast,
   registerViaApi,
-  routeStripe,
   stripeDoubleUrl,
   saveScreenshot,
   signInOnSimpleAuth,
@@ -48,7 +47,6 @@ describe('subscribing to Premium', () => {
 
   it('starts the 7-day trial: plan card, Payment Element, success toast, dashboard card', async () => {
     const { page } = sessions.session;
-    await routeStripe(page);
     await signInNewMember(page, 'trial');
     await page.goto('/subscribe');
     await page.getByRole('heading', { name: 'Distill Premium' }).waitFor();
@@ -81,7 +79,6 @@ describe('subscribing to Premium', () => {
   it("shows Stripe's message when the card is declined", async () => {
     const { page } = sessions.session;
     sessions.session.expectFailedResponse('api.stripe.com', 402);
-    await routeStripe(page);
     await signInNewMember(page, 'declined');
     await page.goto('/subscribe');
     const card = page.getByLabel('Card number');
@@ -107,7 +104,6 @@ describe('subscribing to Premium', () => {
 
   it("tells Premium members and admins they're already members", async () => {
     const { page } = sessions.session;
-    await routeStripe(page);
     await signInNewMember(page, 'already');
     await page.goto('/subscribe');
     await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
@@ -140,7 +136,6 @@ describe('subscribing to Premium', () => {
 
   it('manages the plan in the Stripe portal: cancelling keeps Premium until the period ends', async () => {
     const { page } = sessions.session;
-    await routeStripe(page);
     await signInNewMember(page, 'portal');
     await page.goto('/subscribe');
     await page.getByRole('button', { name: 'Complete Payment' }).waitFor();

@@ -45,6 +45,8 @@ export async function openSession(
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<Session> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  // Any page may reach /subscribe (a redirect, a return address): Stripe is served in every one.
+  await routeStripe(context);
   const page = await context.newPage();
   const errors: string[] = [];
   const expected: { urlPart: string; status: number }[] = [];
@@ -191,11 +193,11 @@ export const stripeDoubleUrl = (): string => {
  * Stripe.js cannot load here: js.stripe.com answers with the stand-in Stripe.js, and
  * api.stripe.com (where it confirms intents, as Stripe.js does) is the Stripe double.
  */
-export async function routeStripe(page: Page): Promise<void> {
-  await page.route('https://js.stripe.com/**', (route) =>
+export async function routeStripe(target: Page | BrowserContext): Promise<void> {
+  await target.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: standInStripeJs() }),
   );
-  await page.route('https://api.stripe.com/**', async (route) => {
+  await target.route('https://api.stripe.com/**', async (route) => {
     const request = route.request();
     const url = new URL(request.url());
     const answer = await fetch(`${stripeDoubleUrl()}${url.pathname}${url.search}`, {
