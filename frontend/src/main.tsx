@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { readStoredToken } from './lib/auth-token';
@@ -9,12 +10,17 @@ const container = document.getElementById('root')!;
 // a session cookie. A stored identity-provider token means a member too: that page is rendered
 // afresh, with the Loading state while the session resolves (spec section 2).
 if (container.hasChildNodes() && !readStoredToken()) {
-  hydrateRoot(
-    container,
-    <Root initialAuth={PRERENDERED_AUTH}>
-      <App />
-    </Root>,
-  );
+  // The page is already on screen: hydrating it as a transition lets React yield to the browser
+  // every few milliseconds instead of holding the main thread for the whole tree, so a tap or a
+  // scroll during hydration is answered at once (and the page's blocking time stays low).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <Root initialAuth={PRERENDERED_AUTH}>
+        <App />
+      </Root>,
+    );
+  });
 } else {
   container.replaceChildren();
   createRoot(container).render(
