@@ -122,12 +122,15 @@ export default function LibraryPage() {
           </Button>
         </div>
         {panelOpen && <FilterPanel id={panelId} filter={filter} onChange={update} />}
-        {data && (
+        {data ? (
           <CategoryFilter
             categories={categories}
             selectedId={categoryId ?? ''}
             onSelect={(slug) => update({ category: slug })}
           />
+        ) : (
+          // One row of chips' height, so the results do not move down when the chips arrive.
+          <Skeleton className="h-[34px] w-full max-w-xl rounded-full" />
         )}
       </div>
 

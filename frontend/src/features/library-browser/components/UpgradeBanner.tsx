@@ -1,5 +1,6 @@
 import { Crown } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { hasPremiumAccess } from '../../auth/auth-types';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { FreePicksLeft } from '../../free-picks/components/FreePicksLeft';
@@ -7,11 +8,18 @@ import { FreePicksLeft } from '../../free-picks/components/FreePicksLeft';
 /** Hidden for active subscribers and admins (spec section 2, /library). */
 export function UpgradeBanner() {
   const { state } = useAuth();
-  if (state.status === 'loading' || hasPremiumAccess(state.user)) return null;
+  const loading = state.status === 'loading';
+  if (!loading && hasPremiumAccess(state.user)) return null;
   return (
+    // While the session is checked the banner holds its place unseen, so the books below do not
+    // jump down when it appears for a visitor or a free member (most of the library's readers).
     <aside
-      aria-labelledby="upgrade-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-amber-500/30 bg-gradient-to-r from-amber-500/10 via-orange-500/10 to-rose-500/10 p-5 sm:flex-row sm:items-center sm:justify-between"
+      aria-labelledby={loading ? undefined : 'upgrade-heading'}
+      aria-hidden={loading || undefined}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border border-amber-500/30 bg-gradient-to-r from-amber-500/10 via-orange-500/10 to-rose-500/10 p-5 sm:flex-row sm:items-center sm:justify-between',
+        loading && 'invisible',
+      )}
     >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-premium text-premium-foreground">
@@ -24,7 +32,7 @@ export function UpgradeBanner() {
           <p className="mt-1 text-sm text-muted-foreground">
             Read every premium summary in full. 7-day free trial, cancel anytime.
           </p>
-          <FreePicksLeft className="mt-2" />
+          {!loading && <FreePicksLeft className="mt-2" />}
         </div>
       </div>
       <ButtonLink to="/subscribe" variant="premium" className="sm:self-center">
