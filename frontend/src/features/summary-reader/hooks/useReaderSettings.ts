@@ -86,16 +86,16 @@ export function useReaderSettings(isMember: boolean) {
       try {
         const result = await save({ variables: { input } });
         if (result.data) queue.confirmed = result.data.updateReaderSettings;
-        // The stored choice, shown again in case the first load of the settings answered late.
-        if (!queue.next && queue.confirmed) show(queue.confirmed);
       } catch {
         toast({
           title: 'Error',
           description: 'Failed to save reader settings',
           variant: 'destructive',
         });
-        if (!queue.next && queue.confirmed) show(queue.confirmed);
       }
+      // Unless a newer choice is on its way, what the service keeps is shown: the choice once
+      // saved (in case the first load of the settings answered late), the previous one if not.
+      if (!queue.next && queue.confirmed) show(queue.confirmed);
     }
     queue.inFlight = false;
   }, [save, show, toast]);
