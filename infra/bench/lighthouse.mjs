@@ -49,6 +49,19 @@ function stackEnvironment() {
 export async function runLighthouse(url, headers = {}) {
   // A fresh stack's first answers are cold (connections, caches): measure the steady state.
   await fetch(url, { headers }).then((answer) => answer.text());
+  try {
+    return await lighthouseOnce(url, headers);
+  } catch (error) {
+    // Lighthouse's own trace errors (NO_NAVSTART, NO_FCP on a busy machine) say "run again".
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    process.stderr.write(`[lighthouse] ${error.message}; running it once more\n`);
+    return lighthouseOnce(url, headers);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function lighthouseOnce(url, headers) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -63,7 +76,8 @@ export async function runLighthouse(url, headers = {}) {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError)
+      throw new LighthouseRuntimeError(`Lighthouse: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       url,
