@@ -61,7 +61,10 @@ export function AuthProvider({
       .then((next) => {
         // Spec section 4: without a user the stored token is removed.
         if (next.status === 'signedOut') removeStoredToken();
-        if (!cancelled) setState(next);
+        // The same state kept as it is: a page the gateway sent rendered for a visitor must get
+        // no update before it hydrates, or React renders its parts afresh (losing what was
+        // typed into them) instead of hydrating them.
+        if (!cancelled) setState((current) => (sameAuthState(current, next) ? current : next));
       });
     return () => {
       cancelled = true;
@@ -108,4 +111,8 @@ export function AuthProvider({
     [state, refresh, signedIn, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function sameAuthState(a: AuthState, b: AuthState): boolean {
+  return a.status === b.status && JSON.stringify(a.user) === JSON.stringify(b.user);
 }

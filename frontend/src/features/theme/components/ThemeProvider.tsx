@@ -1,4 +1,4 @@
-import { createContext, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useMemo, type ReactNode } from 'react';
 import {
   applyTheme,
   DEFAULT_THEME,
@@ -13,7 +13,12 @@ export interface ThemeContextValue {
   toggleTheme: () => void;
 }
 
-export const ThemeContext = createContext<ThemeContextValue | null>(null);
+/**
+ * What the provider hands down never changes: a page the gateway sent already rendered must get
+ * no context update before its lazily loaded parts hydrate, or React renders them afresh. Each
+ * component that shows the theme follows the store itself (hooks/useTheme.ts).
+ */
+export const ThemeContext = createContext<Pick<ThemeContextValue, 'toggleTheme'> | null>(null);
 
 function browserStorage(): Storage | undefined {
   try {
@@ -30,27 +35,25 @@ function browserStorage(): Storage | undefined {
 const listeners = new Set<() => void>();
 let chosenThisVisit: Theme | null = null;
 
-function subscribe(listener: () => void) {
+export function subscribeToTheme(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
 
-const currentTheme = (): Theme => chosenThisVisit ?? readTheme(browserStorage());
+export const currentTheme = (): Theme => chosenThisVisit ?? readTheme(browserStorage());
 // Prerendered pages are built in the default theme; hydration starts from it, then React
 // re-renders with the saved one without a mismatch.
-const prerenderedTheme = (): Theme => DEFAULT_THEME;
+export const prerenderedTheme = (): Theme => DEFAULT_THEME;
+
+function toggleTheme() {
+  const next = toggledTheme(currentTheme());
+  chosenThisVisit = next;
+  applyTheme(document.documentElement, next);
+  saveTheme(browserStorage(), next);
+  for (const listener of listeners) listener();
+}
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const theme = useSyncExternalStore(subscribe, currentTheme, prerenderedTheme);
-
-  const toggleTheme = useCallback(() => {
-    const next = toggledTheme(currentTheme());
-    chosenThisVisit = next;
-    applyTheme(document.documentElement, next);
-    saveTheme(browserStorage(), next);
-    for (const listener of listeners) listener();
-  }, []);
-
-  const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
+  const value = useMemo(() => ({ toggleTheme }), []);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
