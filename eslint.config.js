@@ -25,7 +25,7 @@ const GATEWAY_MODULES = {
   'public-reads': ['graphql'],
   'personal-reads': ['public-reads'],
   caching: ['events', 'graphql', 'identity', 'personal-reads', 'public-reads'],
-  web: ['events', 'graphql', 'identity'],
+  web: ['events', 'graphql', 'identity', 'public-reads'],
   rest: ['graphql', 'identity', 'origins', 'personal-reads', 'public-reads'],
   partners: ['identity', 'rest'],
 };

@@ -1,18 +1,22 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Where the gateway finds the prerendered pages and the route list (gateway/src/web). */
 export const PRERENDERED_DIR = 'prerendered';
-const ROOT_ELEMENT = '<div id="root"></div>';
+/** The server build of src/prerender.tsx, inside PRERENDERED_DIR: the gateway renders with it. */
+const SERVER_DIR = 'server';
 
 type PrerenderModule = typeof import('./src/prerender');
 
 /**
- * After the browser build, builds src/prerender.tsx for Node with the same configuration,
- * renders each page it names into the built index.html and writes them with a manifest:
- * `{ pages: { "/": "index.html", ... }, notFound, routes: ["/", "/summary/:id", ...] }`.
+ * After the browser build, builds src/prerender.tsx for Node with the same configuration (every
+ * dependency bundled in, so the gateway needs none of the web client's packages), renders each
+ * page it names into the built index.html and writes them with a manifest:
+ * `{ pages: { "/": "index.html", ... }, notFound, routes: ["/", "/summary/:id", ...],
+ * firstViews: ["/library", ...], server: "server/prerender.js" }`; the gateway renders the
+ * first views per request with that server build.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -25,12 +29,13 @@ export function prerenderPages(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the project, so the Node build's imports resolve from its node_modules.
-      const serverDir = path.join(config.root, 'node_modules/.distill-prerender');
+      const pagesDir = path.join(outDir, PRERENDERED_DIR);
+      const serverDir = path.join(pagesDir, SERVER_DIR);
       await build({
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
+        ssr: { noExternal: true },
         build: {
           ssr: 'src/prerender.tsx',
           outDir: serverDir,
@@ -39,43 +44,25 @@ export function prerenderPages(): Plugin {
           copyPublicDir: false,
         },
       });
-      try {
-        const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
-        const prerender = (await import(entry)) as PrerenderModule;
-        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-        const pagesDir = path.join(outDir, PRERENDERED_DIR);
-        await mkdir(pagesDir, { recursive: true });
-        const targets: Array<[string | null, string]> = [
-          ...Object.entries(prerender.PRERENDERED_PAGES),
-          [null, prerender.NOT_FOUND_PAGE],
-        ];
-        for (const [pagePath, file] of targets) {
-          const page = await prerender.renderPage(pagePath);
-          await writeFile(path.join(pagesDir, file), intoTemplate(template, page));
-        }
-        const manifest = {
-          pages: prerender.PRERENDERED_PAGES,
-          notFound: prerender.NOT_FOUND_PAGE,
-          routes: prerender.routePatterns(),
-        };
-        await writeFile(path.join(pagesDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-      } finally {
-        await rm(serverDir, { recursive: true, force: true });
+      const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
+      const prerender = (await import(entry)) as PrerenderModule;
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      const targets: Array<[string | null, string]> = [
+        ...Object.entries(prerender.PRERENDERED_PAGES),
+        [null, prerender.NOT_FOUND_PAGE],
+      ];
+      for (const [pagePath, file] of targets) {
+        const page = await prerender.renderPage(pagePath);
+        await writeFile(path.join(pagesDir, file), prerender.intoTemplate(template, page));
       }
+      const manifest = {
+        pages: prerender.PRERENDERED_PAGES,
+        notFound: prerender.NOT_FOUND_PAGE,
+        routes: prerender.routePatterns(),
+        firstViews: prerender.FIRST_VIEW_ROUTES,
+        server: `${SERVER_DIR}/prerender.js`,
+      };
+      await writeFile(path.join(pagesDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
     },
   };
-}
-
-function intoTemplate(template: string, page: { html: string; title: string | null }): string {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-  // The gateway's content security policy allows index.html's inline scripts only.
-  if (/<script/i.test(page.html)) throw new Error('a prerendered page has an inline script');
-  const withBody = template.replace(ROOT_ELEMENT, `<div id="root">${page.html}</div>`);
-  return page.title
-    ? withBody.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    : withBody;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

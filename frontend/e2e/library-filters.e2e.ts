@@ -38,7 +38,8 @@ describe('library filters', () => {
 
   it('filters by length and access and sorts, in the URL, kept on reload', async () => {
     const { page } = browsing.session;
-    await page.goto('/library');
+    // The page arrives rendered by the gateway: a click lands once its scripts have loaded.
+    await page.goto('/library', { waitUntil: 'networkidle' });
     await showing(page).waitFor();
     const filterButton = page.getByRole('button', { name: 'Filter' });
     expect(await filterButton.getAttribute('aria-expanded')).toBe('false');
@@ -60,7 +61,7 @@ describe('library filters', () => {
     await expectNoSeriousAxeViolations(page);
 
     // A reload keeps the filters, the panel open with them.
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await page.getByText(showingText(expected.totalCount), { exact: true }).waitFor();
     expect(await cardTitles(page)).toEqual(expected.titles.slice(0, 24));
     expect(await panel.getByRole('radio', { name: '10–15 min' }).isChecked()).toBe(true);
@@ -104,7 +105,7 @@ describe('library filters', () => {
     await page.getByTestId('admin-category').filter({ hasText: name }).waitFor();
 
     const visitor = await browsing.reopen(DESKTOP);
-    await visitor.page.goto('/library');
+    await visitor.page.goto('/library', { waitUntil: 'networkidle' });
     const chips = visitor.page.getByRole('list', { name: 'Filter by category' });
     await chips.getByRole('button', { name: 'All Categories' }).waitFor();
     const offered = await chips.getByRole('button').allInnerTexts();

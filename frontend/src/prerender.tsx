@@ -1,6 +1,14 @@
+import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createRoutesFromElements, StaticRouter, type RouteObject } from 'react-router-dom';
+import { Observable } from 'rxjs';
 import { appRoutes, AppRoutes } from './App';
+import { filterToParams, readFilter } from './features/library-browser/library-filter';
+import { createApolloCache } from './lib/apollo';
+import { FIRST_VIEW_DATA_ID } from './lib/first-view-data';
 import { PrerenderTitleContext } from './lib/use-document-title';
 import { PRERENDERED_AUTH, Root } from './Root';
 
@@ -16,6 +24,13 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/privacy': 'privacy.html',
   '/terms': 'terms.html',
 };
+/**
+ * The pages whose first view shows the catalog: the gateway renders them for a visitor, with the
+ * GraphQL answers a visitor gets, into `index.html` (see `renderFirstView`), so their first
+ * paint waits neither for the JavaScript nor for a GraphQL round trip. The reader
+ * (`/summary/:id`) is not among them yet (docs/performance/README.md).
+ */
+export const FIRST_VIEW_ROUTES = ['/library'];
 /** Any path the router does not know renders the not-found page. */
 export const NOT_FOUND_PAGE = 'not-found.html';
 const UNKNOWN_PATH = '/__distill-not-found';
@@ -41,19 +56,111 @@ export interface PrerenderedPage {
   title: string | null;
 }
 
-export async function renderPage(path: string | null): Promise<PrerenderedPage> {
+/** Renders `path` for a visitor; with `client`, its queries are answered before the last render. */
+async function renderRoute(path: string, client?: ApolloClient): Promise<PrerenderedPage> {
   let title: string | null = null;
-  const { prelude } = await prerender(
+  const tree: ReactNode = (
     <PrerenderTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
       <Root initialAuth={PRERENDERED_AUTH}>
-        <StaticRouter location={path ?? UNKNOWN_PATH}>
+        <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </Root>
-    </PrerenderTitleContext.Provider>,
-    // Every boundary in place, however large: React would otherwise send a large one apart with
-    // an inline script to reveal it, which the content security policy blocks.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </PrerenderTitleContext.Provider>
   );
-  return { html: await new Response(prelude).text(), title };
+  // Every boundary in place, however large: React would otherwise send a large one apart with
+  // an inline script to reveal it, which the content security policy blocks.
+  const render = (node: ReactNode) =>
+    prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  if (!client) {
+    const { prelude } = await render(tree);
+    return { html: await new Response(prelude).text(), title };
+  }
+  const { result } = await prerenderStatic({ tree, context: { client }, renderFunction: render });
+  return { html: result, title };
+}
+
+export async function renderPage(path: string | null): Promise<PrerenderedPage> {
+  return renderRoute(path ?? UNKNOWN_PATH);
+}
+
+/** Runs one GraphQL operation as the viewer the page is rendered for. */
+export type ExecuteOperation = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+}) => Promise<FormattedExecutionResult>;
+
+export interface FirstView extends PrerenderedPage {
+  /** The Apollo cache the view was rendered from, for the browser's client to start with. */
+  data: NormalizedCacheObject;
+}
+
+/**
+ * A visitor's first view of `path` (with its query string) rendered on the gateway: its GraphQL
+ * operations go through `execute`, as a visitor, so the page holds exactly what a visitor's
+ * browser would have asked for; the answers travel with it (`intoTemplate`).
+ */
+/**
+ * The address whose first view answers a request for `path?search` (one of FIRST_VIEW_ROUTES),
+ * or null when the page is rendered in the browser instead. Only the panel's filters are rendered on the gateway: their
+ * values are few (so are the pages kept for them), and anything else in the query changes
+ * nothing on the page. A search or a category (free text, unbounded) gets the app shell, so no
+ * stream of made-up addresses can make the gateway render page after page.
+ */
+export function firstViewAddress(path: string, search: string): string | null {
+  if (path !== '/library') return null;
+  const filter = readFilter(new URLSearchParams(search));
+  if (filter.query || filter.category) return null;
+  const params = filterToParams(filter).toString();
+  return params ? `/library?${params}` : '/library';
+}
+
+export async function renderFirstView(path: string, execute: ExecuteOperation): Promise<FirstView> {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName ?? null,
+        }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  const cache = createApolloCache();
+  const page = await renderRoute(path, new ApolloClient({ ssrMode: true, link, cache }));
+  return { ...page, data: cache.extract() };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * A rendered page inside the built `index.html`: its markup in the root element, its title, and
+ * the answers it was rendered from as a JSON data block (never run as script, so the content
+ * security policy, which allows index.html's own scripts only, has nothing to say about it).
+ */
+export function intoTemplate(template: string, page: PrerenderedPage | FirstView): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  if (/<script/i.test(page.html)) throw new Error('a prerendered page has an inline script');
+  const data =
+    'data' in page
+      ? // `<` escaped, so no value can close the element.
+        `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>`
+      : '';
+  // Replaced by functions: a `$` in a summary's text is no replacement pattern.
+  const withBody = template.replace(ROOT_ELEMENT, () => `<div id="root">${page.html}</div>${data}`);
+  const title = page.title;
+  return title
+    ? withBody.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    : withBody;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

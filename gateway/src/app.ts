@@ -91,7 +91,11 @@ export async function createGatewayApp({
   const viewerTokens = new ViewerTokens(config.INTERNAL_SECRET);
   const graphql = new GraphQLExecutor(server, viewerResolver, viewerTokens);
   const publicReads = new PublicReads(graphql, caches.publicReads, logger);
-  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config));
+  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config), {
+    graphql,
+    reads: publicReads,
+    logger,
+  });
   const crawlers = crawlerRoutes({
     graphql,
     logger,

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { bearerHeaderFor, readStoredToken } from './auth-token';
+import { inlinedFirstViewData } from './first-view-data';
 import { forgetOnViewerChange } from './viewer-change';
 
 const authLink = new SetContextLink((prevContext) => {
@@ -10,13 +11,9 @@ const authLink = new SetContextLink((prevContext) => {
 
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'include' });
 
-/**
- * The one GraphQL client of the page. This module loads with the first screen that talks
- * GraphQL (see lib/WithApollo.tsx), never with the landing, legal or sign-in pages.
- */
-export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([authLink, httpLink]),
-  cache: new InMemoryCache({
+/** The client's cache, the same in the browser and in the gateway's render of a first view. */
+export function createApolloCache(): InMemoryCache {
+  return new InMemoryCache({
     typePolicies: {
       // One progress and one favourite per summary for the signed-in member (the store is
       // cleared when the member changes), so a write anywhere updates every screen.
@@ -36,7 +33,17 @@ export const apolloClient = new ApolloClient({
         },
       },
     },
-  }),
+  });
+}
+
+/**
+ * The one GraphQL client of the page. This module loads with the first screen that talks
+ * GraphQL (see lib/WithApollo.tsx), never with the landing, legal or sign-in pages. It starts
+ * from the answers the page's first view was rendered with, when the gateway inlined them.
+ */
+export const apolloClient = new ApolloClient({
+  link: ApolloLink.from([authLink, httpLink]),
+  cache: createApolloCache().restore(inlinedFirstViewData() ?? {}),
   defaultOptions: {
     watchQuery: { fetchPolicy: 'cache-first' },
   },

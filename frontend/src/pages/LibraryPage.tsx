@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { SearchX, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
 import { Skeleton } from '../components/ui/skeleton';
 import { CategoryFilter } from '../features/library-browser/components/CategoryFilter';
@@ -55,6 +55,14 @@ export default function LibraryPage() {
     setSearchText(text);
     update({ query: text });
   };
+  // A visitor is sent this page already rendered (src/prerender.tsx): what they typed before it
+  // came to life stays in the box but reached no handler, so it is searched for now.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed !== searchText) search(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page comes to life
+  }, []);
   const results = useLibrarySearch(searchText, categoryId, filter, signedIn);
   const filtersActive = activeFilterCount(filter);
   // A link with filters in it opens with them in view.
@@ -93,6 +101,7 @@ export default function LibraryPage() {
               Search books or authors
             </label>
             <input
+              ref={searchBox}
               id="library-search"
               type="search"
               value={searchText}

@@ -15,8 +15,8 @@ import {
 const VARY = 'Cookie, Authorization, X-Api-Key, Accept-Encoding';
 
 /**
- * What a cache miss produces: the JSON text to cache and send, or (an error, a missing value)
- * an answer sent as it is, never cached.
+ * What a cache miss produces: the JSON text (or, with its Content-Type among the headers, the
+ * page) to cache and send, or (an error, a missing value) an answer sent as it is, never cached.
  */
 export type FreshAnswer =
   { json: string; headers?: Record<string, string> } | { uncached: () => void };
@@ -92,7 +92,9 @@ export class PublicReads {
     res.set(answer.headers);
     res.setHeader('ETag', answer.etag);
     if (req.fresh) return void res.status(304).end();
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // JSON unless the answer says otherwise (a rendered page, web/first-views.ts).
+    if (!res.getHeader('Content-Type'))
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
     const encoding =
       answer.compressible && req.headers['accept-encoding']
         ? req.acceptsEncodings(...ANSWER_ENCODINGS)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -62,5 +62,19 @@ describe('staticWeb', () => {
     const page = await request(express().use(web.router)).get('/');
     expect(page.text).not.toContain('distillFirebase');
     expect(web.inlineScriptHashes).toEqual([]);
+  });
+});
+
+describe('staticWeb', () => {
+  it("serves the build's files but never its prerendered pages or server bundle as files", async () => {
+    const dir = webDir();
+    writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');
+    mkdirSync(path.join(dir, 'prerendered', 'server'), { recursive: true });
+    writeFileSync(path.join(dir, 'prerendered', 'server', 'prerender.js'), 'export {};');
+    const app = express().use(staticWeb(dir).router);
+    expect((await request(app).get('/robots.txt')).text).toBe('User-agent: *');
+    const bundle = await request(app).get('/prerendered/server/prerender.js');
+    expect(bundle.type).toBe('text/html');
+    expect(bundle.text).not.toContain('export {};');
   });
 });

@@ -6,6 +6,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.js';
 import { sessionTokenOf } from '../identity/session-cookie.js';
+import { firstViewRenderer, type FirstViewOptions } from './first-views.js';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Distill</title></head>
 <body><main><h1>Distill</h1><p>The web client has not been built. Run <code>npm start</code> from the repository root.</p></main></body></html>`;
@@ -41,6 +42,9 @@ const PrerenderManifest = z.object({
   notFound: z.string(),
   /** Every route of the web client, as Express-compatible patterns ('/summary/:id'). */
   routes: z.array(z.string()),
+  /** The routes whose first view the gateway renders per request, and the build that does. */
+  firstViews: z.array(z.string()).default([]),
+  server: z.string().optional(),
 });
 
 const PRERENDERED_DIR = 'prerendered';
@@ -48,12 +52,17 @@ const PRERENDERED_DIR = 'prerendered';
 /**
  * The built web client: hashed assets are immutable for a year, other files an hour. Pages are
  * HTML revalidated on each visit so a deploy is seen at once: a visitor (no session cookie) gets
- * the prerendered page where there is one, anyone else the app shell (index.html) that renders
- * in the browser. A path no route knows gets the not-found page with status 200 and
- * `X-Robots-Tag: noindex`: a 404 status would make every browser log a console error for a page
- * the app renders as designed, and the header keeps search engines from indexing it.
+ * the prerendered page where there is one, or the library's first view rendered
+ * for it (first-views.ts), anyone else the app shell (index.html) that renders in the browser. A
+ * path no route knows gets the not-found page with status 200 and `X-Robots-Tag: noindex`: a 404
+ * status would make every browser log a console error for a page the app renders as designed,
+ * and the header keeps search engines from indexing it.
  */
-export function staticWeb(distDir: string, clientSettings?: ClientFirebaseSettings): StaticWeb {
+export function staticWeb(
+  distDir: string,
+  clientSettings?: ClientFirebaseSettings,
+  firstViews?: FirstViewOptions,
+): StaticWeb {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -69,7 +78,11 @@ export function staticWeb(distDir: string, clientSettings?: ClientFirebaseSettin
       fallthrough: false,
     }),
   );
-  router.use(precompressed(distDir, { index: false, maxAge: '1h' }));
+  const files = precompressed(distDir, { index: false, maxAge: '1h' });
+  // The build's prerendered pages and its server bundle go out as pages, never as files.
+  router.use((req, res, next) =>
+    req.path.startsWith(`/${PRERENDERED_DIR}/`) ? next() : files(req, res, next),
+  );
   // Every page carries the client settings: a visitor's prerendered page goes on to /auth too.
   const pages = prerenderedPages(distDir, (html) => withClientSettings(html, clientSettings));
   const sendPage =
@@ -82,7 +95,17 @@ export function staticWeb(distDir: string, clientSettings?: ClientFirebaseSettin
       const html = prerendered !== undefined && !sessionTokenOf(req) ? prerendered : indexHtml;
       res.type('html').send(html);
     };
+  const renderFirstView =
+    pages?.server && firstViews
+      ? firstViewRenderer(path.join(distDir, PRERENDERED_DIR, pages.server), indexHtml, firstViews)
+      : null;
+  const sendFirstView = (req: Request, res: Response) => {
+    const shell = () => sendPage(undefined)(req, res);
+    if (!renderFirstView || sessionTokenOf(req)) return shell();
+    return renderFirstView(req, res, shell);
+  };
   if (pages) {
+    for (const route of pages.firstViews) router.get(route, sendFirstView);
     for (const route of pages.routes) router.get(route, sendPage(pages.byPath.get(route)));
     router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, false));
   } else {
@@ -97,6 +120,8 @@ export function staticWeb(distDir: string, clientSettings?: ClientFirebaseSettin
 
 interface PrerenderedPages {
   routes: string[];
+  firstViews: string[];
+  server: string | undefined;
   byPath: Map<string, string>;
   notFound: string;
 }
@@ -113,6 +138,8 @@ function prerenderedPages(
   const read = (file: string) => prepare(readFileSync(path.join(dir, file), 'utf8'));
   return {
     routes: manifest.routes,
+    firstViews: manifest.firstViews,
+    server: manifest.server,
     byPath: new Map(Object.entries(manifest.pages).map(([page, file]) => [page, read(file)])),
     notFound: read(manifest.notFound),
   };

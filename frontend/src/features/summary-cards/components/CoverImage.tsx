@@ -8,6 +8,7 @@ interface CoverImageProps {
   title: string;
   author?: string;
   className?: string;
+  /** Above the fold on a page's first view: loaded at once and first (the page's LCP). */
   eager?: boolean;
 }
 
@@ -21,6 +22,7 @@ export function CoverImage({ src, title, author, className, eager = false }: Cov
       src={usable}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       width={300}
       height={450}

@@ -1,0 +1,139 @@
+import { ADMIN, baseUrl, fetchCatalog, useBrowserSessions } from './support';
+
+/**
+ * What the library's speed rests on: the gateway sends a visitor its first view rendered with
+ * the catalog's answers to a visitor and those answers inlined, so the first paint waits for no
+ * script and the browser asks GraphQL nothing for it. Pinned here: the view holds the published
+ * summaries and follows the catalog, holds no summary's text, and hydrates without asking again.
+ */
+describe("the library's first view", () => {
+  const browsing = useBrowserSessions();
+
+  async function pageHtml(path: string): Promise<string> {
+    const answer = await fetch(`${baseUrl()}${path}`);
+    expect(answer.status).toBe(200);
+    return answer.text();
+  }
+
+  /** The rendered root's text as a reader sees it, without the inlined answers. */
+  const renderedRoot = (html: string) =>
+    html
+      .slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'))
+      .replaceAll('<!-- -->', '')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&quot;', '"')
+      .replaceAll('&amp;', '&');
+
+  async function adminCookie(): Promise<string> {
+    const login = await fetch(`${baseUrl()}/api/simple-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    return login.headers.getSetCookie()[0]!.split(';')[0]!;
+  }
+
+  async function togglePublished(id: string, cookie: string): Promise<boolean> {
+    const answer = await fetch(`${baseUrl()}/api/admin/summaries/${id}/toggle-publish`, {
+      method: 'PATCH',
+      headers: { cookie },
+    });
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { isPublished: boolean }).isPublished;
+  }
+
+  /** The library's first view, once it reflects `expected` (catalog events reach the gateway). */
+  async function libraryWhen(expected: (html: string) => boolean): Promise<string> {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const html = await pageHtml('/library');
+      if (expected(html)) return html;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the library never reflected the catalog change');
+  }
+
+  it('renders the newest published summaries and the count into /library, and follows the catalog', async () => {
+    const { summaries, categories } = await fetchCatalog();
+    const html = await pageHtml('/library');
+    const root = renderedRoot(html);
+    expect(root).toContain(
+      `Discover ${summaries.length} book summaries across ${categories.length} categories`,
+    );
+    expect(root).toContain(`Showing ${summaries.length} books`);
+    expect(html).toContain('<script type="application/json" id="distill-first-view">');
+    const shown = [...root.matchAll(/alt="Cover of ([^"]+) by /g)].map(([, title]) => title);
+    expect(shown.length).toBeGreaterThan(0);
+    const published = new Set(summaries.map((summary) => summary.title));
+    expect(shown.every((title) => published.has(title!))).toBe(true);
+
+    const cookie = await adminCookie();
+    const first = summaries.find((summary) => summary.title === shown[0])!;
+    expect(await togglePublished(first.id, cookie)).toBe(false);
+    try {
+      const without = await libraryWhen((page) =>
+        renderedRoot(page).includes(`Showing ${summaries.length - 1} books`),
+      );
+      expect(renderedRoot(without)).not.toContain(`Cover of ${first.title} by`);
+    } finally {
+      expect(await togglePublished(first.id, cookie)).toBe(true);
+    }
+    const back = await libraryWhen((page) =>
+      renderedRoot(page).includes(`Showing ${summaries.length} books`),
+    );
+    expect(renderedRoot(back)).toContain(`Cover of ${first.title} by`);
+  });
+
+  it("renders the panel's filters only: a search or a category is left to the browser", async () => {
+    const rendered = (html: string) => html.includes('id="distill-first-view"');
+    expect(rendered(await pageHtml('/library?length=medium&sort=title'))).toBe(true);
+    // Anything else in the query changes nothing on the page, so it shares the page kept for it.
+    const withExtra = await fetch(
+      `${baseUrl()}/library?sort=title&length=medium&utm=${Date.now()}`,
+    );
+    expect(rendered(await withExtra.text())).toBe(true);
+    expect(rendered(await pageHtml('/library?q=habits'))).toBe(false);
+    expect(rendered(await pageHtml('/library?category=business'))).toBe(false);
+  });
+
+  it("holds no summary's text: the library asks for cards, never sections or content", async () => {
+    const html = await pageHtml('/library');
+    const block = /<script type="application\/json" id="distill-first-view">([^<]*)<\/script>/.exec(
+      html,
+    );
+    expect(block).not.toBeNull();
+    const fields = new Set<string>();
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          fields.add(key.replace(/\(.*$/, ''));
+          walk(inner);
+        }
+    };
+    walk(JSON.parse(block![1]!));
+    expect(fields.has('title')).toBe(true);
+    for (const field of ['content', 'sections', 'preview']) expect(fields.has(field)).toBe(false);
+  });
+
+  it('hydrates the library without asking GraphQL for what it shows', async () => {
+    const { page } = browsing.session;
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) {
+        operations.push(
+          ((request.postDataJSON() ?? {}) as { operationName?: string }).operationName ?? '',
+        );
+      }
+    });
+    await page.goto('/library');
+    await page.getByTestId('library-showing').waitFor();
+    // Hydrated: the search box answers typing (the results follow the server's search).
+    await page
+      .getByRole('searchbox', { name: 'Search books or authors' })
+      .fill('zzzz-no-such-book');
+    await page.getByTestId('library-empty').waitFor();
+    expect(operations).not.toContain('LibraryOverview');
+    expect(operations.filter((name) => name === 'LibraryPage')).toHaveLength(1);
+  });
+});
