@@ -97,16 +97,12 @@ export interface FirstView extends PrerenderedPage {
 }
 
 /**
- * A visitor's first view of `path` (with its query string) rendered on the gateway: its GraphQL
- * operations go through `execute`, as a visitor, so the page holds exactly what a visitor's
- * browser would have asked for; the answers travel with it (`intoTemplate`).
- */
-/**
  * The address whose first view answers a request for `path?search` (one of FIRST_VIEW_ROUTES),
- * or null when the page is rendered in the browser instead. Only the panel's filters are rendered on the gateway: their
- * values are few (so are the pages kept for them), and anything else in the query changes
- * nothing on the page. A search or a category (free text, unbounded) gets the app shell, so no
- * stream of made-up addresses can make the gateway render page after page.
+ * or null when the page is rendered in the browser instead. Only the filter panel's choices are
+ * rendered on the gateway: their values are few (so are the pages kept for them), and anything
+ * else in the query changes nothing on the page. A search or a category (free text, unbounded)
+ * gets the app shell, so no stream of made-up addresses can make the gateway render page after
+ * page.
  */
 export function firstViewAddress(path: string, search: string): string | null {
   if (path !== '/library') return null;
@@ -116,6 +112,11 @@ export function firstViewAddress(path: string, search: string): string | null {
   return params ? `/library?${params}` : '/library';
 }
 
+/**
+ * A visitor's first view of `path` (with its query string) rendered on the gateway: its GraphQL
+ * operations go through `execute`, as a visitor, so the page holds exactly what a visitor's
+ * browser would have asked for; the answers travel with it (`intoTemplate`).
+ */
 export async function renderFirstView(path: string, execute: ExecuteOperation): Promise<FirstView> {
   const link = new ApolloLink(
     (operation) =>
