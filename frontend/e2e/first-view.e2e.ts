@@ -136,4 +136,27 @@ describe("the library's first view", () => {
     expect(operations).not.toContain('LibraryOverview');
     expect(operations.filter((name) => name === 'LibraryPage')).toHaveLength(1);
   });
+
+  it('searches for what was typed before the page came to life, and keeps the page it was sent', async () => {
+    const { page } = browsing.session;
+    // The scripts held back until the visitor has typed: the page on screen is the gateway's.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/library', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Book Library' });
+    await heading.waitFor();
+    await heading.evaluate((element) => element.setAttribute('data-sent-by-gateway', ''));
+    await page
+      .getByRole('searchbox', { name: 'Search books or authors' })
+      .fill('zzzz-no-such-book');
+    releaseScripts();
+    await page.getByTestId('library-empty').waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('zzzz-no-such-book');
+    // Hydrated, not rendered afresh: the heading the gateway sent is still the one on screen.
+    expect(await page.locator('h1[data-sent-by-gateway]').count()).toBe(1);
+  });
 });

@@ -13,13 +13,20 @@ export const FIRST_VIEW_DATA_ID = 'distill-first-view';
  * signed in with the identity provider (a stored token, which the gateway cannot see) was sent
  * the visitor's view: their answers differ, so their page starts from none (see main.tsx).
  */
-export function inlinedFirstViewData(): NormalizedCacheObject | undefined {
-  if (typeof document === 'undefined' || readStoredToken()) return undefined;
-  const block = document.getElementById(FIRST_VIEW_DATA_ID);
+export function inlinedFirstViewData(
+  page: Pick<Document, 'getElementById'> | undefined = pageDocument(),
+  storage?: Pick<Storage, 'getItem'>,
+): NormalizedCacheObject | undefined {
+  if (!page || readStoredToken(storage)) return undefined;
+  const block = page.getElementById(FIRST_VIEW_DATA_ID);
   if (!block?.textContent) return undefined;
   try {
     return JSON.parse(block.textContent) as NormalizedCacheObject;
   } catch {
     return undefined; // a damaged block only costs the round trip it would have saved
   }
+}
+
+function pageDocument(): Document | undefined {
+  return typeof document === 'undefined' ? undefined : document;
 }

@@ -42,18 +42,20 @@ export function firstViewRenderer(
   template: string,
   options: FirstViewOptions,
 ): (req: Request, res: Response, fallback: () => void) => Promise<void> {
-  let loaded: Promise<FirstViewModule> | undefined;
+  // Loaded with the first request for a first view, once; a build that cannot be loaded is
+  // reported once and every such request gets the app shell.
+  let loaded: Promise<FirstViewModule | null> | undefined;
   const load = () =>
-    (loaded ??= import(pathToFileURL(serverEntry).href) as Promise<FirstViewModule>);
+    (loaded ??= (import(pathToFileURL(serverEntry).href) as Promise<FirstViewModule>).catch(
+      (error: unknown) => {
+        options.logger.warn({ err: error }, 'first views cannot be rendered; app shell sent');
+        return null;
+      },
+    ));
 
   return async (req, res, fallback) => {
-    let module: FirstViewModule;
-    try {
-      module = await load();
-    } catch (error) {
-      options.logger.warn({ err: error }, 'first views cannot be rendered; app shell sent');
-      return fallback();
-    }
+    const module = await load();
+    if (!module) return fallback();
     const address = module.firstViewAddress(req.path, new URL(req.originalUrl, 'http://x').search);
     if (address === null) return fallback();
     await options.reads.serve(req, res, 'first view', address, async () => {

@@ -63,9 +63,7 @@ describe('staticWeb', () => {
     expect(page.text).not.toContain('distillFirebase');
     expect(web.inlineScriptHashes).toEqual([]);
   });
-});
 
-describe('staticWeb', () => {
   it("serves the build's files but never its prerendered pages or server bundle as files", async () => {
     const dir = webDir();
     writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *');

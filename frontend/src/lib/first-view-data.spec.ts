@@ -1,0 +1,34 @@
+import { FIREBASE_TOKEN_KEY } from './auth-token';
+import { FIRST_VIEW_DATA_ID, inlinedFirstViewData } from './first-view-data';
+
+/** A page holding `block` as the inlined answers' element (null: no such element). */
+const pageWith = (block: string | null) => ({
+  getElementById: (id: string) =>
+    id === FIRST_VIEW_DATA_ID && block !== null ? ({ textContent: block } as HTMLElement) : null,
+});
+const storageWith = (items: Record<string, string>) => ({
+  getItem: (key: string) => items[key] ?? null,
+});
+
+describe('inlinedFirstViewData', () => {
+  const answers = { ROOT_QUERY: { __typename: 'Query', categories: [] } };
+
+  it.each([
+    ['a visitor on a page the gateway rendered', JSON.stringify(answers), {}, answers],
+    ['a page rendered in the browser alone', null, {}, undefined],
+    ['a damaged block', '{"ROOT_QUERY":', {}, undefined],
+    // The gateway rendered the page for a visitor: a provider-signed-in member gets other answers.
+    [
+      'a member signed in with the identity provider',
+      JSON.stringify(answers),
+      { [FIREBASE_TOKEN_KEY]: 'a-token' },
+      undefined,
+    ],
+  ])('%s', (_case, block, stored, expected) => {
+    expect(inlinedFirstViewData(pageWith(block), storageWith(stored))).toEqual(expected);
+  });
+
+  it('reads nothing without a document (the gateway rendering the page)', () => {
+    expect(inlinedFirstViewData(undefined, storageWith({}))).toBeUndefined();
+  });
+});
