@@ -1,12 +1,13 @@
-import { ADMIN, baseUrl, fetchCatalog, useBrowserSessions } from './support';
+import { ADMIN, baseUrl, fetchCatalog, firstLine, useBrowserSessions } from './support';
 
 /**
- * What the library's speed rests on: the gateway sends a visitor its first view rendered with
- * the catalog's answers to a visitor and those answers inlined, so the first paint waits for no
- * script and the browser asks GraphQL nothing for it. Pinned here: the view holds the published
- * summaries and follows the catalog, holds no summary's text, and hydrates without asking again.
+ * What the library's and the reader's speed rests on: the gateway sends a visitor their first
+ * view rendered with the catalog's answers to a visitor and those answers inlined, so the first
+ * paint waits for no script and the browser asks GraphQL nothing for it. Pinned here: the library
+ * holds the published summaries and follows the catalog, holds no summary's text; the reader
+ * holds a free summary's text and never a premium one's; both hydrate without asking again.
  */
-describe("the library's first view", () => {
+describe('the first views of the library and the reader', () => {
   const browsing = useBrowserSessions();
 
   async function pageHtml(path: string): Promise<string> {
@@ -158,5 +159,76 @@ describe("the library's first view", () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('zzzz-no-such-book');
     // Hydrated, not rendered afresh: the heading the gateway sent is still the one on screen.
     expect(await page.locator('h1[data-sent-by-gateway]').count()).toBe(1);
+  });
+
+  /** GraphQL operations the page asks for from now on, by name. */
+  function operationsOf(page: import('playwright-core').Page): string[] {
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) {
+        operations.push(
+          ((request.postDataJSON() ?? {}) as { operationName?: string }).operationName ?? '',
+        );
+      }
+    });
+    return operations;
+  }
+
+  it("renders a free summary's first section into its reader page, and no premium summary's locked text", async () => {
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 0)!;
+    const [opening] = [...free.sections].sort((a, b) => a.order - b.order);
+    const freeHtml = await pageHtml(`/summary/${free.id}`);
+    expect(freeHtml).toContain(`<title>${free.title} | Distill</title>`);
+    expect(renderedRoot(freeHtml)).toContain(firstLine(opening!.content));
+
+    // The locked sections' text as an admin reads it: none of it may reach a visitor's page.
+    // (Other journeys add premium summaries with short texts: the one with the longest is used.)
+    const answer = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: await adminCookie() },
+      body: JSON.stringify({
+        query: '{ publishedSummaries { id isPremium sections { content } } }',
+      }),
+    });
+    const { data } = (await answer.json()) as {
+      data: {
+        publishedSummaries: { id: string; isPremium: boolean; sections: { content: string }[] }[];
+      };
+    };
+    const linesOf = (summary: { sections: { content: string }[] }) =>
+      summary.sections
+        .flatMap((section) => section.content.split('\n'))
+        .map((line) => line.trim())
+        .filter((line) => line.length >= 40);
+    const [premium] = data.publishedSummaries
+      .filter((summary) => summary.isPremium)
+      .sort((a, b) => linesOf(b).length - linesOf(a).length);
+    const visitorsView = summaries.find((summary) => summary.id === premium!.id)!;
+    expect(visitorsView.hasFullAccess).toBe(false);
+    // What a visitor may see of it, the preview, aside.
+    const lockedLines = linesOf(premium!).filter((line) => !visitorsView.preview.includes(line));
+    expect(lockedLines.length).toBeGreaterThan(0);
+    const premiumHtml = await pageHtml(`/summary/${premium!.id}`);
+    expect(renderedRoot(premiumHtml)).toContain('Sign in to keep reading');
+    for (const line of lockedLines) expect(premiumHtml).not.toContain(line.slice(0, 40));
+
+    // An id the catalog does not know gets its not-found page.
+    const unknown = await pageHtml('/summary/00000000-0000-4000-8000-000000000000');
+    expect(unknown).toContain('<title>Summary not found | Distill</title>');
+  });
+
+  it('hydrates the reader without asking GraphQL for the summary', async () => {
+    const { page } = browsing.session;
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 1)!;
+    const operations = operationsOf(page);
+    await page.goto(`/summary/${free.id}`, { waitUntil: 'networkidle' });
+    const count = free.sections.length;
+    await page.getByText(`Section 1 of ${count}`, { exact: true }).waitFor();
+    // Hydrated: Next answers.
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText(`Section 2 of ${count}`, { exact: true }).waitFor();
+    expect(operations).not.toContain('SummaryReader');
   });
 });

@@ -270,7 +270,8 @@ describe('finishing a summary and reading comfortably', () => {
 
     // A visitor's choice stays in this browser across a reload.
     const visitor = await browsing.reopen({ width: 1280, height: 800 });
-    await visitor.page.goto(`/summary/${summary.id}`);
+    // A visitor's reader arrives rendered by the gateway: a click counts once its scripts run.
+    await visitor.page.goto(`/summary/${summary.id}`, { waitUntil: 'networkidle' });
     await visitor.page.getByTestId('section-view').waitFor();
     await (
       await settingsGroup(visitor.page, 'Theme')

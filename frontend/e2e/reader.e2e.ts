@@ -44,7 +44,8 @@ describe('summary reader (visitor)', () => {
     const sections = [...summary.sections].sort((a, b) => a.order - b.order);
     const count = sections.length;
 
-    await page.goto(`/summary/${summary.id}`);
+    // The gateway sends the page rendered: a click counts once its scripts have come to life.
+    await page.goto(`/summary/${summary.id}`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1, name: summary.title }).waitFor();
     await page.getByText(`${count} sections`).waitFor();
     await expect(
@@ -85,7 +86,7 @@ describe('summary reader (visitor)', () => {
     const summary = freeSummary();
     const sections = [...summary.sections].sort((a, b) => a.order - b.order);
 
-    await page.goto(`/summary/${summary.id}`);
+    await page.goto(`/summary/${summary.id}`, { waitUntil: 'networkidle' });
     await position(page).waitFor();
     expect(await page.getByRole('complementary', { name: 'Table of contents' }).isVisible()).toBe(
       false,
@@ -124,9 +125,14 @@ describe('summary reader (visitor)', () => {
     );
     await panel.getByText(firstLine(summary.preview), { exact: true }).waitFor();
 
-    // No section content is rendered, and none left the server.
+    // No section content is rendered, and none left the server: neither in GraphQL answers nor
+    // in the answers the gateway inlined into the page it rendered.
     expect(await page.getByTestId('section-view').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    const inlined = await page.evaluate(
+      () => document.getElementById('distill-first-view')?.textContent ?? null,
+    );
+    if (inlined !== null) graphqlBodies.push(JSON.parse(inlined));
     await Promise.all(pending);
     expect(graphqlBodies.length).toBeGreaterThan(0);
     const sectionsSeen: { content: unknown }[] = [];

@@ -6,11 +6,14 @@ import { prerender } from 'react-dom/static';
 import { createRoutesFromElements, StaticRouter, type RouteObject } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { appRoutes, AppRoutes } from './App';
-import { filterToParams, readFilter } from './features/library-browser/library-filter';
+import { SummaryReaderQuery } from './features/summary-reader/graphql/summary-reader.query';
+import { summaryIdOf } from './first-view-address';
 import { createApolloCache } from './lib/apollo';
 import { FIRST_VIEW_DATA_ID } from './lib/first-view-data';
 import { PrerenderTitleContext } from './lib/use-document-title';
 import { PRERENDERED_AUTH, Root } from './Root';
+
+export { FIRST_VIEW_ROUTES, firstViewAddress } from './first-view-address';
 
 /**
  * The pages that look the same for every visitor, rendered to HTML at build time (see
@@ -24,13 +27,6 @@ export const PRERENDERED_PAGES: Record<string, string> = {
   '/privacy': 'privacy.html',
   '/terms': 'terms.html',
 };
-/**
- * The pages whose first view shows the catalog: the gateway renders them for a visitor, with the
- * GraphQL answers a visitor gets, into `index.html` (see `renderFirstView`), so their first
- * paint waits neither for the JavaScript nor for a GraphQL round trip. The reader
- * (`/summary/:id`) is not among them yet (docs/performance/README.md).
- */
-export const FIRST_VIEW_ROUTES = ['/library'];
 /** Any path the router does not know renders the not-found page. */
 export const NOT_FOUND_PAGE = 'not-found.html';
 const UNKNOWN_PATH = '/__distill-not-found';
@@ -94,22 +90,11 @@ export type ExecuteOperation = (request: {
 export interface FirstView extends PrerenderedPage {
   /** The Apollo cache the view was rendered from, for the browser's client to start with. */
   data: NormalizedCacheObject;
-}
-
-/**
- * The address whose first view answers a request for `path?search` (one of FIRST_VIEW_ROUTES),
- * or null when the page is rendered in the browser instead. Only the filter panel's choices are
- * rendered on the gateway: their values are few (so are the pages kept for them), and anything
- * else in the query changes nothing on the page. A search or a category (free text, unbounded)
- * gets the app shell, so no stream of made-up addresses can make the gateway render page after
- * page.
- */
-export function firstViewAddress(path: string, search: string): string | null {
-  if (path !== '/library') return null;
-  const filter = readFilter(new URLSearchParams(search));
-  if (filter.query || filter.category) return null;
-  const params = filterToParams(filter).toString();
-  return params ? `/library?${params}` : '/library';
+  /**
+   * Whether the page may be kept for the next visitor: a reader page for an id the catalog does
+   * not know is sent but not kept, so made-up ids fill no cache.
+   */
+  keep: boolean;
 }
 
 /**
@@ -136,7 +121,11 @@ export async function renderFirstView(path: string, execute: ExecuteOperation): 
   );
   const cache = createApolloCache();
   const page = await renderRoute(path, new ApolloClient({ ssrMode: true, link, cache }));
-  return { ...page, data: cache.extract() };
+  const summaryId = summaryIdOf(path);
+  const keep =
+    !summaryId ||
+    Boolean(cache.readQuery({ query: SummaryReaderQuery, variables: { id: summaryId } })?.summary);
+  return { ...page, data: cache.extract(), keep };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

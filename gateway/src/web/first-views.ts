@@ -15,7 +15,7 @@ interface FirstViewModule {
       variables: Record<string, unknown>;
       operationName: string | null;
     }) => Promise<FormattedExecutionResult>,
-  ): Promise<{ html: string; title: string | null; data: Record<string, unknown> }>;
+  ): Promise<{ html: string; title: string | null; data: Record<string, unknown>; keep: boolean }>;
   intoTemplate(
     template: string,
     page: { html: string; title: string | null; data: Record<string, unknown> },
@@ -29,12 +29,13 @@ export interface FirstViewOptions {
 }
 
 /**
- * The library's first view, rendered on the gateway for a visitor with the catalog's answers to
+ * The library's and the reader's first views, rendered on the gateway for a visitor with the catalog's answers to
  * a visitor (the web client's own server build runs the page's GraphQL operations through the
  * gateway's executor, as the request's viewer), the answers inlined for the browser's client to
  * start from. The pages are kept in the public read cache, keyed by the address the web client
  * names for the request (`firstViewAddress`: a bounded set, null for what it leaves to the
- * browser): a catalog change drops them with every other public read. A render that meets an
+ * browser; a page the web client says not to keep, such as an unknown summary's, is sent
+ * uncached): a catalog change drops them with every other public read. A render that meets an
  * error is sent as the app shell (`fallback`), which renders in the browser as before.
  */
 export function firstViewRenderer(
@@ -67,10 +68,9 @@ export function firstViewRenderer(
           return result;
         });
         if (failed) return { uncached: fallback };
-        return {
-          json: module.intoTemplate(template, page),
-          headers: { 'Content-Type': 'text/html; charset=utf-8' },
-        };
+        const html = module.intoTemplate(template, page);
+        if (!page.keep) return { uncached: () => void res.type('html').send(html) };
+        return { json: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
       } catch (error) {
         options.logger.warn(
           { err: error, path: req.path },

@@ -1,7 +1,12 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import type { TextRange } from '../../summary-reader/text-ranges';
 import { isSpeechAvailable, sentenceRanges } from '../sentences';
 import { useVoices } from './useVoices';
+
+/** Whether the browser speaks does not change while the page is open. */
+const noChanges = () => () => {};
+/** A page rendered on the server offers no listening; the browser's answer follows hydration. */
+const notOnTheServer = () => false;
 
 interface ListenOptions {
   summary: { title: string; author: string; coverImageUrl: string | null };
@@ -30,7 +35,7 @@ export function useListen({
   onFinished,
   enabled,
 }: ListenOptions) {
-  const available = enabled && isSpeechAvailable();
+  const available = useSyncExternalStore(noChanges, isSpeechAvailable, notOnTheServer) && enabled;
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
   const [sentence, setSentence] = useState(0);
