@@ -26,9 +26,10 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
    */
   PUBLIC_READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
-   * Upper bound on a member's cached progress, favourites and stats: their own writes and
-   * catalog events drop them at once; this bounds what no event reports (a new day for stats).
-   * 0 turns the cache off: every member read goes to the subgraphs (measurement, or freshness).
+   * How long a member's cached progress, favourites and stats are fresh; for as long again they
+   * are sent while read afresh (personal-reads/). Their own writes and catalog events drop them at
+   * once; twice this bounds what no event reports (a new day for stats). 0 turns the cache off:
+   * every member read goes to the subgraphs (measurement, or freshness).
    */
   PERSONAL_READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** Lifetime of the session cookie; keep equal to identity's SESSION_IDLE_DAYS. */

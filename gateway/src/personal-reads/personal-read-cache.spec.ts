@@ -31,13 +31,14 @@ function appWith(cache: PersonalReadCache, viewers: Record<string, Viewer>) {
         padding: 'x'.repeat(Number(req.query.size ?? 0)),
       });
       await holdNextRead;
-      res.type('application/json').send(json);
-      return json;
+      return { json };
     });
   });
   const read = async (path: string) => (await request(app).get(path).expect(200)).body.read;
   return {
     read,
+    /** How many reads ran afresh so far (in the background too). */
+    freshReads: () => reads,
     hold(until: Promise<void>) {
       holdNextRead = until;
     },
@@ -109,6 +110,41 @@ describe('PersonalReadCache', () => {
     expect(await read('/ada/a?size=3000')).toBe(5);
   });
 
+  it('sends an answer past its TTL once more while reading it afresh, and none past twice the TTL', async () => {
+    let now = 0;
+    const { read, freshReads } = appWith(new PersonalReadCache(5, undefined, () => now), viewers);
+    expect(await read('/ada/stats')).toBe(1);
+    now = 4_999;
+    expect(await read('/ada/stats')).toBe(1);
+    expect(freshReads()).toBe(1);
+    // Stale: sent at once, and read afresh behind it.
+    now = 5_000;
+    expect(await read('/ada/stats')).toBe(1);
+    await until(() => freshReads() === 2);
+    expect(await read('/ada/stats')).toBe(2);
+    // The refreshed answer, read at 5 s, is gone at 15 s: the member waits for a fresh read.
+    now = 15_000;
+    expect(await read('/ada/stats')).toBe(3);
+  });
+
+  it('keeps no background read that raced the member’s own write', async () => {
+    let now = 0;
+    const cache = new PersonalReadCache(5, undefined, () => now);
+    const { read, hold, nextReadStarts, freshReads } = appWith(cache, viewers);
+    expect(await read('/ada/stats')).toBe(1);
+    now = 6_000;
+    let release!: () => void;
+    hold(new Promise<void>((resolve) => (release = resolve)));
+    const started = nextReadStarts();
+    expect(await read('/ada/stats')).toBe(1);
+    await started;
+    cache.dropMember('ada');
+    release();
+    await until(() => freshReads() === 2);
+    hold(Promise.resolve());
+    expect(await read('/ada/stats')).toBe(3);
+  });
+
   it('keeps nothing when switched off (a TTL of 0): every read is fresh', async () => {
     const { read } = appWith(new PersonalReadCache(0), viewers);
     expect(await read('/ada/stats')).toBe(1);
@@ -117,3 +153,11 @@ describe('PersonalReadCache', () => {
     expect(await read('/ada/stats')).toBe(4);
   });
 });
+
+/** Waits for `done`, which a background read makes true (bounded: a test that never sees it fails). */
+async function until(done: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 200 && !done(); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  expect(done()).toBe(true);
+}

@@ -61,12 +61,9 @@ export function readingRoutes(
         const result = await graphql.run(req, document, variables);
         const value = result.errors.length === 0 && result.data ? select(result.data) : null;
         if (value === null || value === undefined) {
-          sendResult(res, result, select);
-          return null;
+          return { answer: (response: Response) => sendResult(response, result, select) };
         }
-        const json = JSON.stringify(value);
-        res.type('application/json').send(json);
-        return json;
+        return { json: JSON.stringify(value) };
       },
     );
 
