@@ -14,8 +14,10 @@ import { FreePicksQuery } from '../graphql/free-picks.graphql';
  */
 export function FreePicksProvider({ children }: { children: ReactNode }) {
   const { state } = useAuth();
-  const timeZone = useMemo(() => memberTimeZone(), []);
   const eligible = state.status === 'signedIn' && !hasPremiumAccess(state.user);
+  // Asking the browser for its time zone loads its date formatting (a long task on a phone), so
+  // only members offered picks ask; no one else's page shows a date from here.
+  const timeZone = useMemo(() => (eligible ? memberTimeZone() : 'UTC'), [eligible]);
   const { data } = useQuery(FreePicksQuery, { variables: { timeZone }, skip: !eligible });
   const month = eligible ? monthOnOffer(data?.freePicks) : null;
   const value = useMemo<FreePicksState>(

@@ -53,7 +53,11 @@ export function useListen({
 
   const section = sections[index];
   const content = section?.content ?? '';
-  const sentences = useMemo(() => sentenceRanges(content), [content]);
+  // Splitting a section into sentences is a long task on a phone: done once listening starts.
+  const sentences = useMemo(
+    () => (available && started ? sentenceRanges(content) : []),
+    [available, started, content],
+  );
   const voice = voices.find((candidate) => candidate.voiceURI === voiceURI) ?? null;
 
   const finishedSentence = useEffectEvent(() => {
