@@ -1,27 +1,40 @@
-import { lazy } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, type ReactElement } from 'react';
+import {
+  BrowserRouter,
+  createRoutesFromElements,
+  matchRoutes,
+  Route,
+  Routes,
+} from 'react-router-dom';
 import { AppLayout } from './features/layout/components/AppLayout';
 import HomeRoute from './pages/HomeRoute';
 
+/** A screen loaded with its route, whose code can also be asked for ahead (`preloadRoute`). */
+function lazyScreen(load: Parameters<typeof lazy>[0]) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
 // Each screen is its own chunk; admin and subscription code load only on their routes.
-const LibraryPage = lazy(() => import('./pages/LibraryPage'));
-const SummaryPage = lazy(() => import('./pages/SummaryPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const MyLibraryPage = lazy(() => import('./pages/MyLibraryPage'));
-const AdminPage = lazy(() => import('./pages/AdminPage'));
-const HighlightsPage = lazy(() => import('./pages/HighlightsPage'));
-const ReviewPage = lazy(() => import('./pages/ReviewPage'));
-const SubscribePage = lazy(() => import('./pages/SubscribePage'));
-const StartTrialPage = lazy(() => import('./pages/StartTrialPage'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-const SignInPage = lazy(() => import('./features/auth/components/SignInPage'));
-const SimpleAuthPage = lazy(() => import('./features/auth/components/SimpleAuthPage'));
-const ResetPasswordPage = lazy(() => import('./features/auth/components/ResetPasswordPage'));
-const AboutPage = lazy(() => import('./features/legal/components/AboutPage'));
-const HelpCenterPage = lazy(() => import('./features/legal/components/HelpCenterPage'));
-const PrivacyPolicyPage = lazy(() => import('./features/legal/components/PrivacyPolicyPage'));
-const TermsOfServicePage = lazy(() => import('./features/legal/components/TermsOfServicePage'));
-const WithApollo = lazy(() => import('./lib/WithApollo'));
+const LibraryPage = lazyScreen(() => import('./pages/LibraryPage'));
+const SummaryPage = lazyScreen(() => import('./pages/SummaryPage'));
+const DashboardPage = lazyScreen(() => import('./pages/DashboardPage'));
+const MyLibraryPage = lazyScreen(() => import('./pages/MyLibraryPage'));
+const AdminPage = lazyScreen(() => import('./pages/AdminPage'));
+const HighlightsPage = lazyScreen(() => import('./pages/HighlightsPage'));
+const ReviewPage = lazyScreen(() => import('./pages/ReviewPage'));
+const SubscribePage = lazyScreen(() => import('./pages/SubscribePage'));
+const StartTrialPage = lazyScreen(() => import('./pages/StartTrialPage'));
+const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'));
+const SignInPage = lazyScreen(() => import('./features/auth/components/SignInPage'));
+const SimpleAuthPage = lazyScreen(() => import('./features/auth/components/SimpleAuthPage'));
+const ResetPasswordPage = lazyScreen(() => import('./features/auth/components/ResetPasswordPage'));
+const AboutPage = lazyScreen(() => import('./features/legal/components/AboutPage'));
+const HelpCenterPage = lazyScreen(() => import('./features/legal/components/HelpCenterPage'));
+const PrivacyPolicyPage = lazyScreen(() => import('./features/legal/components/PrivacyPolicyPage'));
+const TermsOfServicePage = lazyScreen(
+  () => import('./features/legal/components/TermsOfServicePage'),
+);
+const WithApollo = lazyScreen(() => import('./lib/WithApollo'));
 
 /** The product's routes (spec section 2); the prerender and the gateway derive theirs from it. */
 export const appRoutes = (
@@ -51,6 +64,21 @@ export const appRoutes = (
     <Route path="*" element={<NotFoundPage />} />
   </Route>
 );
+
+/**
+ * Starts loading the code of every screen `path` shows at once: otherwise each lazy screen asks
+ * for the next only when it renders (the GraphQL layout, then the page), one round trip after
+ * another, and a page the gateway sent rendered stays inert for longer.
+ */
+export function preloadRoute(path: string): void {
+  for (const match of matchRoutes(createRoutesFromElements(appRoutes), path) ?? []) {
+    const screen = (match.route.element as ReactElement | undefined)?.type as {
+      preload?: () => Promise<unknown>;
+    };
+    // A chunk that fails to load fails again when its route renders, which reports it.
+    screen?.preload?.().catch(() => undefined);
+  }
+}
 
 export function AppRoutes() {
   return <Routes>{appRoutes}</Routes>;

@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadRoute } from './App';
 import { readStoredToken } from './lib/auth-token';
 import { PRERENDERED_AUTH, Root } from './Root';
 import './index.css';
 
+preloadRoute(window.location.pathname);
 const container = document.getElementById('root')!;
 // The gateway sends a page prerendered for visitors (src/prerender.tsx) only to requests without
 // a session cookie. A stored identity-provider token means a member too: that page is rendered
