@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { readStoredToken } from './lib/auth-token';
+import { inlinedSessionUser } from './lib/first-view-data';
 import { PRERENDERED_AUTH, Root } from './Root';
 import './index.css';
 
@@ -24,8 +25,10 @@ if (container.hasChildNodes() && !readStoredToken()) {
   });
 } else {
   container.replaceChildren();
+  // A member's shell may carry their session: the page starts signed in, without a round trip.
+  const user = inlinedSessionUser();
   createRoot(container).render(
-    <Root>
+    <Root initialAuth={user ? { status: 'signedIn', user } : undefined}>
       <App />
     </Root>,
   );

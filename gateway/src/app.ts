@@ -36,6 +36,7 @@ import { freePickRoutes } from './rest/free-picks.routes.js';
 import { highlightRoutes } from './rest/highlights.routes.js';
 import { sendText } from './rest/http.js';
 import { identityRoutes } from './rest/identity.routes.js';
+import { sessionViewer } from './rest/session-viewer.js';
 import { GraphQLExecutor } from './graphql/graphql-executor.js';
 import { graphqlPublicReads, publicOperations } from './public-reads/graphql-public-reads.js';
 import { PublicReads } from './public-reads/public-reads.js';
@@ -91,11 +92,19 @@ export async function createGatewayApp({
   const viewerTokens = new ViewerTokens(config.INTERNAL_SECRET);
   const graphql = new GraphQLExecutor(server, viewerResolver, viewerTokens);
   const publicReads = new PublicReads(graphql, caches.publicReads, logger);
-  const web = staticWeb(config.WEB_DIST_DIR, emulatorClientSettings(config), {
-    graphql,
-    reads: publicReads,
-    logger,
-  });
+  const sessionCookie = {
+    production: config.NODE_ENV === 'production',
+    sessionMaxAgeMs: config.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
+  };
+  const web = staticWeb(
+    config.WEB_DIST_DIR,
+    emulatorClientSettings(config),
+    { graphql, reads: publicReads, logger },
+    async (req, res) => {
+      const session = await sessionViewer(graphql, req, res, sessionCookie);
+      return session.errors.length ? null : (session.data?.viewer ?? null);
+    },
+  );
   const crawlers = crawlerRoutes({
     graphql,
     logger,
@@ -156,9 +165,8 @@ export async function createGatewayApp({
       identity: identity.client,
       viewers: viewerResolver,
       graphql,
-      production: config.NODE_ENV === 'production',
       trustedOrigins,
-      sessionMaxAgeMs: config.SESSION_IDLE_DAYS * 24 * 3600 * 1000,
+      ...sessionCookie,
     }),
   );
   app.use(

@@ -64,11 +64,23 @@ describe('pages', () => {
     expect((await call(stack.url, 'GET', '/about')).text).toContain('<h1>About</h1>');
   });
 
-  it('sends the app shell to a signed-in member and for routes without a prerendered page', async () => {
-    const { cookie } = await registerMember(stack.url);
+  it('sends the app shell to a signed-in member, with their session, and for routes without a prerendered page', async () => {
+    const { cookie, userId } = await registerMember(stack.url);
     const member = await call(stack.url, 'GET', '/', { cookie });
     expect(member.status).toBe(200);
-    expect(member.text).toBe(SHELL);
+    // The shell with the member's own /api/session answer, kept by no shared cache.
+    const session = await call(stack.url, 'GET', '/api/session', { cookie });
+    expect(member.text).toBe(
+      SHELL.replace(
+        '<div id="root"></div>',
+        `<div id="root"></div><script type="application/json" id="distill-session">${session.text}</script>`,
+      ),
+    );
+    expect(session.json<{ user: { id: string } }>().user.id).toBe(userId);
+    expect(member.headers.get('cache-control')).toBe('private, no-cache');
+    // A cookie that names no session gets the plain shell.
+    const stale = await call(stack.url, 'GET', '/', { cookie: 'distill_session=no-such-session' });
+    expect([stale.status, stale.text]).toEqual([200, SHELL]);
     for (const route of ['/library', `/summary/${published.id}`]) {
       const answer = await call(stack.url, 'GET', route);
       expect([answer.status, answer.text]).toEqual([200, SHELL]);
@@ -82,7 +94,8 @@ describe('pages', () => {
     expect(visitor.text).toContain('<h1>404 Page Not Found</h1>');
     const { cookie } = await registerMember(stack.url);
     const member = await call(stack.url, 'GET', '/no/such/page', { cookie });
-    expect([member.status, member.text]).toEqual([200, SHELL]);
+    expect(member.status).toBe(200);
+    expect(member.text).toContain('id="distill-session"');
     expect(member.headers.get('x-robots-tag')).toBe('noindex');
     const known = await call(stack.url, 'GET', '/library');
     expect(known.headers.get('x-robots-tag')).toBeNull();

@@ -23,7 +23,8 @@ import {
   sendResult,
   sendText,
 } from './http.js';
-import { UsersDocument, ViewerDocument } from './operations.generated.js';
+import { UsersDocument } from './operations.generated.js';
+import { sessionViewer } from './session-viewer.js';
 import {
   bearerTokenOf,
   clearSessionCookie,
@@ -109,14 +110,8 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   });
 
   /** The signed-in user (cookie or bearer token); null for a visitor. Slides the cookie's lifetime. */
-  async function viewerOf(req: Request, res: Response) {
-    const result = await graphql.run(req, ViewerDocument);
-    const session = sessionTokenOf(req);
-    if (session && !bearerTokenOf(req) && result.data?.viewer) {
-      setSessionCookie(res, session, production, sessionMaxAgeMs);
-    }
-    return result;
-  }
+  const viewerOf = (req: Request, res: Response) =>
+    sessionViewer(graphql, req, res, { production, sessionMaxAgeMs });
 
   /** Spec section 7: the user, or 401 for a visitor. */
   async function currentUser(req: Request, res: Response) {

@@ -62,6 +62,7 @@ export function staticWeb(
   distDir: string,
   clientSettings?: ClientFirebaseSettings,
   firstViews?: FirstViewOptions,
+  sessionUser?: SessionUserOf,
 ): StaticWeb {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
@@ -87,20 +88,24 @@ export function staticWeb(
   const pages = prerenderedPages(distDir, (html) => withClientSettings(html, clientSettings));
   const sendPage =
     (prerendered: string | undefined, indexable = true) =>
-    (req: Request, res: Response) => {
+    async (req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'no-cache');
       if (!indexable) res.setHeader('X-Robots-Tag', 'noindex');
       // The session cookie decides between the prerendered page and the shell.
       res.vary('Cookie');
-      const html = prerendered !== undefined && !sessionTokenOf(req) ? prerendered : indexHtml;
-      res.type('html').send(html);
+      if (!sessionTokenOf(req)) return void res.type('html').send(prerendered ?? indexHtml);
+      const user = sessionUser ? await sessionUser(req, res).catch(() => null) : null;
+      if (!user) return void res.type('html').send(indexHtml);
+      // The member's own page: no shared cache may keep it.
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.type('html').send(withSession(indexHtml, user));
     };
   const renderFirstView =
     pages?.server && firstViews
       ? firstViewRenderer(path.join(distDir, PRERENDERED_DIR, pages.server), indexHtml, firstViews)
       : null;
   const sendFirstView = (req: Request, res: Response) => {
-    const shell = () => sendPage(undefined)(req, res);
+    const shell = () => void sendPage(undefined)(req, res);
     if (!renderFirstView || sessionTokenOf(req)) return shell();
     return renderFirstView(req, res, shell);
   };
@@ -116,6 +121,29 @@ export function staticWeb(
     inlineScriptHashes: inlineScriptHashesOf(indexHtml),
     prerenderedPaths: pages ? [...pages.byPath.keys()] : [],
   };
+}
+
+/**
+ * The signed-in user as `GET /api/session` answers it, for the cookie's session; null for none
+ * (or when it cannot be told: the page then checks for itself).
+ */
+export type SessionUserOf = (req: Request, res: Response) => Promise<unknown>;
+
+/** The web client's element for the inlined session (frontend/src/lib/first-view-data.ts). */
+const SESSION_DATA_ID = 'distill-session';
+
+/**
+ * The shell with the member's `/api/session` answer inlined as a JSON data block (never run as
+ * script; `<` escaped, so no value can close the element), so the page starts signed in and asks
+ * for its data at once instead of after a session round trip.
+ */
+export function withSession(shell: string, user: unknown): string {
+  const answer = JSON.stringify({ user }).replace(/</g, '\\u003c');
+  return shell.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root"></div><script type="application/json" id="${SESSION_DATA_ID}">${answer}</script>`,
+  );
 }
 
 interface PrerenderedPages {

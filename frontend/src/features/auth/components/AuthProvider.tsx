@@ -39,7 +39,8 @@ export function AuthProvider({
   children: ReactNode;
   /**
    * Where the page starts: 'loading', or 'signedOut' for a page prerendered for visitors (the
-   * gateway sends those only to requests without a session), which the session check confirms.
+   * gateway sends those only to requests without a session), which the session check confirms;
+   * 'signedIn' when the gateway inlined the member's session into the shell, checked already.
    */
   initialState?: AuthState;
 }) {
@@ -54,7 +55,11 @@ export function AuthProvider({
     return next;
   }, []);
 
+  // A session the gateway inlined was resolved (and its cookie's lifetime slid) for this very
+  // page: asking again would only repeat it.
+  const resolvedByServer = initialState.status === 'signedIn';
   useEffect(() => {
+    if (resolvedByServer) return;
     let cancelled = false;
     void restoreProviderToken()
       .then(() => loadSession())
@@ -69,7 +74,7 @@ export function AuthProvider({
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [resolvedByServer]);
 
   const signedIn = useCallback(
     (user: User) => {
