@@ -29,10 +29,10 @@ export interface FirstViewOptions {
 }
 
 /**
- * The library's and the reader's first views, rendered on the gateway for a visitor with the catalog's answers to
- * a visitor (the web client's own server build runs the page's GraphQL operations through the
- * gateway's executor, as the request's viewer), the answers inlined for the browser's client to
- * start from. The pages are kept in the public read cache, keyed by the address the web client
+ * The library's and the reader's first views, rendered on the gateway for a visitor with the
+ * catalog's answers to a visitor (the web client's own server build runs the page's GraphQL
+ * operations through the gateway's executor, as the request's viewer), the answers inlined for
+ * the browser's client to start from. The pages are kept in the public read cache, keyed by the address the web client
  * names for the request (`firstViewAddress`: a bounded set, null for what it leaves to the
  * browser; a page the web client says not to keep, such as an unknown summary's, is sent
  * uncached): a catalog change drops them with every other public read. A render that meets an

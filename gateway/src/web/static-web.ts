@@ -52,8 +52,9 @@ const PRERENDERED_DIR = 'prerendered';
 /**
  * The built web client: hashed assets are immutable for a year, other files an hour. Pages are
  * HTML revalidated on each visit so a deploy is seen at once: a visitor (no session cookie) gets
- * the prerendered page where there is one, or the library's first view rendered
- * for it (first-views.ts), anyone else the app shell (index.html) that renders in the browser. A
+ * the prerendered page where there is one, or the library's or the reader's first view rendered
+ * for it (first-views.ts), anyone else the app shell (index.html) that renders in the browser,
+ * a member's with their session inlined (`sessionUser`, sent privately). A
  * path no route knows gets the not-found page with status 200 and `X-Robots-Tag: noindex`: a 404
  * status would make every browser log a console error for a page the app renders as designed,
  * and the header keeps search engines from indexing it.
@@ -134,11 +135,11 @@ const SESSION_DATA_ID = 'distill-session';
 
 /**
  * The shell with the member's `/api/session` answer inlined as a JSON data block (never run as
- * script; `<` escaped, so no value can close the element), so the page starts signed in and asks
- * for its data at once instead of after a session round trip.
+ * script), so the page starts signed in and asks for its data at once instead of after a
+ * session round trip.
  */
-export function withSession(shell: string, user: unknown): string {
-  const answer = JSON.stringify({ user }).replace(/</g, '\\u003c');
+function withSession(shell: string, user: unknown): string {
+  const answer = scriptSafeJson({ user });
   return shell.replace(
     '<div id="root"></div>',
     () =>
@@ -200,9 +201,13 @@ export function emulatorClientSettings(config: GatewayConfig): ClientFirebaseSet
 
 function withClientSettings(html: string, settings: ClientFirebaseSettings | undefined): string {
   if (!settings) return html;
-  // JSON inside a script: `<` is escaped so no value can close the element.
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  const json = scriptSafeJson(settings);
   return html.replace('</head>', `<script>window.distillFirebase=${json};</script></head>`);
+}
+
+/** JSON to put inside a script element: `<` is escaped so no value can close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 function inlineScriptHashesOf(html: string): string[] {
