@@ -1,4 +1,14 @@
-import { ADMIN, baseUrl, fetchCatalog, firstLine, useBrowserSessions } from './support';
+import {
+  ADMIN,
+  baseUrl,
+  fetchCatalog,
+  firstLine,
+  MEMBER_PASSWORD,
+  registerViaApi,
+  signInOnSimpleAuth,
+  uniqueEmail,
+  useBrowserSessions,
+} from './support';
 
 /**
  * What the library's and the reader's speed rests on: the gateway sends a visitor their first
@@ -230,5 +240,22 @@ describe('the first views of the library and the reader', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText(`Section 2 of ${count}`, { exact: true }).waitFor();
     expect(operations).not.toContain('SummaryReader');
+  });
+
+  it("starts a member's page signed in from the session the gateway put in it, with no session request", async () => {
+    const { page } = browsing.session;
+    const email = uniqueEmail('inlined-session');
+    await registerViaApi(email);
+    await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/simple-auth');
+    const sessionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/session') sessionRequests.push(request.url());
+    });
+    await page.goto('/library', { waitUntil: 'networkidle' });
+    expect(await page.locator('#distill-session').count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Member' }).waitFor();
+    await page.getByTestId('library-showing').waitFor();
+    expect(sessionRequests).toEqual([]);
   });
 });
