@@ -20,9 +20,11 @@ import {
 describe('the first views of the library and the reader', () => {
   const browsing = useBrowserSessions();
 
-  async function pageHtml(path: string): Promise<string> {
-    const answer = await fetch(`${baseUrl()}${path}`);
+  async function pageHtml(path: string, cookie?: string): Promise<string> {
+    const answer = await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} });
     expect(answer.status).toBe(200);
+    // A member's page is theirs: no shared cache may keep it.
+    if (cookie) expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     return answer.text();
   }
 
@@ -35,14 +37,22 @@ describe('the first views of the library and the reader', () => {
       .replaceAll('&quot;', '"')
       .replaceAll('&amp;', '&');
 
-  async function adminCookie(): Promise<string> {
+  async function sessionCookie(credentials: { email: string; password: string }): Promise<string> {
     const login = await fetch(`${baseUrl()}/api/simple-login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
+      body: JSON.stringify(credentials),
     });
     expect(login.status).toBe(200);
     return login.headers.getSetCookie()[0]!.split(';')[0]!;
+  }
+  const adminCookie = () => sessionCookie(ADMIN);
+
+  /** A new member, signed in: their email and session cookie. */
+  async function newMember(name: string) {
+    const email = uniqueEmail(name);
+    await registerViaApi(email);
+    return { email, cookie: await sessionCookie({ email, password: MEMBER_PASSWORD }) };
   }
 
   async function togglePublished(id: string, cookie: string): Promise<boolean> {
@@ -184,16 +194,13 @@ describe('the first views of the library and the reader', () => {
     return operations;
   }
 
-  it("renders a free summary's first section into its reader page, and no premium summary's locked text", async () => {
+  /**
+   * A premium summary's locked text as an admin reads it, what a visitor may see of it (the
+   * preview) aside: none of it may reach a page for someone not entitled. Other journeys add
+   * premium summaries with short texts: the one with the longest is used.
+   */
+  async function lockedTextOfAPremiumSummary() {
     const { summaries } = await fetchCatalog();
-    const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 0)!;
-    const [opening] = [...free.sections].sort((a, b) => a.order - b.order);
-    const freeHtml = await pageHtml(`/summary/${free.id}`);
-    expect(freeHtml).toContain(`<title>${free.title} | Distill</title>`);
-    expect(renderedRoot(freeHtml)).toContain(firstLine(opening!.content));
-
-    // The locked sections' text as an admin reads it: none of it may reach a visitor's page.
-    // (Other journeys add premium summaries with short texts: the one with the longest is used.)
     const answer = await fetch(`${baseUrl()}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: await adminCookie() },
@@ -216,16 +223,51 @@ describe('the first views of the library and the reader', () => {
       .sort((a, b) => linesOf(b).length - linesOf(a).length);
     const visitorsView = summaries.find((summary) => summary.id === premium!.id)!;
     expect(visitorsView.hasFullAccess).toBe(false);
-    // What a visitor may see of it, the preview, aside.
     const lockedLines = linesOf(premium!).filter((line) => !visitorsView.preview.includes(line));
     expect(lockedLines.length).toBeGreaterThan(0);
-    const premiumHtml = await pageHtml(`/summary/${premium!.id}`);
+    return { premium: premium!, lockedLines };
+  }
+
+  it("renders a free summary's first section into its reader page, and no premium summary's locked text", async () => {
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 0)!;
+    const [opening] = [...free.sections].sort((a, b) => a.order - b.order);
+    const freeHtml = await pageHtml(`/summary/${free.id}`);
+    expect(freeHtml).toContain(`<title>${free.title} | Distill</title>`);
+    expect(renderedRoot(freeHtml)).toContain(firstLine(opening!.content));
+
+    const { premium, lockedLines } = await lockedTextOfAPremiumSummary();
+    const premiumHtml = await pageHtml(`/summary/${premium.id}`);
     expect(renderedRoot(premiumHtml)).toContain('Sign in to keep reading');
     for (const line of lockedLines) expect(premiumHtml).not.toContain(line.slice(0, 40));
 
     // An id the catalog does not know gets its not-found page.
     const unknown = await pageHtml('/summary/00000000-0000-4000-8000-000000000000');
     expect(unknown).toContain('<title>Summary not found | Distill</title>');
+  });
+
+  it('answers a button pressed before the page came to life, once it has', async () => {
+    const { page } = browsing.session;
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 2)!;
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/summary/${free.id}`, { waitUntil: 'commit' });
+    const count = free.sections.length;
+    await page.getByText(`Section 1 of ${count}`, { exact: true }).waitFor();
+    // Pressed twice while nothing listens (the reader did not answer): it counts once.
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await next.click();
+    await next.click();
+    expect(await page.getByText(`Section 1 of ${count}`, { exact: true }).count()).toBe(1);
+    releaseScripts();
+    await page.getByText(`Section 2 of ${count}`, { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(`Section 2 of ${count}`, { exact: true }).count()).toBe(1);
   });
 
   it('hydrates the reader without asking GraphQL for the summary', async () => {
@@ -257,5 +299,63 @@ describe('the first views of the library and the reader', () => {
     await page.getByRole('navigation', { name: 'Member' }).waitFor();
     await page.getByTestId('library-showing').waitFor();
     expect(sessionRequests).toEqual([]);
+  });
+
+  it("renders a member's library and reader for them alone, and a premium summary's locked text for no one", async () => {
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium)!;
+    const [alice, bob] = [await newMember('first-view-a'), await newMember('first-view-b')];
+    const favorite = await fetch(`${baseUrl()}/api/favorites`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: alice.cookie },
+      body: JSON.stringify({ summaryId: free.id }),
+    });
+    expect(favorite.ok).toBe(true);
+
+    const alicesReader = await pageHtml(`/summary/${free.id}`, alice.cookie);
+    expect(renderedRoot(alicesReader)).toContain('Remove from Favorites');
+    expect(renderedRoot(alicesReader)).toContain('Sign Out');
+    expect(alicesReader).toContain('id="distill-first-view"');
+    expect(alicesReader).toContain(`"email":"${alice.email}"`);
+    // Bob's page of the same summary is his, and a visitor's is a visitor's.
+    const bobsReader = await pageHtml(`/summary/${free.id}`, bob.cookie);
+    expect(renderedRoot(bobsReader)).toContain('Add to Favorites');
+    expect(bobsReader).not.toContain(alice.email);
+    const visitorsReader = await pageHtml(`/summary/${free.id}`);
+    expect(renderedRoot(visitorsReader)).not.toContain('Sign Out');
+    expect(visitorsReader).not.toContain(alice.email);
+
+    const library = renderedRoot(await pageHtml('/library', alice.cookie));
+    expect(library).toContain(`Showing ${summaries.length} books`);
+    expect(library).toContain('Sign Out');
+
+    // A member without Premium gets a premium summary's preview, as a visitor does.
+    const { premium, lockedLines } = await lockedTextOfAPremiumSummary();
+    const locked = await pageHtml(`/summary/${premium.id}`, alice.cookie);
+    expect(renderedRoot(locked)).toContain('Upgrade to keep reading');
+    for (const line of lockedLines) expect(locked).not.toContain(line.slice(0, 40));
+  });
+
+  it("hydrates a member's reader and library without asking again for what they show", async () => {
+    const { page } = browsing.session;
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 1)!;
+    const email = uniqueEmail('first-view-hydrate');
+    await registerViaApi(email);
+    await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+    await page.waitForURL((url) => url.pathname !== '/simple-auth');
+    const operations = operationsOf(page);
+    await page.goto(`/summary/${free.id}`, { waitUntil: 'networkidle' });
+    // Hydrated: the favourite toggle and Next answer.
+    await page.getByRole('button', { name: 'Add to Favorites' }).click();
+    await page.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
+    const count = free.sections.length;
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByText(`Section 2 of ${count}`, { exact: true }).waitFor();
+    await page.goto('/library', { waitUntil: 'networkidle' });
+    await page.getByTestId('library-showing').waitFor();
+    expect(operations).not.toContain('SummaryReader');
+    expect(operations).not.toContain('LibraryOverview');
+    expect(operations).not.toContain('LibraryPage');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, useEffect, type ComponentType, type ReactElement } from 'react';
 import {
   BrowserRouter,
   createRoutesFromElements,
@@ -7,12 +7,32 @@ import {
   Routes,
 } from 'react-router-dom';
 import { AppLayout } from './features/layout/components/AppLayout';
+import { replayEarlyClicks } from './lib/early-clicks';
 import HomeRoute from './pages/HomeRoute';
 
+/**
+ * A route's screen. Once it has hydrated (its effect runs in the commit that hydrates it, so
+ * after every part of the page above it), the buttons pressed before the page came to life are
+ * pressed again.
+ */
+function screen<Props extends object>(Content: ComponentType<Props>) {
+  return function Screen(props: Props) {
+    useEffect(replayEarlyClicks, []);
+    return <Content {...props} />;
+  };
+}
+
 /** A screen loaded with its route, whose code can also be asked for ahead (`preloadRoute`). */
-function lazyScreen(load: Parameters<typeof lazy>[0]) {
+function lazyScreen(load: () => Promise<{ default: ComponentType<object> }>) {
+  return Object.assign(screen(lazy(load)), { preload: load });
+}
+
+/** A layout loaded with the first of its routes (the screens inside it replay the presses). */
+function lazyLayout(load: () => Promise<{ default: ComponentType<object> }>) {
   return Object.assign(lazy(load), { preload: load });
 }
+
+const Home = screen(HomeRoute);
 
 // Each screen is its own chunk; admin and subscription code load only on their routes.
 const LibraryPage = lazyScreen(() => import('./pages/LibraryPage'));
@@ -34,12 +54,12 @@ const PrivacyPolicyPage = lazyScreen(() => import('./features/legal/components/P
 const TermsOfServicePage = lazyScreen(
   () => import('./features/legal/components/TermsOfServicePage'),
 );
-const WithApollo = lazyScreen(() => import('./lib/WithApollo'));
+const WithApollo = lazyLayout(() => import('./lib/WithApollo'));
 
 /** The product's routes (spec section 2); the prerender and the gateway derive theirs from it. */
 export const appRoutes = (
   <Route element={<AppLayout />}>
-    <Route index element={<HomeRoute />} />
+    <Route index element={<Home />} />
     <Route path="auth" element={<SignInPage />} />
     <Route path="login" element={<SignInPage />} />
     <Route path="firebase-auth" element={<SignInPage />} />

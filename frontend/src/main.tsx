@@ -2,15 +2,21 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadRoute } from './App';
 import { readStoredToken } from './lib/auth-token';
+import type { AuthState } from './features/auth/auth-types';
 import { inlinedSessionUser } from './lib/first-view-data';
 import { PRERENDERED_AUTH, Root } from './Root';
 import './index.css';
 
 preloadRoute(window.location.pathname);
 const container = document.getElementById('root')!;
-// The gateway sends a page prerendered for visitors (src/prerender.tsx) only to requests without
-// a session cookie. A stored identity-provider token means a member too: that page is rendered
-// afresh, with the Loading state while the session resolves (spec section 2).
+// A member's page may carry their session (inlined by the gateway): it starts signed in, without
+// a round trip of its own.
+const user = inlinedSessionUser();
+const initialAuth: AuthState | undefined = user ? { status: 'signedIn', user } : undefined;
+// The gateway sends a rendered page (src/prerender.tsx) to a visitor, and to a member with a
+// session cookie, whose session it inlines. A stored identity-provider token means a member the
+// gateway could not see: that page is rendered afresh, with the Loading state while the session
+// resolves (spec section 2).
 if (container.hasChildNodes() && !readStoredToken()) {
   // The page is already on screen: hydrating it as a transition lets React yield to the browser
   // every few milliseconds instead of holding the main thread for the whole tree, so a tap or a
@@ -18,17 +24,15 @@ if (container.hasChildNodes() && !readStoredToken()) {
   startTransition(() => {
     hydrateRoot(
       container,
-      <Root initialAuth={PRERENDERED_AUTH}>
+      <Root initialAuth={initialAuth ?? PRERENDERED_AUTH}>
         <App />
       </Root>,
     );
   });
 } else {
   container.replaceChildren();
-  // A member's shell may carry their session: the page starts signed in, without a round trip.
-  const user = inlinedSessionUser();
   createRoot(container).render(
-    <Root initialAuth={user ? { status: 'signedIn', user } : undefined}>
+    <Root initialAuth={initialAuth}>
       <App />
     </Root>,
   );

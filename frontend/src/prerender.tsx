@@ -1,11 +1,13 @@
 import { ApolloClient, ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
+import type { MessagePort } from 'node:worker_threads';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createRoutesFromElements, StaticRouter, type RouteObject } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { appRoutes, AppRoutes } from './App';
+import type { User } from './features/auth/auth-types';
 import { SummaryReaderQuery } from './features/summary-reader/graphql/summary-reader.query';
 import { summaryIdOf } from './first-view-address';
 import { createApolloCache } from './lib/apollo';
@@ -52,12 +54,19 @@ export interface PrerenderedPage {
   title: string | null;
 }
 
-/** Renders `path` for a visitor; with `client`, its queries are answered before the last render. */
-async function renderRoute(path: string, client?: ApolloClient): Promise<PrerenderedPage> {
+/**
+ * Renders `path` for a visitor, or for `member` signed in; with `client`, its queries are
+ * answered before the last render.
+ */
+async function renderRoute(
+  path: string,
+  client?: ApolloClient,
+  member?: User,
+): Promise<PrerenderedPage> {
   let title: string | null = null;
   const tree: ReactNode = (
     <PrerenderTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
-      <Root initialAuth={PRERENDERED_AUTH}>
+      <Root initialAuth={member ? { status: 'signedIn', user: member } : PRERENDERED_AUTH}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
@@ -98,11 +107,16 @@ export interface FirstView extends PrerenderedPage {
 }
 
 /**
- * A visitor's first view of `path` (with its query string) rendered on the gateway: its GraphQL
- * operations go through `execute`, as a visitor, so the page holds exactly what a visitor's
- * browser would have asked for; the answers travel with it (`intoTemplate`).
+ * The first view of `path` (with its query string) rendered on the gateway for a visitor, or for
+ * `member` signed in: its GraphQL operations go through `execute` as that viewer, so the page
+ * holds exactly what their browser would have asked for; the answers travel with it
+ * (`intoTemplate`). A member's page is theirs alone and never kept.
  */
-export async function renderFirstView(path: string, execute: ExecuteOperation): Promise<FirstView> {
+export async function renderFirstView(
+  path: string,
+  execute: ExecuteOperation,
+  member?: User,
+): Promise<FirstView> {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -120,13 +134,78 @@ export async function renderFirstView(path: string, execute: ExecuteOperation): 
       }),
   );
   const cache = createApolloCache();
-  const page = await renderRoute(path, new ApolloClient({ ssrMode: true, link, cache }));
+  const page = await renderRoute(path, new ApolloClient({ ssrMode: true, link, cache }), member);
   const summaryId = summaryIdOf(path);
   const keep =
-    !summaryId ||
-    Boolean(cache.readQuery({ query: SummaryReaderQuery, variables: { id: summaryId } })?.summary);
+    !member &&
+    (!summaryId ||
+      Boolean(cache.readQuery({ query: SummaryReaderQuery, variables: { id: summaryId } })?.summary));
   return { ...page, data: cache.extract(), keep };
 }
+
+/** A first view for one of the gateway's render threads (gateway/src/web/first-views.ts). */
+export interface FirstViewTask {
+  /** The address to render (`firstViewAddress`). */
+  path: string;
+  /** The signed-in member the page is for; none for a visitor. */
+  member?: User;
+  /** The built `index.html` the page goes into. */
+  template: string;
+  /**
+   * The render thread's line to the gateway, which runs the page's GraphQL operations as the
+   * request's viewer: `{ id, operation }` out, `{ id, result }` or `{ id, error }` back.
+   */
+  port: MessagePort;
+}
+
+export interface RenderedFirstView {
+  /** The whole page; null when an operation answered errors (the gateway sends the app shell). */
+  html: string | null;
+  keep: boolean;
+}
+
+/**
+ * Renders a first view on a render thread (a Piscina worker that loads this build): rendering
+ * takes tens of milliseconds of CPU, which the gateway's event loop, answering every API call,
+ * does not spend.
+ */
+export async function renderFirstViewTask(task: FirstViewTask): Promise<RenderedFirstView> {
+  const pending = new Map<number, { resolve: (result: FormattedExecutionResult) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let failed = false;
+  task.port.on('message', (answer: OperationAnswer) => {
+    const waiting = pending.get(answer.id);
+    pending.delete(answer.id);
+    if ('error' in answer) waiting?.reject(new Error(answer.error));
+    else waiting?.resolve(answer.result);
+  });
+  try {
+    const page = await renderFirstView(
+      task.path,
+      (operation) =>
+        new Promise((resolve, reject) => {
+          const id = (nextId += 1);
+          pending.set(id, {
+            resolve: (result) => {
+              if (result.errors?.length) failed = true;
+              resolve(result);
+            },
+            reject,
+          });
+          task.port.postMessage({ id, operation });
+        }),
+      task.member,
+    );
+    return failed ? { html: null, keep: false } : { html: intoTemplate(task.template, page), keep: page.keep };
+  } finally {
+    task.port.close();
+  }
+}
+
+/** The gateway's answer to one of a render's operations. */
+export type OperationAnswer =
+  | { id: number; result: FormattedExecutionResult }
+  | { id: number; error: string };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 

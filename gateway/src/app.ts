@@ -99,7 +99,7 @@ export async function createGatewayApp({
   const web = staticWeb(
     config.WEB_DIST_DIR,
     emulatorClientSettings(config),
-    { graphql, reads: publicReads, logger },
+    { graphql, reads: publicReads, logger, renderThreads: config.WEB_RENDER_THREADS },
     async (req, res) => {
       const session = await sessionViewer(graphql, req, res, sessionCookie);
       return session.errors.length ? null : (session.data?.viewer ?? null);
@@ -197,6 +197,7 @@ export async function createGatewayApp({
     shutdown,
     close: async () => {
       await server.stop();
+      await web.close();
       await events.close();
       await caches.close();
       await connections.close();

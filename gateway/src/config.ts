@@ -38,6 +38,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   TRUSTED_ORIGINS: z.string().default(''),
   /** The built web client, served with a fallback to index.html for client-side routes. */
   WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../frontend/dist', import.meta.url))),
+  /**
+   * Worker threads that render the library's and the reader's first views at most (each holds
+   * the web client's server build, about 40 MiB; one is kept, others exit after an idle minute).
+   */
+  WEB_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
   /** Trust X-Forwarded-* from a reverse proxy in front of the gateway (e.g. an ingress). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -72,8 +72,8 @@ describe('pages', () => {
     const session = await call(stack.url, 'GET', '/api/session', { cookie });
     expect(member.text).toBe(
       SHELL.replace(
-        '<div id="root"></div>',
-        `<div id="root"></div><script type="application/json" id="distill-session">${session.text}</script>`,
+        '</body>',
+        `<script type="application/json" id="distill-session">${session.text}</script></body>`,
       ),
     );
     expect(session.json<{ user: { id: string } }>().user.id).toBe(userId);

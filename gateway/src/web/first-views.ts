@@ -1,6 +1,8 @@
 import { pathToFileURL } from 'node:url';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { Request, Response } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
+import { Piscina } from 'piscina';
 import type { Logger } from 'pino';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
@@ -8,76 +10,158 @@ import type { PublicReads } from '../public-reads/public-reads.js';
 /** What the web client's server build offers (frontend/src/prerender.tsx). */
 interface FirstViewModule {
   firstViewAddress(path: string, search: string): string | null;
-  renderFirstView(
-    path: string,
-    execute: (request: {
-      query: string;
-      variables: Record<string, unknown>;
-      operationName: string | null;
-    }) => Promise<FormattedExecutionResult>,
-  ): Promise<{ html: string; title: string | null; data: Record<string, unknown>; keep: boolean }>;
-  intoTemplate(
-    template: string,
-    page: { html: string; title: string | null; data: Record<string, unknown> },
-  ): string;
 }
+
+/** A render thread's task and answer (`renderFirstViewTask` in frontend/src/prerender.tsx). */
+interface FirstViewTask {
+  path: string;
+  member?: unknown;
+  template: string;
+  port: MessagePort;
+}
+interface RenderedFirstView {
+  html: string | null;
+  keep: boolean;
+}
+type OperationRequest = {
+  id: number;
+  operation: { query: string; variables: Record<string, unknown>; operationName: string | null };
+};
+type OperationAnswer =
+  | { id: number; result: FormattedExecutionResult }
+  | { id: number; error: string };
 
 export interface FirstViewOptions {
   graphql: GraphQLExecutor;
   reads: PublicReads;
   logger: Logger;
+  /** Render threads at most (`WEB_RENDER_THREADS`). */
+  renderThreads: number;
+}
+
+export interface FirstViews {
+  /**
+   * Sends a visitor the first view of the request's address, from the public read cache or
+   * rendered; calls `fallback` (the app shell) when there is none.
+   */
+  sendToVisitor(req: Request, res: Response, fallback: () => void): Promise<void>;
+  /**
+   * The first view of the request's address rendered for `member` (as `GET /api/session`
+   * answers for them), or null when there is none: the member gets the app shell.
+   */
+  renderForMember(req: Request, member: unknown): Promise<string | null>;
+  close(): Promise<void>;
 }
 
 /**
- * The library's and the reader's first views, rendered on the gateway for a visitor with the
- * catalog's answers to a visitor (the web client's own server build runs the page's GraphQL
- * operations through the gateway's executor, as the request's viewer), the answers inlined for
- * the browser's client to start from. The pages are kept in the public read cache, keyed by the address the web client
- * names for the request (`firstViewAddress`: a bounded set, null for what it leaves to the
- * browser; a page the web client says not to keep, such as an unknown summary's, is sent
- * uncached): a catalog change drops them with every other public read. A render that meets an
- * error is sent as the app shell (`fallback`), which renders in the browser as before.
+ * A render that takes longer is given up (its thread is replaced) and the app shell sent: a
+ * page rendered this late would be no faster than the browser's own.
+ */
+const RENDER_TIMEOUT_MS = 10_000;
+/** An idle render thread beyond the first is kept this long, then exits (and its memory with it). */
+const RENDER_THREAD_IDLE_MS = 60_000;
+/** Renders a thread interleaves while they wait for their GraphQL answers. */
+const RENDERS_PER_THREAD = 4;
+
+/**
+ * The library's and the reader's first views, rendered by the web client's own server build for
+ * a visitor, with the catalog's answers to a visitor, or for a signed-in member, with theirs:
+ * the page's GraphQL operations run through the gateway's executor as the request's viewer, and
+ * the answers are inlined for the browser's client to start from.
+ *
+ * Rendering costs 30-70 ms of CPU per page, so it runs on a pool of worker threads (Piscina),
+ * never on the event loop that answers every API call; a render asks the gateway for its
+ * operations' answers over a message port. When the pool's queue is full, a render fails or
+ * times out, or an operation answers errors, the request gets the app shell (`fallback`), which
+ * renders in the browser as before.
+ *
+ * A visitor's page is kept in the public read cache, keyed by the address the web client names
+ * for the request (`firstViewAddress`: a bounded set, null for what it leaves to the browser; a
+ * page the web client says not to keep, such as an unknown summary's, is sent uncached): a
+ * catalog change drops it with every other public read. A member's page is theirs: rendered for
+ * each request, sent `Cache-Control: private, no-cache`, kept nowhere.
  */
 export function firstViewRenderer(
   serverEntry: string,
   template: string,
   options: FirstViewOptions,
-): (req: Request, res: Response, fallback: () => void) => Promise<void> {
-  // Loaded with the first request for a first view, once; a build that cannot be loaded is
-  // reported once and every such request gets the app shell.
+): FirstViews {
+  const serverBuild = pathToFileURL(serverEntry).href;
+  const pool = new Piscina({
+    filename: serverBuild,
+    name: 'renderFirstViewTask',
+    // One thread is started with the gateway and kept, so no page waits for a thread to load the
+    // web client's build.
+    minThreads: 1,
+    maxThreads: options.renderThreads,
+    idleTimeout: RENDER_THREAD_IDLE_MS,
+    concurrentTasksPerWorker: RENDERS_PER_THREAD,
+    maxQueue: 'auto',
+    // A render waits on its port for the gateway's answers; the thread's event loop must run.
+    atomics: 'disabled',
+  });
+  // The addresses are the web client's rule; the module is loaded once, with the first request.
   let loaded: Promise<FirstViewModule | null> | undefined;
   const load = () =>
-    (loaded ??= (import(pathToFileURL(serverEntry).href) as Promise<FirstViewModule>).catch(
-      (error: unknown) => {
-        options.logger.warn({ err: error }, 'first views cannot be rendered; app shell sent');
-        return null;
-      },
-    ));
+    (loaded ??= (import(serverBuild) as Promise<FirstViewModule>).catch((error: unknown) => {
+      options.logger.warn({ err: error }, 'first views cannot be rendered; app shell sent');
+      return null;
+    }));
 
-  return async (req, res, fallback) => {
-    const module = await load();
-    if (!module) return fallback();
-    const address = module.firstViewAddress(req.path, new URL(req.originalUrl, 'http://x').search);
-    if (address === null) return fallback();
-    await options.reads.serve(req, res, 'first view', address, async () => {
-      try {
-        let failed = false;
-        const page = await module.renderFirstView(address, async (operation) => {
-          const { result } = await options.graphql.execute<Record<string, unknown>>(req, operation);
-          if (result.errors?.length) failed = true;
-          return result;
-        });
-        if (failed) return { uncached: fallback };
-        const html = module.intoTemplate(template, page);
-        if (!page.keep) return { uncached: () => void res.type('html').send(html) };
-        return { json: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
-      } catch (error) {
-        options.logger.warn(
-          { err: error, path: req.path },
-          'first view not rendered; app shell sent',
-        );
-        return { uncached: fallback };
-      }
+  /** Renders on a thread, answering its operations as the request's viewer. */
+  const render = async (req: Request, path: string, member: unknown): Promise<RenderedFirstView> => {
+    const { port1: gatewaySide, port2: threadSide } = new MessageChannel();
+    gatewaySide.on('message', ({ id, operation }: OperationRequest) => {
+      options.graphql.execute<Record<string, unknown>>(req, operation).then(
+        ({ result }) => gatewaySide.postMessage({ id, result } satisfies OperationAnswer),
+        (error: unknown) =>
+          gatewaySide.postMessage({ id, error: String(error) } satisfies OperationAnswer),
+      );
     });
+    try {
+      const task: FirstViewTask = { path, member, template, port: threadSide };
+      return (await pool.run(task, {
+        transferList: [threadSide],
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      })) as RenderedFirstView;
+    } finally {
+      gatewaySide.close();
+    }
+  };
+
+  const addressOf = async (req: Request) => {
+    const module = await load();
+    return module?.firstViewAddress(req.path, new URL(req.originalUrl, 'http://x').search) ?? null;
+  };
+  const failed = (req: Request, error: unknown) =>
+    options.logger.warn({ err: error, path: req.path }, 'first view not rendered; app shell sent');
+
+  return {
+    async renderForMember(req, member) {
+      const address = await addressOf(req);
+      if (address === null) return null;
+      try {
+        return (await render(req, address, member)).html;
+      } catch (error) {
+        failed(req, error);
+        return null;
+      }
+    },
+    async sendToVisitor(req, res, fallback) {
+      const address = await addressOf(req);
+      if (address === null) return fallback();
+      await options.reads.serve(req, res, 'first view', address, async () => {
+        try {
+          const { html, keep } = await render(req, address, undefined);
+          if (!html) return { uncached: fallback };
+          if (!keep) return { uncached: () => void res.type('html').send(html) };
+          return { json: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
+        } catch (error) {
+          failed(req, error);
+          return { uncached: fallback };
+        }
+      });
+    },
+    close: () => pool.close(),
   };
 }

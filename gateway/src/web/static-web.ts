@@ -17,6 +17,8 @@ export interface StaticWeb {
   inlineScriptHashes: string[];
   /** The paths of the pages prerendered for visitors ('/', legal pages). */
   prerenderedPaths: string[];
+  /** Stops the first views' render threads. */
+  close(): Promise<void>;
 }
 
 /**
@@ -69,7 +71,7 @@ export function staticWeb(
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     router.get(/^\/(?!api\/|graphql).*/, (_req, res) => void res.type('html').send(PLACEHOLDER));
-    return { router, inlineScriptHashes: [], prerenderedPaths: [] };
+    return { router, inlineScriptHashes: [], prerenderedPaths: [], close: async () => {} };
   }
   const indexHtml = withClientSettings(readFileSync(indexFile, 'utf8'), clientSettings);
   router.use(
@@ -87,33 +89,39 @@ export function staticWeb(
   );
   // Every page carries the client settings: a visitor's prerendered page goes on to /auth too.
   const pages = prerenderedPages(distDir, (html) => withClientSettings(html, clientSettings));
-  const sendPage =
-    (prerendered: string | undefined, indexable = true) =>
-    async (req: Request, res: Response) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      if (!indexable) res.setHeader('X-Robots-Tag', 'noindex');
-      // The session cookie decides between the prerendered page and the shell.
-      res.vary('Cookie');
-      if (!sessionTokenOf(req)) return void res.type('html').send(prerendered ?? indexHtml);
-      const user = sessionUser ? await sessionUser(req, res).catch(() => null) : null;
-      if (!user) return void res.type('html').send(indexHtml);
-      // The member's own page: no shared cache may keep it.
-      res.setHeader('Cache-Control', 'private, no-cache');
-      res.type('html').send(withSession(indexHtml, user));
-    };
-  const renderFirstView =
+  /** The member the session cookie names, or null for a session no longer valid. */
+  const memberOf = async (req: Request, res: Response) =>
+    sessionUser ? await sessionUser(req, res).catch(() => null) : null;
+  const firstView =
     pages?.server && firstViews
       ? firstViewRenderer(path.join(distDir, PRERENDERED_DIR, pages.server), indexHtml, firstViews)
       : null;
-  const sendFirstView = (req: Request, res: Response) => {
-    const shell = () => void sendPage(undefined)(req, res);
-    if (!renderFirstView || sessionTokenOf(req)) return shell();
-    return renderFirstView(req, res, shell);
-  };
+  /**
+   * A page: a visitor (no session cookie) gets `prerendered` or the first view, a member their
+   * first view or the app shell, with their session inlined; a stale cookie the plain shell.
+   */
+  const sendPage =
+    (prerendered: string | undefined, { indexable = true, rendered = false } = {}) =>
+    async (req: Request, res: Response) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      if (!indexable) res.setHeader('X-Robots-Tag', 'noindex');
+      // The session cookie decides between the visitor's page and the member's.
+      res.vary('Cookie');
+      if (!sessionTokenOf(req)) {
+        const page = () => void res.type('html').send(prerendered ?? indexHtml);
+        return rendered && firstView ? firstView.sendToVisitor(req, res, page) : page();
+      }
+      const user = await memberOf(req, res);
+      if (!user) return void res.type('html').send(indexHtml);
+      const page = rendered && firstView ? await firstView.renderForMember(req, user) : null;
+      // The member's own page: no shared cache may keep it.
+      res.setHeader('Cache-Control', 'private, no-cache');
+      res.type('html').send(withSession(page ?? indexHtml, user));
+    };
   if (pages) {
-    for (const route of pages.firstViews) router.get(route, sendFirstView);
+    for (const route of pages.firstViews) router.get(route, sendPage(undefined, { rendered: true }));
     for (const route of pages.routes) router.get(route, sendPage(pages.byPath.get(route)));
-    router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, false));
+    router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, { indexable: false }));
   } else {
     router.get(/^\/(?!api\/|graphql).*/, sendPage(undefined));
   }
@@ -121,6 +129,9 @@ export function staticWeb(
     router,
     inlineScriptHashes: inlineScriptHashesOf(indexHtml),
     prerenderedPaths: pages ? [...pages.byPath.keys()] : [],
+    close: async () => {
+      await firstView?.close();
+    },
   };
 }
 
@@ -134,16 +145,15 @@ export type SessionUserOf = (req: Request, res: Response) => Promise<unknown>;
 const SESSION_DATA_ID = 'distill-session';
 
 /**
- * The shell with the member's `/api/session` answer inlined as a JSON data block (never run as
- * script), so the page starts signed in and asks for its data at once instead of after a
- * session round trip.
+ * A member's page (the shell or their first view) with their `/api/session` answer inlined as a
+ * JSON data block (never run as script), so the page starts signed in and asks for its data at
+ * once instead of after a session round trip.
  */
-function withSession(shell: string, user: unknown): string {
+function withSession(page: string, user: unknown): string {
   const answer = scriptSafeJson({ user });
-  return shell.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root"></div><script type="application/json" id="${SESSION_DATA_ID}">${answer}</script>`,
+  return page.replace(
+    '</body>',
+    () => `<script type="application/json" id="${SESSION_DATA_ID}">${answer}</script></body>`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { hasPremiumAccess } from '../../auth/auth-types';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { memberTimeZone } from '../../reading-activity/reading-lists';
@@ -16,10 +17,16 @@ export function FreePicksProvider({ children }: { children: ReactNode }) {
   const { state } = useAuth();
   const eligible = state.status === 'signedIn' && !hasPremiumAccess(state.user);
   // Asking the browser for its time zone loads its date formatting (a long task on a phone), so
-  // only members offered picks ask; no one else's page shows a date from here.
-  const timeZone = useMemo(() => (eligible ? memberTimeZone() : 'UTC'), [eligible]);
-  const { data } = useQuery(FreePicksQuery, { variables: { timeZone }, skip: !eligible });
-  const month = eligible ? monthOnOffer(data?.freePicks) : null;
+  // only members offered picks ask; no one else's page shows a date from here. The gateway
+  // renders a member's first view without it (it is the browser's): that page, and its
+  // hydration, show no picks; they are asked for once the page is live.
+  const knownTimeZone = useBrowserValue(() => (eligible ? browserTimeZone() : null));
+  const timeZone = knownTimeZone ?? 'UTC';
+  const { data } = useQuery(FreePicksQuery, {
+    variables: { timeZone },
+    skip: !eligible || !knownTimeZone,
+  });
+  const month = eligible && knownTimeZone ? monthOnOffer(data?.freePicks) : null;
   const value = useMemo<FreePicksState>(
     () => ({
       timeZone,
@@ -31,4 +38,10 @@ export function FreePicksProvider({ children }: { children: ReactNode }) {
     [timeZone, month],
   );
   return <FreePicksContext.Provider value={value}>{children}</FreePicksContext.Provider>;
+}
+
+/** The browser's time zone, asked once per page: it does not change while the page is open. */
+let timeZoneOfBrowser: string | undefined;
+function browserTimeZone(): string {
+  return (timeZoneOfBrowser ??= memberTimeZone());
 }

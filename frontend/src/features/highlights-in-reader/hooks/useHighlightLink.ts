@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import type { ReaderHighlight } from './useReaderHighlights';
 
 const HASH_PREFIX = '#highlight-';
@@ -7,7 +8,9 @@ const HASH_PREFIX = '#highlight-';
 /**
  * `/summary/{id}?highlight={highlightId}` (or `#highlight-{highlightId}`), as /highlights links
  * here: once the highlights are in, opens the highlight's section, then scrolls to and focuses
- * it. Used by the reader itself so the focus lands after the section's own focus move.
+ * it. Used by the reader itself so the focus lands after the section's own focus move. A page
+ * the gateway rendered (without the fragment, which only the browser has) opens the highlight
+ * once hydrated, so it hydrates as it was rendered.
  */
 export function useHighlightLink(
   highlights: readonly ReaderHighlight[],
@@ -17,9 +20,11 @@ export function useHighlightLink(
 ) {
   const [params] = useSearchParams();
   const { hash } = useLocation();
-  const target =
-    params.get('highlight') ??
-    (hash.startsWith(HASH_PREFIX) ? hash.slice(HASH_PREFIX.length) : null);
+  const target = useBrowserValue(
+    () =>
+      params.get('highlight') ??
+      (hash.startsWith(HASH_PREFIX) ? hash.slice(HASH_PREFIX.length) : null),
+  );
   const [opened, setOpened] = useState<string | null>(null);
   const focused = useRef<string | null>(null);
 

@@ -1,12 +1,8 @@
-import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import type { TextRange } from '../../summary-reader/text-ranges';
 import { isSpeechAvailable, sentenceRanges } from '../sentences';
 import { useVoices } from './useVoices';
-
-/** Whether the browser speaks does not change while the page is open. */
-const noChanges = () => () => {};
-/** A page rendered on the server offers no listening; the browser's answer follows hydration. */
-const notOnTheServer = () => false;
 
 interface ListenOptions {
   summary: { title: string; author: string; coverImageUrl: string | null };
@@ -35,7 +31,8 @@ export function useListen({
   onFinished,
   enabled,
 }: ListenOptions) {
-  const available = useSyncExternalStore(noChanges, isSpeechAvailable, notOnTheServer) && enabled;
+  // A page rendered on the server offers no listening; the browser's answer follows hydration.
+  const available = (useBrowserValue(isSpeechAvailable) ?? false) && enabled;
   const [playing, setPlaying] = useState(false);
   const [started, setStarted] = useState(false);
   const [sentence, setSentence] = useState(0);
