@@ -139,7 +139,9 @@ export async function renderFirstView(
   const keep =
     !member &&
     (!summaryId ||
-      Boolean(cache.readQuery({ query: SummaryReaderQuery, variables: { id: summaryId } })?.summary));
+      Boolean(
+        cache.readQuery({ query: SummaryReaderQuery, variables: { id: summaryId } })?.summary,
+      ));
   return { ...page, data: cache.extract(), keep };
 }
 
@@ -170,7 +172,10 @@ export interface RenderedFirstView {
  * does not spend.
  */
 export async function renderFirstViewTask(task: FirstViewTask): Promise<RenderedFirstView> {
-  const pending = new Map<number, { resolve: (result: FormattedExecutionResult) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (result: FormattedExecutionResult) => void; reject: (error: Error) => void }
+  >();
   let nextId = 0;
   let failed = false;
   task.port.on('message', (answer: OperationAnswer) => {
@@ -196,7 +201,9 @@ export async function renderFirstViewTask(task: FirstViewTask): Promise<Rendered
         }),
       task.member,
     );
-    return failed ? { html: null, keep: false } : { html: intoTemplate(task.template, page), keep: page.keep };
+    return failed
+      ? { html: null, keep: false }
+      : { html: intoTemplate(task.template, page), keep: page.keep };
   } finally {
     task.port.close();
   }
@@ -204,8 +211,7 @@ export async function renderFirstViewTask(task: FirstViewTask): Promise<Rendered
 
 /** The gateway's answer to one of a render's operations. */
 export type OperationAnswer =
-  | { id: number; result: FormattedExecutionResult }
-  | { id: number; error: string };
+  { id: number; result: FormattedExecutionResult } | { id: number; error: string };
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 

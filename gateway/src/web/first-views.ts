@@ -28,8 +28,7 @@ type OperationRequest = {
   operation: { query: string; variables: Record<string, unknown>; operationName: string | null };
 };
 type OperationAnswer =
-  | { id: number; result: FormattedExecutionResult }
-  | { id: number; error: string };
+  { id: number; result: FormattedExecutionResult } | { id: number; error: string };
 
 export interface FirstViewOptions {
   graphql: GraphQLExecutor;
@@ -109,7 +108,11 @@ export function firstViewRenderer(
     }));
 
   /** Renders on a thread, answering its operations as the request's viewer. */
-  const render = async (req: Request, path: string, member: unknown): Promise<RenderedFirstView> => {
+  const render = async (
+    req: Request,
+    path: string,
+    member: unknown,
+  ): Promise<RenderedFirstView> => {
     const { port1: gatewaySide, port2: threadSide } = new MessageChannel();
     gatewaySide.on('message', ({ id, operation }: OperationRequest) => {
       options.graphql.execute<Record<string, unknown>>(req, operation).then(

@@ -119,7 +119,8 @@ export function staticWeb(
       res.type('html').send(withSession(page ?? indexHtml, user));
     };
   if (pages) {
-    for (const route of pages.firstViews) router.get(route, sendPage(undefined, { rendered: true }));
+    for (const route of pages.firstViews)
+      router.get(route, sendPage(undefined, { rendered: true }));
     for (const route of pages.routes) router.get(route, sendPage(pages.byPath.get(route)));
     router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, { indexable: false }));
   } else {
