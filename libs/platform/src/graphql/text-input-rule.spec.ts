@@ -77,5 +77,19 @@ describe('text input rule', () => {
       expect(result.errors).toBeUndefined();
       expect(result.data).toEqual({ echo: text });
     });
+
+    it('refuses an inline literal with a control character every time it is sent', async () => {
+      // Apollo keeps the parsed document: the second request is judged from the first's scan.
+      const query = `{ echo(text: ${JSON.stringify('a\u0007b')}) }`;
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await server.executeOperation({ query });
+        if (response.body.kind !== 'single') throw new Error('expected a single result');
+        expect(response.http.status).toBe(400);
+        expect(response.body.singleResult.errors?.[0]?.message).toBe(`text ${CONTROL}`);
+      }
+      const fine = await server.executeOperation({ query: '{ echo(text: "ab") }' });
+      if (fine.body.kind !== 'single') throw new Error('expected a single result');
+      expect(fine.body.singleResult.data).toEqual({ echo: 'ab' });
+    });
   });
 });

@@ -58,7 +58,22 @@ export function findRefusedText(value: unknown, path: string): RefusedText | nul
   return null;
 }
 
+/**
+ * A parsed document's literals never change, and Apollo keeps one parsed document per
+ * operation text: each is scanned once, not on every request that sends it.
+ */
+const scannedDocuments = new WeakMap<DocumentNode, RefusedText | null>();
+
 function argumentWithRefusedText(document: DocumentNode): RefusedText | null {
+  let found = scannedDocuments.get(document);
+  if (found === undefined) {
+    found = scanArguments(document);
+    scannedDocuments.set(document, found);
+  }
+  return found;
+}
+
+function scanArguments(document: DocumentNode): RefusedText | null {
   let found: RefusedText | null = null;
   visit(document, {
     Argument(node) {
