@@ -5,8 +5,16 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Where the gateway finds the prerendered pages and the route list (gateway/src/web). */
 export const PRERENDERED_DIR = 'prerendered';
-/** The server build of src/prerender.tsx, inside PRERENDERED_DIR: the gateway renders with it. */
+/**
+ * The server build, inside PRERENDERED_DIR: src/prerender.tsx, which the gateway's render
+ * threads load, and src/first-view-address.ts, the one rule the gateway's own thread needs
+ * (which addresses have a first view), built apart so that thread never loads the whole client.
+ */
 const SERVER_DIR = 'server';
+const SERVER_ENTRIES = {
+  prerender: 'src/prerender.tsx',
+  'first-view-address': 'src/first-view-address.ts',
+};
 
 type PrerenderModule = typeof import('./src/prerender');
 
@@ -15,8 +23,9 @@ type PrerenderModule = typeof import('./src/prerender');
  * dependency bundled in, so the gateway needs none of the web client's packages), renders each
  * page it names into the built index.html and writes them with a manifest:
  * `{ pages: { "/": "index.html", ... }, notFound, routes: ["/", "/summary/:id", ...],
- * firstViews: ["/library", ...], server: "server/prerender.js" }`; the gateway renders the
- * first views per request with that server build.
+ * firstViews: ["/library", ...], server: "server/prerender.js",
+ * address: "server/first-view-address.js" }`; the gateway renders the first views per request
+ * with that server build.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -37,7 +46,8 @@ export function prerenderPages(): Plugin {
         logLevel: 'warn',
         ssr: { noExternal: true },
         build: {
-          ssr: 'src/prerender.tsx',
+          ssr: true,
+          rollupOptions: { input: SERVER_ENTRIES },
           outDir: serverDir,
           emptyOutDir: true,
           manifest: false,
@@ -61,6 +71,7 @@ export function prerenderPages(): Plugin {
         routes: prerender.routePatterns(),
         firstViews: prerender.FIRST_VIEW_ROUTES,
         server: `${SERVER_DIR}/prerender.js`,
+        address: `${SERVER_DIR}/first-view-address.js`,
       };
       await writeFile(path.join(pagesDir, 'manifest.json'), JSON.stringify(manifest, null, 2));
     },

@@ -15,7 +15,7 @@ import { FIRST_VIEW_DATA_ID } from './lib/first-view-data';
 import { PrerenderTitleContext } from './lib/use-document-title';
 import { PRERENDERED_AUTH, Root } from './Root';
 
-export { FIRST_VIEW_ROUTES, firstViewAddress } from './first-view-address';
+export { FIRST_VIEW_ROUTES } from './first-view-address';
 
 /**
  * The pages that look the same for every visitor, rendered to HTML at build time (see

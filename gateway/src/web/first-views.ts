@@ -7,8 +7,8 @@ import type { Logger } from 'pino';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
 
-/** What the web client's server build offers (frontend/src/prerender.tsx). */
-interface FirstViewModule {
+/** The web client's rule for which addresses have a first view (frontend/src/first-view-address.ts). */
+interface FirstViewAddressModule {
   firstViewAddress(path: string, search: string): string | null;
 }
 
@@ -81,13 +81,12 @@ const RENDERS_PER_THREAD = 4;
  * each request, sent `Cache-Control: private, no-cache`, kept nowhere.
  */
 export function firstViewRenderer(
-  serverEntry: string,
+  serverBuild: { render: string; address: string },
   template: string,
   options: FirstViewOptions,
 ): FirstViews {
-  const serverBuild = pathToFileURL(serverEntry).href;
   const pool = new Piscina({
-    filename: serverBuild,
+    filename: pathToFileURL(serverBuild.render).href,
     name: 'renderFirstViewTask',
     // One thread is started with the gateway and kept, so no page waits for a thread to load the
     // web client's build.
@@ -99,10 +98,13 @@ export function firstViewRenderer(
     // A render waits on its port for the gateway's answers; the thread's event loop must run.
     atomics: 'disabled',
   });
-  // The addresses are the web client's rule; the module is loaded once, with the first request.
-  let loaded: Promise<FirstViewModule | null> | undefined;
+  // The addresses are the web client's rule; its small module (never the whole client, which
+  // only the render threads load) is loaded once, with the first request.
+  let loaded: Promise<FirstViewAddressModule | null> | undefined;
   const load = () =>
-    (loaded ??= (import(serverBuild) as Promise<FirstViewModule>).catch((error: unknown) => {
+    (loaded ??= (
+      import(pathToFileURL(serverBuild.address).href) as Promise<FirstViewAddressModule>
+    ).catch((error: unknown) => {
       options.logger.warn({ err: error }, 'first views cannot be rendered; app shell sent');
       return null;
     }));

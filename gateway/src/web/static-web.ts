@@ -44,9 +44,13 @@ const PrerenderManifest = z.object({
   notFound: z.string(),
   /** Every route of the web client, as Express-compatible patterns ('/summary/:id'). */
   routes: z.array(z.string()),
-  /** The routes whose first view the gateway renders per request, and the build that does. */
+  /**
+   * The routes whose first view the gateway renders per request, the build that renders them
+   * and the module that names each request's address.
+   */
   firstViews: z.array(z.string()).default([]),
   server: z.string().optional(),
+  address: z.string().optional(),
 });
 
 const PRERENDERED_DIR = 'prerendered';
@@ -93,8 +97,15 @@ export function staticWeb(
   const memberOf = async (req: Request, res: Response) =>
     sessionUser ? await sessionUser(req, res).catch(() => null) : null;
   const firstView =
-    pages?.server && firstViews
-      ? firstViewRenderer(path.join(distDir, PRERENDERED_DIR, pages.server), indexHtml, firstViews)
+    pages?.server && pages.address && firstViews
+      ? firstViewRenderer(
+          {
+            render: path.join(distDir, PRERENDERED_DIR, pages.server),
+            address: path.join(distDir, PRERENDERED_DIR, pages.address),
+          },
+          indexHtml,
+          firstViews,
+        )
       : null;
   /**
    * A page: a visitor (no session cookie) gets `prerendered` or the first view, a member their
@@ -162,6 +173,7 @@ interface PrerenderedPages {
   routes: string[];
   firstViews: string[];
   server: string | undefined;
+  address: string | undefined;
   byPath: Map<string, string>;
   notFound: string;
 }
@@ -180,6 +192,7 @@ function prerenderedPages(
     routes: manifest.routes,
     firstViews: manifest.firstViews,
     server: manifest.server,
+    address: manifest.address,
     byPath: new Map(Object.entries(manifest.pages).map(([page, file]) => [page, read(file)])),
     notFound: read(manifest.notFound),
   };
