@@ -270,6 +270,43 @@ describe('the first views of the library and the reader', () => {
     expect(await page.getByText(`Section 2 of ${count}`, { exact: true }).count()).toBe(1);
   });
 
+  it('answers once a button React has already brought to life while the screen still loads', async () => {
+    const { page } = browsing.session;
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium)!;
+    let releaseScreen!: () => void;
+    const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+    let screenAsked!: () => void;
+    const screenRequested = new Promise<void>((resolve) => (screenAsked = resolve));
+    await page.route('**/assets/SummaryPage-*.js', async (route) => {
+      screenAsked();
+      await screenHeld;
+      await route.continue();
+    });
+    await page.goto(`/summary/${free.id}`, { waitUntil: 'commit' });
+    await screenRequested;
+    const toggle = page.getByTestId('theme-toggle');
+    // The header is hydrated (React keeps its props on each element it has taken over) while the
+    // reader, whose code is held back, is not: the window in which a press used to count twice.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="theme-toggle"]');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+    });
+    const before = await toggle.getAttribute('aria-label');
+    await toggle.click();
+    await page.waitForFunction(
+      (label) =>
+        document.querySelector('[data-testid="theme-toggle"]')?.getAttribute('aria-label') !==
+        label,
+      before,
+    );
+    const after = await toggle.getAttribute('aria-label');
+    releaseScreen();
+    await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await toggle.getAttribute('aria-label')).toBe(after);
+  });
+
   it('hydrates the reader without asking GraphQL for the summary', async () => {
     const { page } = browsing.session;
     const { summaries } = await fetchCatalog();
