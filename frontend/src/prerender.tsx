@@ -184,6 +184,13 @@ export async function renderFirstViewTask(task: FirstViewTask): Promise<Rendered
     if ('error' in answer) waiting?.reject(new Error(answer.error));
     else waiting?.resolve(answer.result);
   });
+  // The gateway closes the line when it gives the render up (it took too long): what the render
+  // still waits for fails, so it ends and frees its place on the thread.
+  task.port.on('close', () => {
+    failed = true;
+    for (const waiting of pending.values()) waiting.reject(new Error('the render was given up'));
+    pending.clear();
+  });
   try {
     const page = await renderFirstView(
       task.path,

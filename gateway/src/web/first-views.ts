@@ -36,6 +36,8 @@ export interface FirstViewOptions {
   logger: Logger;
   /** Render threads at most (`WEB_RENDER_THREADS`). */
   renderThreads: number;
+  /** How long a render may take before the app shell is sent instead; 10 s unless told. */
+  renderTimeoutMs?: number;
 }
 
 export interface FirstViews {
@@ -53,8 +55,11 @@ export interface FirstViews {
 }
 
 /**
- * A render that takes longer is given up (its thread is replaced) and the app shell sent: a
- * page rendered this late would be no faster than the browser's own.
+ * A render that takes longer is given up and the app shell sent: a page rendered this late would
+ * be no faster than the browser's own. The gateway then closes the render's line, which fails
+ * the operations it still waits for, so the render ends and frees its place on the thread.
+ * (Piscina's own abort signal would end the whole thread instead, and Piscina never lets a
+ * thread interleave tasks that can be aborted.)
  */
 const RENDER_TIMEOUT_MS = 10_000;
 /** An idle render thread beyond the first is kept this long, then exits (and its memory with it). */
@@ -123,14 +128,20 @@ export function firstViewRenderer(
           gatewaySide.postMessage({ id, error: String(error) } satisfies OperationAnswer),
       );
     });
+    const task: FirstViewTask = { path, member, template, port: threadSide };
+    const rendered = pool.run(task, { transferList: [threadSide] }) as Promise<RenderedFirstView>;
+    const timeoutMs = options.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const givenUp = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`render took over ${timeoutMs} ms`)), timeoutMs);
+    });
     try {
-      const task: FirstViewTask = { path, member, template, port: threadSide };
-      return (await pool.run(task, {
-        transferList: [threadSide],
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      })) as RenderedFirstView;
+      return await Promise.race([rendered, givenUp]);
     } finally {
+      clearTimeout(timer);
       gatewaySide.close();
+      // A render given up still settles (as a failure once its line is closed): nobody waits.
+      rendered.catch(() => undefined);
     }
   };
 
