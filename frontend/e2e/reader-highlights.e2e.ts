@@ -248,6 +248,37 @@ describe('highlights in the reader', () => {
     ]);
   });
 
+  it('opens the toolbar for text selected before the page came to life', async () => {
+    const { summaries } = await fetchCatalog();
+    const summary = summaries.find((candidate) => !candidate.isPremium)!;
+    const first = [...summary.sections].sort((a, b) => a.order - b.order)[0]!;
+    const content = first.content!;
+    const sentence = firstSentence(content, content.search(/\S/));
+    const email = uniqueEmail('early-selection');
+    await registerViaApi(email);
+    const { page } = await open();
+    await signInOnSimpleAuth(page, email, 'Quiet-Lantern-42');
+    await page.waitForURL('**/dashboard');
+    // The member's reader arrives rendered; its scripts are held back while the text is selected.
+    let releaseScripts!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/summary/${summary.id}`, { waitUntil: 'commit' });
+    await page.locator('[data-start]').first().waitFor();
+    await selectText(page, sentence.start, sentence.end);
+    expect(await toolbar(page).count()).toBe(0);
+    releaseScripts();
+    await toolbar(page).waitFor();
+    await toolbar(page).getByRole('button', { name: 'Highlight in yellow' }).click();
+    await status(page).getByText('Highlighted in yellow').waitFor();
+    expect(await serverHighlights(page, summary.id)).toEqual([
+      expect.objectContaining({ quote: sentence.quote, start: sentence.start, color: 'yellow' }),
+    ]);
+  });
+
   it('offers visitors no toolbar, and shows highlights well on a phone in both themes', async () => {
     const { summaries } = await fetchCatalog();
     const summary = summaries.find((candidate) => !candidate.isPremium)!;

@@ -82,6 +82,13 @@ export function HighlightableText({
     [section.content],
   );
 
+  // A selection made before the page came to life had nothing listening for it: its toolbar
+  // opens once the reader can highlight.
+  const canHighlight = highlighting !== null;
+  useEffect(() => {
+    if (canHighlight && !pointerDown.current) showSelection(false);
+  }, [canHighlight, showSelection]);
+
   useEffect(() => {
     if (!highlighting) return;
     const onSelectionChange = () => {
