@@ -186,8 +186,9 @@ export async function renderFirstViewTask(task: FirstViewTask): Promise<Rendered
   });
   // The gateway closes the line when it gives the render up (it took too long): what the render
   // still waits for fails, so it ends and frees its place on the thread.
+  let givenUp = false;
   task.port.on('close', () => {
-    failed = true;
+    failed = givenUp = true;
     for (const waiting of pending.values()) waiting.reject(new Error('the render was given up'));
     pending.clear();
   });
@@ -196,6 +197,8 @@ export async function renderFirstViewTask(task: FirstViewTask): Promise<Rendered
       task.path,
       (operation) =>
         new Promise((resolve, reject) => {
+          // Nobody would answer: a later pass of a render given up ends here too.
+          if (givenUp) return reject(new Error('the render was given up'));
           const id = (nextId += 1);
           pending.set(id, {
             resolve: (result) => {
