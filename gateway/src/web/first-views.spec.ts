@@ -57,6 +57,21 @@ describe('first views on render threads', () => {
     expect(asked).toEqual([{ req, query: '{ ping }' }]);
   });
 
+  it('sends the app shell when the build names no first-view addresses', async () => {
+    // A render build standing in for the address rule: it exports no firstViewAddress.
+    const renderOnly = fileURLToPath(new URL('./testing/render-only-build.mjs', import.meta.url));
+    views = firstViewRenderer({ render: BUILD, address: renderOnly }, '<html></html>', {
+      graphql,
+      reads: {} as PublicReads,
+      logger,
+      renderThreads: 1,
+    });
+    expect(await views.renderForMember(request('/renders'), { id: 'member-1' })).toBeNull();
+    expect(warnings).toEqual([
+      'first views cannot be rendered; app shell sent: no firstViewAddress',
+    ]);
+  });
+
   it('sends the app shell when a render fails', async () => {
     start();
     expect(await views.renderForMember(request('/throws'), { id: 'member-1' })).toBeNull();

@@ -107,12 +107,16 @@ export function firstViewRenderer(
   // only the render threads load) is loaded once, with the first request.
   let loaded: Promise<FirstViewAddressModule | null> | undefined;
   const load = () =>
-    (loaded ??= (
-      import(pathToFileURL(serverBuild.address).href) as Promise<FirstViewAddressModule>
-    ).catch((error: unknown) => {
-      options.logger.warn({ err: error }, 'first views cannot be rendered; app shell sent');
-      return null;
-    }));
+    (loaded ??= (import(pathToFileURL(serverBuild.address).href) as Promise<FirstViewAddressModule>)
+      .then((module) => {
+        // A build from another version of the web client: its pages are left to the browser.
+        if (typeof module.firstViewAddress !== 'function') throw new Error('no firstViewAddress');
+        return module;
+      })
+      .catch((error: unknown) => {
+        options.logger.warn({ err: error }, 'first views cannot be rendered; app shell sent');
+        return null;
+      }));
 
   /** Renders on a thread, answering its operations as the request's viewer. */
   const render = async (
