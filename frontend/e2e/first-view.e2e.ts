@@ -307,6 +307,32 @@ describe('the first views of the library and the reader', () => {
     expect(await toggle.getAttribute('aria-label')).toBe(after);
   });
 
+  it("answers a button pressed while React waits for its screen's code, once it has", async () => {
+    const { page } = browsing.session;
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 2)!;
+    let releaseScreen!: () => void;
+    const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+    await page.route('**/assets/SummaryPage-*.js', async (route) => {
+      await screenHeld;
+      await route.continue();
+    });
+    await page.goto(`/summary/${free.id}`, { waitUntil: 'commit' });
+    const count = free.sections.length;
+    // React has taken over the header; the reader's part still waits for its code, and React
+    // stops a press there at its root: the press must still count once the reader can answer.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="theme-toggle"]');
+      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+    });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    expect(await page.getByText(`Section 1 of ${count}`, { exact: true }).count()).toBe(1);
+    releaseScreen();
+    await page.getByText(`Section 2 of ${count}`, { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText(`Section 2 of ${count}`, { exact: true }).count()).toBe(1);
+  });
+
   it('hydrates the reader without asking GraphQL for the summary', async () => {
     const { page } = browsing.session;
     const { summaries } = await fetchCatalog();
