@@ -165,9 +165,12 @@ export class BullMqEventTransport implements EventTransport, OnApplicationShutdo
       });
     }
     if (lost.length > 0) {
+      // The same check sees a Redis that restarted empty or was flushed, and a stack started on
+      // databases that earlier ran with another EVENTS_PREFIX: name both, so an operator starting
+      // a fresh prefix on purpose is not sent looking for a Redis fault.
       this.logger.warn(
-        { consumer, lost: lost.length },
-        'event queue lost events it had accepted (Redis restarted empty); relaying them again',
+        { consumer, lost: lost.length, prefix: this.prefix },
+        'event queue does not hold events already sent to it (Redis restarted empty or was flushed, or EVENTS_PREFIX changed); relaying them again',
       );
     }
     return lost;
