@@ -1,4 +1,4 @@
-import { ADMIN, expectToast, signInOnSimpleAuth, useBrowserSessions } from './support';
+import { ADMIN, baseUrl, expectToast, signInOnSimpleAuth, useBrowserSessions } from './support';
 
 describe('no dead ends on the sign-in pages', () => {
   const browsing = useBrowserSessions();
@@ -90,7 +90,7 @@ describe('admin: API Keys tab', () => {
     const key = await page.getByTestId('issued-api-key').innerText();
     expect(key).toMatch(/^dsk_/);
 
-    const partner = await fetch(`${process.env.E2E_BASE_URL}/api/categories`, {
+    const partner = await fetch(`${baseUrl()}/api/categories`, {
       headers: { 'x-api-key': key },
     });
     expect(partner.status).toBe(200);
@@ -105,7 +105,7 @@ describe('admin: API Keys tab', () => {
     await row.getByRole('button', { name: 'Revoke' }).click();
     await expectToast(page, 'API key revoked');
     await row.getByText('Revoked').waitFor();
-    const refused = await fetch(`${process.env.E2E_BASE_URL}/api/categories`, {
+    const refused = await fetch(`${baseUrl()}/api/categories`, {
       headers: { 'x-api-key': key },
     });
     expect(refused.status).toBe(401);

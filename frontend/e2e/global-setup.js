@@ -1,7 +1,9 @@
-// Starts the whole product once per run: `node infra/dist/start.js` from the repository root on
-// free ports, against e2e databases of its own (dropped at the end) (the stack creates, migrates and seeds them),
-// with identity-provider sign-in enabled against a Firebase Auth emulator started here, which the
-// gateway hands to the web client's one build.
+// Starts the whole product once per jest worker: `node infra/dist/start.js` from the repository
+// root on free ports, against e2e databases of its own (dropped at the end; the stack creates,
+// migrates and seeds them), with identity-provider sign-in enabled against one Firebase Auth
+// emulator started here, which each gateway hands to the web client's one build. Each worker
+// drives its own stack (support.ts picks it by JEST_WORKER_ID), so journeys that change the
+// catalog as an admin never change what another worker's journey sees.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
@@ -24,16 +26,7 @@ const startScript = 'infra/dist/start.js';
  * share one PostgreSQL and Redis server at once without taking each other's events or data.
  */
 const RUN_ID = randomBytes(4).toString('hex');
-/** The database URL variable of every service in the manifest -> this run's database name. */
-const DATABASES = Object.fromEntries(
-  SERVICE_NAMES.map((name) => [
-    SERVICE_MANIFEST[name].databaseUrlVariable,
-    `${SERVICE_MANIFEST[name].database.replace(/^distill_/, 'distill_e2e_')}_${RUN_ID}`,
-  ]),
-);
 const READY_TIMEOUT_MS = 180_000;
-/** Billing runs against the Stripe double below, which signs its webhooks with this secret. */
-const STRIPE_WEBHOOK_SECRET = `whsec_e2e_${RUN_ID}`;
 const STRIPE_PRICES = [
   { id: 'price_e2e_monthly', unitAmount: 1200, currency: 'usd', interval: 'month' },
   { id: 'price_e2e_annual', unitAmount: 9900, currency: 'usd', interval: 'year' },
@@ -49,6 +42,16 @@ function databaseUrl(name) {
   );
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** The database URL variable of every service in the manifest -> stack `number`'s database. */
+function databasesOf(number) {
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name) => [
+      SERVICE_MANIFEST[name].databaseUrlVariable,
+      `${SERVICE_MANIFEST[name].database.replace(/^distill_/, 'distill_e2e_')}_${RUN_ID}_${number}`,
+    ]),
+  );
 }
 
 async function dropDatabases(names) {
@@ -72,39 +75,33 @@ async function isReady(baseUrl) {
   }
 }
 
-async function setup() {
-  if (!existsSync(path.join(repositoryRoot, startScript))) {
-    throw new Error(
-      `${startScript} is missing: build the workspace first (npx nx run-many -t build)`,
-    );
-  }
-  mkdirSync(outputDir, { recursive: true });
-  const emulatorLog = createWriteStream(path.join(outputDir, 'firebase-emulator.log'));
-  globalThis.distillE2eEmulatorLog = emulatorLog;
-  const emulator = await startFirebaseAuthEmulator({
-    projectId: FIREBASE_PROJECT_ID,
-    log: emulatorLog,
-  });
-  globalThis.stopDistillE2eEmulator = emulator.stop;
-  globalThis.dropDistillE2eDatabases = () => dropDatabases(Object.values(DATABASES));
+/**
+ * Stack `number` (1, 2, ...): the product on free ports with its own databases, event prefix and
+ * Stripe double (billing signs nothing another stack would accept). Registers what the teardown
+ * stops in `globalThis.distillE2eStacks` before waiting, so a start that fails is cleaned up too.
+ */
+async function startStack(number, emulator) {
+  const databases = databasesOf(number);
+  const entry = { databases: Object.values(databases) };
+  globalThis.distillE2eStacks.push(entry);
 
   const [port, ...servicePorts] = await Promise.all(
     Array.from({ length: SERVICE_NAMES.length + 1 }, freePort),
   );
+  const webhookSecret = `whsec_e2e_${RUN_ID}_${number}`;
   // Stripe's API for billing: a local double delivering its events to this stack's webhook.
   const stripeDouble = await new StripeDouble({
     prices: STRIPE_PRICES,
     webhookUrl: `http://127.0.0.1:${port}/api/webhooks/stripe`,
-    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    webhookSecret,
   }).start();
-  globalThis.stopDistillE2eStripeDouble = () => stripeDouble.stop();
-  process.env.E2E_STRIPE_DOUBLE_URL = stripeDouble.url;
+  entry.stripeDouble = stripeDouble;
   const env = {
     ...process.env,
     STRIPE_API_URL: stripeDouble.url,
     STRIPE_SECRET_KEY: 'sk_test_e2e',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-    STRIPE_WEBHOOK_SECRET,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_PRICE_MONTHLY: STRIPE_PRICES[0].id,
     STRIPE_PRICE_ANNUAL: STRIPE_PRICES[1].id,
     PORT: String(port),
@@ -115,9 +112,9 @@ async function setup() {
       ]),
     ),
     ...Object.fromEntries(
-      Object.entries(DATABASES).map(([variable, name]) => [variable, databaseUrl(name)]),
+      Object.entries(databases).map(([variable, name]) => [variable, databaseUrl(name)]),
     ),
-    EVENTS_PREFIX: `distill-e2e-${RUN_ID}`,
+    EVENTS_PREFIX: `distill-e2e-${RUN_ID}-${number}`,
     // Every journey registers its members from this one loopback address; the per-address
     // limit itself is pinned by identity's own specs.
     REGISTRATIONS_PER_ADDRESS: '1000',
@@ -133,7 +130,7 @@ async function setup() {
   if (process.env.TEST_REDIS_URL && !process.env.REDIS_URL)
     env.REDIS_URL = process.env.TEST_REDIS_URL;
 
-  const logFile = path.join(outputDir, 'stack.log');
+  const logFile = path.join(outputDir, `stack-${number}.log`);
   const log = createWriteStream(logFile);
   const stack = spawn(process.execPath, [startScript], {
     cwd: repositoryRoot,
@@ -151,32 +148,62 @@ async function setup() {
   stack.once('exit', (code, signal) => {
     exitCode = code ?? signal ?? 'unknown';
   });
+  entry.process = stack;
+  entry.log = log;
 
-  globalThis.distillE2eStack = { process: stack, log };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(announced || (await isReady(baseUrl)))) {
     if (exitCode !== null) {
-      throw new Error(`The stack exited (${exitCode}) during start-up; see ${logFile}`);
+      throw new Error(`Stack ${number} exited (${exitCode}) during start-up; see ${logFile}`);
     }
     if (Date.now() > deadline) {
       throw new Error(
-        `The stack was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`,
+        `Stack ${number} was not ready within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  process.env.E2E_BASE_URL = `http://localhost:${port}`;
-  process.env.E2E_STACK_PORTS = JSON.stringify({
-    gateway: port,
-    ...Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, servicePorts[index]])),
+  return {
+    baseUrl: `http://localhost:${port}`,
+    stripeDoubleUrl: stripeDouble.url,
+    ports: {
+      gateway: port,
+      ...Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, servicePorts[index]])),
+    },
+  };
+}
+
+/** As many stacks as jest has workers (one with --runInBand). */
+async function setup(globalConfig) {
+  if (!existsSync(path.join(repositoryRoot, startScript))) {
+    throw new Error(
+      `${startScript} is missing: build the workspace first (npx nx run-many -t build)`,
+    );
+  }
+  mkdirSync(outputDir, { recursive: true });
+  const emulatorLog = createWriteStream(path.join(outputDir, 'firebase-emulator.log'));
+  globalThis.distillE2eEmulatorLog = emulatorLog;
+  const emulator = await startFirebaseAuthEmulator({
+    projectId: FIREBASE_PROJECT_ID,
+    log: emulatorLog,
   });
+  globalThis.stopDistillE2eEmulator = emulator.stop;
+  globalThis.distillE2eStacks = [];
+  globalThis.dropDistillE2eDatabases = () =>
+    dropDatabases(globalThis.distillE2eStacks.flatMap((stack) => stack.databases));
+
+  const count = Math.max(1, globalConfig?.maxWorkers ?? 1);
+  const stacks = await Promise.all(
+    Array.from({ length: count }, (_, index) => startStack(index + 1, emulator)),
+  );
+  process.env.E2E_STACKS = JSON.stringify(stacks);
   process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 }
 
-export default async function globalSetup() {
+export default async function globalSetup(globalConfig) {
   try {
-    await setup();
+    await setup(globalConfig);
   } catch (error) {
     // Jest skips the teardown when the setup fails: stop what was started.
     await globalTeardown();

@@ -1,17 +1,14 @@
-// Stops the Auth emulator, the Stripe double and the stack started by global-setup.js: start.js stops its services on SIGTERM; whatever is
-// left of its process group after 15 s is killed.
+// Stops the Auth emulator, and each stack global-setup.js started with its Stripe double:
+// start.js stops its services on SIGTERM; whatever is left of its process group after 15 s is
+// killed. Then drops the stacks' databases.
 async function stopEmulator() {
   await globalThis.stopDistillE2eEmulator?.();
   globalThis.distillE2eEmulatorLog?.end();
 }
 
-export default async function globalTeardown() {
-  await stopEmulator();
-  await globalThis.stopDistillE2eStripeDouble?.();
-  const stack = globalThis.distillE2eStack;
-  if (!stack) return globalThis.dropDistillE2eDatabases?.();
-  const child = stack.process;
-  if (child.exitCode === null && child.signalCode === null) {
+async function stopStack({ process: child, log, stripeDouble }) {
+  await stripeDouble?.stop();
+  if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     const timer = setTimeout(() => {
@@ -24,6 +21,11 @@ export default async function globalTeardown() {
     await exited;
     clearTimeout(timer);
   }
-  stack.log.end();
+  log?.end();
+}
+
+export default async function globalTeardown() {
+  await stopEmulator();
+  await Promise.all((globalThis.distillE2eStacks ?? []).map(stopStack));
   await globalThis.dropDistillE2eDatabases?.();
 }

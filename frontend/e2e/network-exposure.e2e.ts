@@ -1,5 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { acceptsConnections } from '@distill/platform/embedded';
+import { stack } from './support';
 
 /** This machine's addresses other than loopback: what a neighbour on the network would dial. */
 function externalAddresses(): string[] {
@@ -10,7 +11,7 @@ function externalAddresses(): string[] {
 }
 
 describe('npm start on a shared network', () => {
-  const ports = JSON.parse(process.env.E2E_STACK_PORTS ?? '{}') as Record<string, number>;
+  const ports = stack().ports;
 
   it('answers on loopback only: the gateway and every service refuse other addresses', async () => {
     const external = externalAddresses();

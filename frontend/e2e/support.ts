@@ -11,11 +11,22 @@ import {
   type Page,
 } from 'playwright-core';
 
-export const baseUrl = (): string => {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through e2e/jest.config.js');
-  return url;
-};
+interface Stack {
+  baseUrl: string;
+  stripeDoubleUrl: string;
+  /** The gateway's and each service's port. */
+  ports: Record<string, number>;
+}
+
+/** The stack global-setup.js started for this jest worker. */
+export function stack(): Stack {
+  const stacks = JSON.parse(process.env.E2E_STACKS ?? '[]') as Stack[];
+  if (stacks.length === 0) throw new Error('E2E_STACKS is not set: run through e2e/jest.config.js');
+  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+  return stacks[(worker - 1) % stacks.length]!;
+}
+
+export const baseUrl = (): string => stack().baseUrl;
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -191,11 +202,7 @@ export async function graphqlFromPage<T>(
   return body.data as T;
 }
 
-export const stripeDoubleUrl = (): string => {
-  const url = process.env.E2E_STRIPE_DOUBLE_URL;
-  if (!url) throw new Error('E2E_STRIPE_DOUBLE_URL is not set: run through e2e/jest.config.js');
-  return url;
-};
+export const stripeDoubleUrl = (): string => stack().stripeDoubleUrl;
 
 /**
  * Stripe.js cannot load here: js.stripe.com answers with the stand-in Stripe.js, and
@@ -236,10 +243,10 @@ export const ADMIN = { email: 'admin@distill.local', password: 'distill-admin-lo
 
 let accountCounter = 0;
 
-/** A new, unique e-mail address for one journey. */
+/** A new, unique e-mail address for one journey (the workers share one Auth emulator). */
 export function uniqueEmail(label: string): string {
   accountCounter += 1;
-  return `e2e-${label}-${Date.now().toString(36)}-${accountCounter}@example.com`;
+  return `e2e-${label}-${Date.now().toString(36)}-${process.env.JEST_WORKER_ID ?? '1'}-${accountCounter}@example.com`;
 }
 
 /** A password that passes identity's policy (not in its list of common passwords). */
