@@ -1,8 +1,10 @@
+import type { Page } from 'playwright-core';
 import {
   ADMIN,
   baseUrl,
   fetchCatalog,
   firstLine,
+  holdScripts,
   MEMBER_PASSWORD,
   registerViaApi,
   signInOnSimpleAuth,
@@ -17,6 +19,13 @@ import {
  * holds the published summaries and follows the catalog, holds no summary's text; the reader
  * holds a free summary's text and never a premium one's; both hydrate without asking again.
  */
+/** Waits until React has taken over the header (it keeps its props on each element it has). */
+const headerHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const button = document.querySelector('[data-testid="theme-toggle"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  });
+
 describe('the first views of the library and the reader', () => {
   const browsing = useBrowserSessions();
 
@@ -161,12 +170,7 @@ describe('the first views of the library and the reader', () => {
   it('searches for what was typed before the page came to life, and keeps the page it was sent', async () => {
     const { page } = browsing.session;
     // The scripts held back until the visitor has typed: the page on screen is the gateway's.
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { release: releaseScripts } = await holdScripts(page);
     await page.goto('/library', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'Book Library' });
     await heading.waitFor();
@@ -250,12 +254,7 @@ describe('the first views of the library and the reader', () => {
     const { page } = browsing.session;
     const { summaries } = await fetchCatalog();
     const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 2)!;
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { release: releaseScripts } = await holdScripts(page);
     await page.goto(`/summary/${free.id}`, { waitUntil: 'commit' });
     const count = free.sections.length;
     await page.getByText(`Section 1 of ${count}`, { exact: true }).waitFor();
@@ -274,24 +273,16 @@ describe('the first views of the library and the reader', () => {
     const { page } = browsing.session;
     const { summaries } = await fetchCatalog();
     const free = summaries.find((summary) => !summary.isPremium)!;
-    let releaseScreen!: () => void;
-    const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
-    let screenAsked!: () => void;
-    const screenRequested = new Promise<void>((resolve) => (screenAsked = resolve));
-    await page.route('**/assets/SummaryPage-*.js', async (route) => {
-      screenAsked();
-      await screenHeld;
-      await route.continue();
-    });
+    const { release: releaseScreen, requested: screenRequested } = await holdScripts(
+      page,
+      '**/assets/SummaryPage-*.js',
+    );
     await page.goto(`/summary/${free.id}`, { waitUntil: 'commit' });
     await screenRequested;
     const toggle = page.getByTestId('theme-toggle');
     // The header is hydrated (React keeps its props on each element it has taken over) while the
     // reader, whose code is held back, is not: the window in which a press used to count twice.
-    await page.waitForFunction(() => {
-      const button = document.querySelector('[data-testid="theme-toggle"]');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-    });
+    await headerHydrated(page);
     const before = await toggle.getAttribute('aria-label');
     await toggle.click();
     await page.waitForFunction(
@@ -311,20 +302,12 @@ describe('the first views of the library and the reader', () => {
     const { page } = browsing.session;
     const { summaries } = await fetchCatalog();
     const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 2)!;
-    let releaseScreen!: () => void;
-    const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
-    await page.route('**/assets/SummaryPage-*.js', async (route) => {
-      await screenHeld;
-      await route.continue();
-    });
+    const { release: releaseScreen } = await holdScripts(page, '**/assets/SummaryPage-*.js');
     await page.goto(`/summary/${free.id}`, { waitUntil: 'commit' });
     const count = free.sections.length;
     // React has taken over the header; the reader's part still waits for its code, and React
     // stops a press there at its root: the press must still count once the reader can answer.
-    await page.waitForFunction(() => {
-      const button = document.querySelector('[data-testid="theme-toggle"]');
-      return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-    });
+    await headerHydrated(page);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     expect(await page.getByText(`Section 1 of ${count}`, { exact: true }).count()).toBe(1);
     releaseScreen();

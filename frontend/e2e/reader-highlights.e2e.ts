@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   fetchCatalog,
+  holdScripts,
   launchBrowser,
   openSession,
   registerViaApi,
@@ -260,12 +261,7 @@ describe('highlights in the reader', () => {
     await signInOnSimpleAuth(page, email, 'Quiet-Lantern-42');
     await page.waitForURL('**/dashboard');
     // The member's reader arrives rendered; its scripts are held back while the text is selected.
-    let releaseScripts!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const { release: releaseScripts } = await holdScripts(page);
     await page.goto(`/summary/${summary.id}`, { waitUntil: 'commit' });
     await page.locator('[data-start]').first().waitFor();
     await selectText(page, sentence.start, sentence.end);

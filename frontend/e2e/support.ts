@@ -18,11 +18,13 @@ interface Stack {
   ports: Record<string, number>;
 }
 
+/** This jest worker's number, from 1 (in band: 1). */
+const worker = Number(process.env.JEST_WORKER_ID ?? '1');
+
 /** The stack global-setup.js started for this jest worker. */
 export function stack(): Stack {
   const stacks = JSON.parse(process.env.E2E_STACKS ?? '[]') as Stack[];
   if (stacks.length === 0) throw new Error('E2E_STACKS is not set: run through e2e/jest.config.js');
-  const worker = Number(process.env.JEST_WORKER_ID ?? '1');
   return stacks[(worker - 1) % stacks.length]!;
 }
 
@@ -119,6 +121,27 @@ export async function saveScreenshot(
 ): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, name), fullPage: options.fullPage });
+}
+
+/**
+ * Holds back the page's requests for `pattern` (its scripts, a screen's chunk) until `release`:
+ * the page the gateway sent stays on screen without the code that brings it to life.
+ * `requested` settles once the page has asked for one of them.
+ */
+export async function holdScripts(
+  page: Page,
+  pattern = '**/assets/*.js',
+): Promise<{ release: () => void; requested: Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(pattern, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { release, requested };
 }
 
 /** Waits until every image in the viewport has loaded (or failed over to its fallback). */
@@ -246,7 +269,7 @@ let accountCounter = 0;
 /** A new, unique e-mail address for one journey (the workers share one Auth emulator). */
 export function uniqueEmail(label: string): string {
   accountCounter += 1;
-  return `e2e-${label}-${Date.now().toString(36)}-${process.env.JEST_WORKER_ID ?? '1'}-${accountCounter}@example.com`;
+  return `e2e-${label}-${Date.now().toString(36)}-${worker}-${accountCounter}@example.com`;
 }
 
 /** A password that passes identity's policy (not in its list of common passwords). */
