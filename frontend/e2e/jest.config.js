@@ -1,14 +1,15 @@
 import { jestConfig } from '../../jest.preset.js';
 
 // Browser journeys against the real stack (gateway + services + built web client), one per
-// worker, started by global-setup.js. Two workers: one journey at a time left a third of CI's two
-// cores idle while pages waited on each other; a single file runs in band with one stack
-// (`npm run e2e -- --runInBand e2e/x.e2e.ts`).
+// worker, started by global-setup.js. Three workers on CI's two cores: pages spend part of each
+// journey waiting (on each other, on debounces, on the network), so two left a fifth of the CPU
+// idle; the full suite took 395 s with three, 474 s with two and 436 s with four. A single file
+// runs in band with one stack (`npm run e2e -- --runInBand e2e/x.e2e.ts`).
 export default jestConfig({
   displayName: 'frontend-e2e',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
   globalSetup: '<rootDir>/global-setup.js',
   globalTeardown: '<rootDir>/global-teardown.js',
   testTimeout: 90_000,
-  maxWorkers: 2,
+  maxWorkers: 3,
 });
