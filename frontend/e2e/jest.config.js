@@ -3,8 +3,8 @@ import { jestConfig } from '../../jest.preset.js';
 // Browser journeys against the real stack (gateway + services + built web client), one per
 // worker, started by global-setup.js. Three workers on CI's two cores: pages spend part of each
 // journey waiting (on each other, on debounces, on the network), so two left a fifth of the CPU
-// idle; the full suite took 395 s with three, 474 s with two and 436 s with four. A single file
-// runs in band with one stack (`npm run e2e -- --runInBand e2e/x.e2e.ts`).
+// idle. Measured on two cores: 395-402 s with three, 401-474 s with two, 436 s with four. A
+// single file runs in band with one stack (`npm run e2e -- --runInBand e2e/x.e2e.ts`).
 export default jestConfig({
   displayName: 'frontend-e2e',
   testMatch: ['<rootDir>/**/*.e2e.ts'],
