@@ -12,13 +12,6 @@ import {
   useBrowserSessions,
 } from './support';
 
-/**
- * What the library's and the reader's speed rests on: the gateway sends a visitor their first
- * view rendered with the catalog's answers to a visitor and those answers inlined, so the first
- * paint waits for no script and the browser asks GraphQL nothing for it. Pinned here: the library
- * holds the published summaries and follows the catalog, holds no summary's text; the reader
- * holds a free summary's text and never a premium one's; both hydrate without asking again.
- */
 /** Waits until React has taken over the header (it keeps its props on each element it has). */
 const headerHydrated = (page: Page) =>
   page.waitForFunction(() => {
@@ -26,6 +19,13 @@ const headerHydrated = (page: Page) =>
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
   });
 
+/**
+ * What the library's and the reader's speed rests on: the gateway sends a visitor their first
+ * view rendered with the catalog's answers to a visitor and those answers inlined, so the first
+ * paint waits for no script and the browser asks GraphQL nothing for it. Pinned here: the library
+ * holds the published summaries and follows the catalog, holds no summary's text; the reader
+ * holds a free summary's text and never a premium one's; both hydrate without asking again.
+ */
 describe('the first views of the library and the reader', () => {
   const browsing = useBrowserSessions();
 
