@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@distill/platform/testing';
-import { startProduct } from './start-process.js';
+import { START_AND_STOP_MS, startProduct } from './start-process.js';
 
 /**
  * `npm start` in development without Firebase settings brings the Firebase Auth emulator; when
@@ -15,45 +15,49 @@ describe('npm start when the Firebase Auth emulator cannot start', () => {
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('says so, signs members in with the simple flow and stops cleanly', async () => {
-    const port = await freePort();
-    const origin = `http://localhost:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      PATH: '',
-      LOG_LEVEL: 'warn',
-      DISTILL_DATA_DIR: dataDir,
-      PORT: String(port),
-      PUBLIC_URL: origin,
-    };
-    const { process: stack, exited, output } = await startProduct(env, 'Distill is running at');
+  it(
+    'says so, signs members in with the simple flow and stops cleanly',
+    async () => {
+      const port = await freePort();
+      const origin = `http://localhost:${port}`;
+      const env: NodeJS.ProcessEnv = {
+        PATH: '',
+        LOG_LEVEL: 'warn',
+        DISTILL_DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: origin,
+      };
+      const { process: stack, exited, output } = await startProduct(env, 'Distill is running at');
 
-    try {
-      expect(output()).toContain('Embedded mode');
-      expect(output()).toMatch(
-        /Firebase Auth emulator could not start \(.+\); using the simple sign-in/,
-      );
-      expect(output()).toContain('sign-in        the product’s own e-mail and password');
+      try {
+        expect(output()).toContain('Embedded mode');
+        expect(output()).toMatch(
+          /Firebase Auth emulator could not start \(.+\); using the simple sign-in/,
+        );
+        expect(output()).toContain('sign-in        the product’s own e-mail and password');
 
-      const gateway = `http://127.0.0.1:${port}`;
-      const credentials = { email: 'fallback-member@example.com', password: 'a long password' };
-      const registered = await fetch(`${gateway}/api/simple-register`, {
-        method: 'POST',
-        headers: { origin, 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      expect(registered.status).toBe(201);
-      const signedIn = await fetch(`${gateway}/api/simple-login`, {
-        method: 'POST',
-        headers: { origin, 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      });
-      expect(signedIn.status).toBe(200);
-      expect(await signedIn.json()).toMatchObject({ user: { email: credentials.email } });
-      // The pages carry no emulator settings: the web client offers the simple sign-in.
-      expect(await (await fetch(`${gateway}/auth`)).text()).not.toContain('distillFirebase');
-    } finally {
-      stack.kill('SIGINT');
-    }
-    expect(await exited).toBe(0);
-  });
+        const gateway = `http://127.0.0.1:${port}`;
+        const credentials = { email: 'fallback-member@example.com', password: 'a long password' };
+        const registered = await fetch(`${gateway}/api/simple-register`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify(credentials),
+        });
+        expect(registered.status).toBe(201);
+        const signedIn = await fetch(`${gateway}/api/simple-login`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify(credentials),
+        });
+        expect(signedIn.status).toBe(200);
+        expect(await signedIn.json()).toMatchObject({ user: { email: credentials.email } });
+        // The pages carry no emulator settings: the web client offers the simple sign-in.
+        expect(await (await fetch(`${gateway}/auth`)).text()).not.toContain('distillFirebase');
+      } finally {
+        stack.kill('SIGINT');
+      }
+      expect(await exited).toBe(0);
+    },
+    START_AND_STOP_MS,
+  );
 });

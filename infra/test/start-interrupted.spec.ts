@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { processTreeMemory } from '../src/process-tree-memory.js';
-import { type StartedProduct, startProduct } from './start-process.js';
+import { START_AND_STOP_MS, type StartedProduct, startProduct } from './start-process.js';
 
 function alive(pid: number): boolean {
   try {
@@ -12,9 +12,6 @@ function alive(pid: number): boolean {
     return false;
   }
 }
-
-/** Starting four PGlite databases and the emulator takes ~10 s alone, far longer beside other suites. */
-const START_AND_STOP_MS = 240_000;
 
 /**
  * Ctrl-C while `npm start` is still starting: the Firebase Auth emulator it launched first runs

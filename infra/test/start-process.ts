@@ -3,6 +3,13 @@ import { freePort } from '@distill/platform/testing';
 import { SERVICE_MANIFEST } from '@distill/contracts';
 import { REPOSITORY_ROOT } from './manifest-checks.js';
 
+/**
+ * A test's time limit when it starts and stops `npm start`: the embedded start (four PGlite
+ * databases, the emulator, five processes) takes about 10 s alone and over a minute beside the
+ * other suites on CI's two cores.
+ */
+export const START_AND_STOP_MS = 240_000;
+
 export interface StartedProduct {
   process: ChildProcess;
   /** Resolves with its exit code once it has ended. */
