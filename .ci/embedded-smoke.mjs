@@ -254,9 +254,12 @@ try {
   const visitorSections = (await api(`/summaries/${summaryId}/sections`)).json;
   if (!visitorSections.every((section) => typeof section.content === 'string' && section.content))
     fail('a visitor did not get the free summary in full');
-  // The bootstrap admin (development defaults) signs in and finds both members.
+  // The bootstrap admin signs in with the password in the file npm start names, and finds both
+  // members.
+  const passwordFile = /admin sign-in {2}(\S+) .*\(password in (\S+)\)/.exec(stackOutput);
+  if (!passwordFile) fail('npm start did not say where the admin password is');
   const admin = await api('/simple-login', {
-    body: { email: 'admin@distill.local', password: 'distill-admin-local' },
+    body: { email: passwordFile[1], password: readFileSync(passwordFile[2], 'utf8').trim() },
   });
   const adminCookie = admin.headers.get('set-cookie')?.split(';')[0];
   if (admin.json?.user?.role !== 'admin' || !adminCookie) fail('the admin could not sign in');

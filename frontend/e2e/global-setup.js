@@ -89,6 +89,8 @@ async function startStack(number, emulator) {
     Array.from({ length: SERVICE_NAMES.length + 1 }, freePort),
   );
   const webhookSecret = `whsec_e2e_${RUN_ID}_${number}`;
+  // The bootstrap admin the journeys sign in as (npm start would keep a password of its own).
+  const admin = { email: 'admin@distill.local', password: randomBytes(18).toString('base64url') };
   // Stripe's API for billing: a local double delivering its events to this stack's webhook.
   const stripeDouble = await new StripeDouble({
     prices: STRIPE_PRICES,
@@ -118,6 +120,8 @@ async function startStack(number, emulator) {
     // Every journey registers its members from this one loopback address; the per-address
     // limit itself is pinned by identity's own specs.
     REGISTRATIONS_PER_ADDRESS: '1000',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
     NODE_ENV: 'test',
     PUBLIC_URL: `http://localhost:${port}`,
     FIREBASE_PROJECT_ID,
@@ -167,6 +171,7 @@ async function startStack(number, emulator) {
   return {
     baseUrl: `http://localhost:${port}`,
     stripeDoubleUrl: stripeDouble.url,
+    admin,
     ports: {
       gateway: port,
       ...Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, servicePorts[index]])),

@@ -14,6 +14,8 @@ import {
 interface Stack {
   baseUrl: string;
   stripeDoubleUrl: string;
+  /** The bootstrap admin of this stack. */
+  admin: { email: string; password: string };
   /** The gateway's and each service's port. */
   ports: Record<string, number>;
 }
@@ -262,7 +264,7 @@ export function firstLine(text: string | null): string {
   );
 }
 
-export const ADMIN = { email: 'admin@distill.local', password: 'distill-admin-local' };
+export const ADMIN = stack().admin;
 
 let accountCounter = 0;
 

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@distill/identity/admin-defaults';
+import { DEFAULT_ADMIN_EMAIL } from '@distill/identity/admin-defaults';
 import {
   type AuthEmulator,
   authEmulatorWanted,
@@ -41,9 +43,27 @@ function announce(name: string, counts: ServiceCounts) {
   say(`${name} ready (${[...facts, seconds()].join(', ')})`);
 }
 
-const admin = process.env.ADMIN_PASSWORD
-  ? `${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL} (password from ADMIN_PASSWORD)`
-  : `${process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL} / ${DEFAULT_ADMIN_PASSWORD}`;
+/**
+ * The bootstrap admin's password when ADMIN_PASSWORD is unset: a random one made on the first
+ * start and kept in the data folder, readable by this user only, so no two installations share
+ * one and none is printed. The admin keeps the password of its first start.
+ */
+function localAdminPassword(): { password: string; file: string } {
+  const file = join(embeddedDir, 'admin-password');
+  mkdirSync(embeddedDir, { recursive: true });
+  try {
+    writeFileSync(file, `${randomBytes(18).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return { password: readFileSync(file, 'utf8').trim(), file };
+}
+
+const adminEmail = process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL;
+const localAdmin = process.env.ADMIN_PASSWORD ? undefined : localAdminPassword();
+const adminPassword = localAdmin
+  ? `password in ${localAdmin.file}`
+  : 'password from ADMIN_PASSWORD';
 
 // A signal at any time, start-up included, stops whatever has started: the emulator runs in its
 // own process group, and the service processes of servers mode would outlive this process. A
@@ -77,7 +97,11 @@ async function run(): Promise<number> {
     say(`databases ready (${embedded.count} PGlite databases, ${seconds()})`);
   }
   if (interruption.signal.aborted) return 0;
-  const baseEnv = { ...process.env, ...embedded?.env };
+  const baseEnv = {
+    ...process.env,
+    ...embedded?.env,
+    ...(localAdmin ? { ADMIN_PASSWORD: localAdmin.password } : {}),
+  };
   stack = await startStack(
     { ...baseEnv, ...(emulator ? emulatorEnv(emulator.port) : {}) },
     announce,
@@ -101,8 +125,8 @@ async function run(): Promise<number> {
       `Distill is running at ${stack.url} (started in ${seconds()})`,
       `  sign-in        ${signIn}`,
       emulator && signIn.startsWith('Firebase')
-        ? `  admin sign-in  ${admin} at ${stack.url}/simple-auth`
-        : `  admin sign-in  ${admin}`,
+        ? `  admin sign-in  ${adminEmail} at ${stack.url}/simple-auth (${adminPassword})`
+        : `  admin sign-in  ${adminEmail} (${adminPassword})`,
       process.env.SMTP_URL
         ? '  e-mails        sent through SMTP_URL'
         : '  e-mails        kept as development previews (linked where a mail would be sent)',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@distill/platform/testing';
@@ -8,7 +8,8 @@ import { START_AND_STOP_MS, startProduct } from './start-process.js';
  * `npm start` in development without Firebase settings brings the Firebase Auth emulator; when
  * the emulator cannot start, it says so and the product runs with its own e-mail and password
  * sign-in. Here the emulator's launcher (`#!/usr/bin/env node`) finds no `node` on an empty PATH;
- * everything else of the embedded start runs on the running Node itself.
+ * everything else of the embedded start runs on the running Node itself. Without ADMIN_PASSWORD
+ * the bootstrap admin's password is a random one in the data folder.
  */
 describe('npm start when the Firebase Auth emulator cannot start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'distill-fallback-'));
@@ -35,6 +36,15 @@ describe('npm start when the Firebase Auth emulator cannot start', () => {
           /Firebase Auth emulator could not start \(.+\); using the simple sign-in/,
         );
         expect(output()).toContain('sign-in        the product’s own e-mail and password');
+        // No admin password anyone else knows: a random one, in a file only this user reads.
+        const passwordFile = join(dataDir, 'admin-password');
+        expect(output()).toContain(
+          `admin sign-in  admin@distill.local (password in ${passwordFile})`,
+        );
+        expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+        const adminPassword = readFileSync(passwordFile, 'utf8').trim();
+        expect(adminPassword).toMatch(/^[\w-]{24}$/);
+        expect(output()).not.toContain(adminPassword);
 
         const gateway = `http://127.0.0.1:${port}`;
         const credentials = { email: 'fallback-member@example.com', password: 'a long password' };
@@ -51,6 +61,12 @@ describe('npm start when the Firebase Auth emulator cannot start', () => {
         });
         expect(signedIn.status).toBe(200);
         expect(await signedIn.json()).toMatchObject({ user: { email: credentials.email } });
+        const admin = await fetch(`${gateway}/api/simple-login`, {
+          method: 'POST',
+          headers: { origin, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@distill.local', password: adminPassword }),
+        });
+        expect(await admin.json()).toMatchObject({ user: { role: 'admin' } });
         // The pages carry no emulator settings: the web client offers the simple sign-in.
         expect(await (await fetch(`${gateway}/auth`)).text()).not.toContain('distillFirebase');
       } finally {

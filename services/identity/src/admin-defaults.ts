@@ -1,7 +1,6 @@
 /**
- * The documented local defaults of the bootstrap admin; production refuses to start with the
- * password (see `assertProductionReady`). A module of its own so `npm start` can name them
- * without loading the service.
+ * The bootstrap admin's default e-mail. There is no default password: production requires
+ * ADMIN_PASSWORD (see `assertProductionReady`), and `npm start` keeps a random one in its data
+ * folder. A module of its own so `npm start` can name it without loading the service.
  */
 export const DEFAULT_ADMIN_EMAIL = 'admin@distill.local';
-export const DEFAULT_ADMIN_PASSWORD = 'distill-admin-local';

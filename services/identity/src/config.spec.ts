@@ -1,10 +1,5 @@
 import { ConfigurationError, parseConfig } from '@distill/platform';
-import {
-  assertProductionReady,
-  DEFAULT_ADMIN_PASSWORD,
-  emailPreviewEnabled,
-  identityConfigSchema,
-} from './config.js';
+import { assertProductionReady, emailPreviewEnabled, identityConfigSchema } from './config.js';
 
 const PRODUCTION_SECRET = 'a-production-internal-secret-of-enough-length';
 
@@ -15,13 +10,14 @@ describe('identity configuration', () => {
       IDENTITY_PORT: 4001,
       PUBLIC_URL: 'http://localhost:3000',
       ADMIN_EMAIL: 'admin@distill.local',
-      ADMIN_PASSWORD: DEFAULT_ADMIN_PASSWORD,
       SESSION_IDLE_DAYS: 30,
       SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: 5,
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: 20,
       SIGN_IN_FAILURE_WINDOW_MINUTES: 15,
     });
     expect(config.SMTP_URL).toBeUndefined();
+    // No password anyone else could know: without one there is no bootstrap admin.
+    expect(config.ADMIN_PASSWORD).toBeUndefined();
     expect(emailPreviewEnabled(config)).toBe(true);
   });
 
@@ -32,13 +28,16 @@ describe('identity configuration', () => {
     );
   });
 
-  it('refuses to run in production with the default admin password', () => {
+  it('refuses to run in production without an admin password of its own', () => {
     const config = parseConfig(identityConfigSchema, {
       NODE_ENV: 'production',
       INTERNAL_SECRET: PRODUCTION_SECRET,
     });
     expect(() => assertProductionReady(config)).toThrow(ConfigurationError);
     expect(() => assertProductionReady(config)).toThrow(/ADMIN_PASSWORD/);
+    expect(() =>
+      parseConfig(identityConfigSchema, { NODE_ENV: 'production', ADMIN_PASSWORD: 'short' }),
+    ).toThrow(/ADMIN_PASSWORD/);
     const ready = parseConfig(identityConfigSchema, {
       NODE_ENV: 'production',
       INTERNAL_SECRET: PRODUCTION_SECRET,

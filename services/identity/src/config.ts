@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { baseConfigSchema, ConfigurationError } from '@distill/platform';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from './admin-defaults.js';
+import { DEFAULT_ADMIN_EMAIL } from './admin-defaults.js';
 
-export { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD };
+export { DEFAULT_ADMIN_EMAIL };
 
 /** Empty variables count as unset, so `SMTP_URL=` in an .env file disables SMTP. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -20,10 +20,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   /** Enables Firebase ID-token sign-in; with FIREBASE_AUTH_EMULATOR_HOST the emulator is used. */
   FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a Firebase project id')),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(6, 'must be at least 6 characters')
-    .default(DEFAULT_ADMIN_PASSWORD),
+  /** The bootstrap admin's first password; unset outside production: no bootstrap admin. */
+  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   /** A session unused for this long expires; every use slides the window. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Failed sign-ins per (client address, e-mail) and per client address; never per e-mail alone. */
@@ -52,7 +50,7 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
 /** Settings that are fine on a laptop and dangerous on the internet. */
 export function assertProductionReady(config: IdentityConfig): IdentityConfig {
-  if (config.NODE_ENV === 'production' && config.ADMIN_PASSWORD === DEFAULT_ADMIN_PASSWORD) {
+  if (config.NODE_ENV === 'production' && !config.ADMIN_PASSWORD) {
     throw new ConfigurationError(
       'Invalid configuration: ADMIN_PASSWORD must be set to a private value in production',
     );

@@ -334,6 +334,18 @@ describe('e-mail and password sign-in', () => {
         role: 'admin',
       });
     });
+
+    it('is not created without ADMIN_PASSWORD (no password anyone else could know)', async () => {
+      const unconfigured = await startIdentity({ ADMIN_PASSWORD: '' });
+      try {
+        expect(unconfigured.config.ADMIN_PASSWORD).toBeUndefined();
+        expect(await unconfigured.dataSource.getRepository(User).countBy({ role: 'admin' })).toBe(
+          0,
+        );
+      } finally {
+        await unconfigured.close();
+      }
+    });
   });
 
   describe('viewer and users', () => {

@@ -10,7 +10,8 @@ import { UsersService } from './users.service.js';
 /**
  * Makes sure the account named by ADMIN_EMAIL exists and is an admin. An existing account keeps
  * its password (an admin who changed it is not reset at every restart); one that is not yet an
- * admin is promoted. Safe to run on several replicas at once.
+ * admin is promoted. Safe to run on several replicas at once. Without ADMIN_PASSWORD (allowed
+ * outside production only) there is no bootstrap admin: no password is known to anyone else.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -23,6 +24,10 @@ export class AdminBootstrap implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.runtime.config;
+    if (!ADMIN_PASSWORD) {
+      this.runtime.logger.warn('no ADMIN_PASSWORD: no bootstrap admin');
+      return;
+    }
     const email = normalizeEmail(ADMIN_EMAIL);
     const passwordHash = await this.hasher.hash(ADMIN_PASSWORD);
     await this.dataSource.transaction(async (manager) => {
