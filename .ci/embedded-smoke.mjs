@@ -4,7 +4,7 @@
 // stops it with SIGINT, starts it again and finds both members, the favourites and the progress
 // still there. On the way it checks the Firebase Auth emulator `npm start` brings (the /auth page
 // offers Google sign-in) and reports the whole product's memory (RSS over its process tree).
-// Needs a build (`npm run build`) and Debian's Chromium.
+// Needs a build (`npm run build`) and Debian's Chromium headless shell.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
@@ -168,7 +168,8 @@ const browserEmail = `smoke-browser-${randomUUID()}@example.com`;
 /** Sign up, open a free summary from the library and favourite it, as a visitor would. */
 async function browserJourney(title) {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    // The browser the journeys drive (frontend/e2e/support.ts).
+    executablePath: '/usr/bin/chromium-headless-shell',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
