@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { baseConfigSchema, ConfigurationError } from '@distill/platform';
 import { DEFAULT_ADMIN_EMAIL } from './admin-defaults.js';
 
-export { DEFAULT_ADMIN_EMAIL };
-
 /** Empty variables count as unset, so `SMTP_URL=` in an .env file disables SMTP. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
