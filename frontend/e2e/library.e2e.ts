@@ -45,16 +45,16 @@ describe('library (visitor)', () => {
     ).resolves.toBe('/subscribe');
 
     // Scrolling to the end loads the following pages, each summary once.
-    while (await page.getByRole('button', { name: 'Show more books' }).isVisible()) {
-      await page.getByRole('button', { name: 'Show more books' }).scrollIntoViewIfNeeded();
+    // Each turn reads the count before it scrolls: on a fast machine the page a scroll asks for
+    // can arrive before a count read after it, and the wait would be for a page never asked for.
+    for (let shown = await cards(page).count(); shown < total; shown = await cards(page).count()) {
+      await cards(page).last().scrollIntoViewIfNeeded();
       await page.waitForFunction(
-        ([selector, shown]) => document.querySelectorAll(selector).length > shown,
-        [
-          '[data-testid="library-results"] [data-testid="book-card"]',
-          await cards(page).count(),
-        ] as const,
+        ([selector, before]) => document.querySelectorAll(selector).length > before,
+        ['[data-testid="library-results"] [data-testid="book-card"]', shown] as const,
       );
     }
+    await page.getByRole('button', { name: 'Show more books' }).waitFor({ state: 'detached' });
     await cards(page)
       .nth(total - 1)
       .waitFor();
