@@ -1,7 +1,11 @@
 // Resolves PostgreSQL and Redis once per jest run and hands them to the test files through the
 // environment: TEST_DATABASE_URL / TEST_REDIS_URL when given, else the local standard ports,
-// else containers from testcontainers (when a container runtime answers).
+// else containers from testcontainers (when a container runtime answers). Embedded runs
+// (TEST_EMBEDDED=true) also get one initialised PGlite data directory to copy.
+import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 function portAnswers(host, port, timeoutMs = 500) {
   return new Promise((resolve) => {
@@ -37,6 +41,15 @@ export default async function globalSetup() {
       process.env.TEST_REDIS_URL = container.getConnectionUrl();
       stops.push(() => container.stop());
     }
+  }
+  if (process.env.TEST_EMBEDDED === 'true' && !process.env.TEST_EMBEDDED_DATABASE_TEMPLATE) {
+    // One initdb for the run: every embedded test database starts as a copy of this one.
+    const { initializeEmbeddedDataDirectories } = await import('@distill/platform/embedded');
+    const parent = mkdtempSync(join(tmpdir(), 'distill-test-template-'));
+    const template = join(parent, 'database');
+    await initializeEmbeddedDataDirectories([template]);
+    process.env.TEST_EMBEDDED_DATABASE_TEMPLATE = template;
+    stops.push(async () => rmSync(parent, { recursive: true, force: true }));
   }
   globalThis.stopDistillTestInfrastructure = () => Promise.all(stops.map((stop) => stop()));
 }
