@@ -1,5 +1,7 @@
 import { IdentityEvents, type SubscriptionStatus, type SubscriptionType } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
+import { DEFAULT_ADMIN_EMAIL, RETIRED_DEFAULT_ADMIN_PASSWORD } from '../src/admin-defaults.js';
+import { PasswordHasher } from '../src/passwords/password-hasher.js';
 import { Session } from '../src/sessions/session.entity.js';
 import { hashSecretToken } from '../src/secret-token.js';
 import { User } from '../src/users/user.entity.js';
@@ -333,6 +335,62 @@ describe('e-mail and password sign-in', () => {
         email: TEST_ADMIN_EMAIL,
         role: 'admin',
       });
+    });
+
+    /** Gives the account the password earlier versions published, as their databases hold it. */
+    async function givePublishedPassword(app: IdentityTestApp, email: string): Promise<string> {
+      const passwordHash = await app.app.get(PasswordHasher).hash(RETIRED_DEFAULT_ADMIN_PASSWORD);
+      await app.dataSource.getRepository(User).update({ email }, { passwordHash });
+      const before = await app.graphql<{ signInWithPassword: Grant }>(SIGN_IN, {
+        email,
+        password: RETIRED_DEFAULT_ADMIN_PASSWORD,
+      });
+      expect(before.errors).toBeUndefined();
+      return before.data!.signInWithPassword.sessionToken;
+    }
+
+    /** The next start (or another replica) on the suite's database. */
+    const startAgain = () =>
+      startIdentity({ IDENTITY_DATABASE_URL: identity.config.IDENTITY_DATABASE_URL! });
+    const signsIn = async (app: IdentityTestApp, email: string, password: string) =>
+      (await app.graphql(SIGN_IN, { email, password })).errors === undefined;
+    const sessionResolves = async (app: IdentityTestApp, token: string) =>
+      (await app.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token })).data!
+        .viewerForSession !== null;
+
+    it('takes the password earlier versions published from the admin, with its sessions, at the next start', async () => {
+      const session = await givePublishedPassword(identity, TEST_ADMIN_EMAIL);
+      const restarted = await startAgain();
+      try {
+        expect(await signsIn(restarted, TEST_ADMIN_EMAIL, RETIRED_DEFAULT_ADMIN_PASSWORD)).toBe(
+          false,
+        );
+        expect(await sessionResolves(restarted, session)).toBe(false);
+        expect(await signsIn(restarted, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).toBe(true);
+      } finally {
+        await restarted.close();
+      }
+    });
+
+    it('takes it from the default admin too when ADMIN_EMAIL names another, and keeps other passwords', async () => {
+      const defaultAdmin = DEFAULT_ADMIN_EMAIL;
+      await register(defaultAdmin);
+      const session = await givePublishedPassword(identity, defaultAdmin);
+      const member = uniqueEmail();
+      await register(member);
+      const restarted = await startAgain();
+      try {
+        expect(await signsIn(restarted, defaultAdmin, RETIRED_DEFAULT_ADMIN_PASSWORD)).toBe(false);
+        expect(await sessionResolves(restarted, session)).toBe(false);
+        const account = await restarted.dataSource
+          .getRepository(User)
+          .findOneByOrFail({ email: defaultAdmin });
+        expect(account.passwordHash).toBeNull();
+        expect(await signsIn(restarted, member, GOOD_PASSWORD)).toBe(true);
+        expect(await signsIn(restarted, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).toBe(true);
+      } finally {
+        await restarted.close();
+      }
     });
 
     it('is not created without ADMIN_PASSWORD (no password anyone else could know)', async () => {

@@ -1,8 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { DEFAULT_ADMIN_EMAIL, RETIRED_DEFAULT_ADMIN_PASSWORD } from '../admin-defaults.js';
 import type { IdentityConfig } from '../config.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { User } from './user.entity.js';
 import { normalizeEmail } from './user-fields.js';
 import { UsersService } from './users.service.js';
@@ -12,6 +14,9 @@ import { UsersService } from './users.service.js';
  * its password (an admin who changed it is not reset at every restart); one that is not yet an
  * admin is promoted. Safe to run on several replicas at once. Without ADMIN_PASSWORD (allowed
  * outside production only) there is no bootstrap admin: no password is known to anyone else.
+ * An account still holding the password earlier versions published (the ADMIN_EMAIL one, and the
+ * default admin's) loses it and every session: the ADMIN_EMAIL account gets ADMIN_PASSWORD, an
+ * account left without a password gets in through a password reset e-mail.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -19,23 +24,31 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.runtime.config;
-    if (!ADMIN_PASSWORD) {
-      this.runtime.logger.warn('no ADMIN_PASSWORD: no bootstrap admin');
-      return;
-    }
     const email = normalizeEmail(ADMIN_EMAIL);
-    const passwordHash = await this.hasher.hash(ADMIN_PASSWORD);
+    const passwordHash = ADMIN_PASSWORD ? await this.hasher.hash(ADMIN_PASSWORD) : null;
     await this.dataSource.transaction(async (manager) => {
       // Serializes concurrent bootstraps of several replicas on one key.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         'identity:admin-bootstrap',
       ]);
       const existing = await manager.findOneBy(User, { email });
+      if (existing) await this.retirePublishedPassword(manager, existing, passwordHash);
+      // An earlier start may have made the default admin before ADMIN_EMAIL named another.
+      const earlierDefault = normalizeEmail(DEFAULT_ADMIN_EMAIL);
+      if (earlierDefault !== email) {
+        const other = await manager.findOneBy(User, { email: earlierDefault });
+        if (other) await this.retirePublishedPassword(manager, other, null);
+      }
+      if (!passwordHash) {
+        if (!existing) this.runtime.logger.warn('no ADMIN_PASSWORD: no bootstrap admin');
+        return;
+      }
       if (!existing) {
         await this.users.create(manager, {
           email,
@@ -49,5 +62,21 @@ export class AdminBootstrap implements OnApplicationBootstrap {
         this.runtime.logger.info({ email }, 'bootstrap admin promoted');
       }
     });
+  }
+
+  private async retirePublishedPassword(
+    manager: EntityManager,
+    admin: User,
+    passwordHash: string | null,
+  ): Promise<void> {
+    if (!(await this.hasher.verify(admin.passwordHash, RETIRED_DEFAULT_ADMIN_PASSWORD))) return;
+    await manager.update(User, admin.id, { passwordHash });
+    const sessions = await this.sessions.revokeAll(manager, admin.id);
+    this.runtime.logger.warn(
+      { email: admin.email, sessionsEnded: sessions },
+      passwordHash
+        ? 'the bootstrap admin had the published default password: replaced by ADMIN_PASSWORD'
+        : 'the bootstrap admin had the published default password: removed (no ADMIN_PASSWORD; a password reset sets a new one)',
+    );
   }
 }

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordsModule } from '../passwords/passwords.module.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
 import { AdminBootstrap } from './admin-bootstrap.js';
 import { User } from './user.entity.js';
 import { UsersResolver } from './users.resolver.js';
 import { UsersService } from './users.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User]), PasswordsModule],
+  imports: [TypeOrmModule.forFeature([User]), PasswordsModule, SessionsModule],
   providers: [UsersService, UsersResolver, AdminBootstrap],
   exports: [UsersService],
 })
