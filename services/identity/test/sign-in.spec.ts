@@ -358,14 +358,35 @@ describe('e-mail and password sign-in', () => {
       (await app.graphql<{ viewerForSession: unknown }>(VIEWER_FOR_SESSION, { token })).data!
         .viewerForSession !== null;
 
-    it('takes the password earlier versions published from the admin, with its sessions, at the next start', async () => {
+    it('takes the password earlier versions published from the admin, with its sessions and API keys, at the next start', async () => {
       const session = await givePublishedPassword(identity, TEST_ADMIN_EMAIL);
+      const admin = await identity.dataSource
+        .getRepository(User)
+        .findOneByOrFail({ email: TEST_ADMIN_EMAIL });
+      const issued = await identity.graphql<{ createApiKey: { key: string } }>(
+        `mutation { createApiKey(input: { name: "issued with the public password" }) { key } }`,
+        {},
+        { viewer: memberViewer(admin) },
+      );
+      expect(issued.errors).toBeUndefined();
+      const keyAccepted = async (app: IdentityTestApp) =>
+        (
+          await app.graphql(
+            `mutation ($key: String!) { authenticateApiKey(key: $key) { rateLimit { limit } } }`,
+            {
+              key: issued.data!.createApiKey.key,
+            },
+          )
+        ).errors === undefined;
+      expect(await keyAccepted(identity)).toBe(true);
+
       const restarted = await startAgain();
       try {
         expect(await signsIn(restarted, TEST_ADMIN_EMAIL, RETIRED_DEFAULT_ADMIN_PASSWORD)).toBe(
           false,
         );
         expect(await sessionResolves(restarted, session)).toBe(false);
+        expect(await keyAccepted(restarted)).toBe(false);
         expect(await signsIn(restarted, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).toBe(true);
       } finally {
         await restarted.close();

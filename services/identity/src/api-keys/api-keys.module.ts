@@ -8,5 +8,6 @@ import { ApiKeysService } from './api-keys.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKey])],
   providers: [ApiKeysService, ApiKeyUsage, ApiKeysResolver],
+  exports: [ApiKeysService],
 })
 export class ApiKeysModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Repository } from 'typeorm';
+import { type EntityManager, IsNull, Repository } from 'typeorm';
 import type { MemberViewer, PartnerViewer } from '@distill/contracts';
 import { IdentityRedis } from '../redis/redis.module.js';
 import { type LimitState, RequestLimit } from '../rate-limits/request-limit.js';
@@ -77,6 +77,19 @@ export class ApiKeysService {
       await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: new Date() });
     }
     return this.withUsage(await this.keys.findOneByOrFail({ id }));
+  }
+
+  /**
+   * Revokes every key an account issued, in the caller's transaction: for an account whose
+   * password was public, what it issued cannot be trusted.
+   */
+  async revokeAllIssuedBy(manager: EntityManager, userId: string): Promise<number> {
+    const result = await manager.update(
+      ApiKey,
+      { createdBy: userId, revokedAt: IsNull() },
+      { revokedAt: new Date() },
+    );
+    return result.affected ?? 0;
   }
 
   /**

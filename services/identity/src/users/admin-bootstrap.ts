@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { DataSource, type EntityManager } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { DEFAULT_ADMIN_EMAIL, RETIRED_DEFAULT_ADMIN_PASSWORD } from '../admin-defaults.js';
+import { ApiKeysService } from '../api-keys/api-keys.service.js';
 import type { IdentityConfig } from '../config.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionsService } from '../sessions/sessions.service.js';
@@ -15,8 +16,8 @@ import { UsersService } from './users.service.js';
  * admin is promoted. Safe to run on several replicas at once. Without ADMIN_PASSWORD (allowed
  * outside production only) there is no bootstrap admin: no password is known to anyone else.
  * An account still holding the password earlier versions published (the ADMIN_EMAIL one, and the
- * default admin's) loses it and every session: the ADMIN_EMAIL account gets ADMIN_PASSWORD, an
- * account left without a password gets in through a password reset e-mail.
+ * default admin's) loses it, its sessions and the API keys it issued: the ADMIN_EMAIL account gets
+ * ADMIN_PASSWORD, an account left without a password gets in through a password reset e-mail.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -25,6 +26,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
+    private readonly apiKeys: ApiKeysService,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
   ) {}
 
@@ -71,9 +73,10 @@ export class AdminBootstrap implements OnApplicationBootstrap {
   ): Promise<void> {
     if (!(await this.hasher.verify(admin.passwordHash, RETIRED_DEFAULT_ADMIN_PASSWORD))) return;
     await manager.update(User, admin.id, { passwordHash });
-    const sessions = await this.sessions.revokeAll(manager, admin.id);
+    const sessionsEnded = await this.sessions.revokeAll(manager, admin.id);
+    const apiKeysRevoked = await this.apiKeys.revokeAllIssuedBy(manager, admin.id);
     this.runtime.logger.warn(
-      { email: admin.email, sessionsEnded: sessions },
+      { email: admin.email, sessionsEnded, apiKeysRevoked },
       passwordHash
         ? 'the bootstrap admin had the published default password: replaced by ADMIN_PASSWORD'
         : 'the bootstrap admin had the published default password: removed (no ADMIN_PASSWORD; a password reset sets a new one)',
