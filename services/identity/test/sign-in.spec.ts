@@ -393,6 +393,27 @@ describe('e-mail and password sign-in', () => {
       }
     });
 
+    it('leaves an admin who chose another password with it at the next start', async () => {
+      const chosen = 'a password the admin chose';
+      const passwordHash = await identity.app.get(PasswordHasher).hash(chosen);
+      await identity.dataSource
+        .getRepository(User)
+        .update({ email: TEST_ADMIN_EMAIL }, { passwordHash });
+      const restarted = await startAgain();
+      try {
+        expect(await signsIn(restarted, TEST_ADMIN_EMAIL, chosen)).toBe(true);
+        expect(await signsIn(restarted, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)).toBe(false);
+      } finally {
+        await restarted.dataSource
+          .getRepository(User)
+          .update(
+            { email: TEST_ADMIN_EMAIL },
+            { passwordHash: await identity.app.get(PasswordHasher).hash(TEST_ADMIN_PASSWORD) },
+          );
+        await restarted.close();
+      }
+    });
+
     it('takes it from the default admin too when ADMIN_EMAIL names another, and keeps other passwords', async () => {
       const defaultAdmin = DEFAULT_ADMIN_EMAIL;
       await register(defaultAdmin);

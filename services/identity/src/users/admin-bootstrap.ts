@@ -33,28 +33,27 @@ export class AdminBootstrap implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.runtime.config;
     const email = normalizeEmail(ADMIN_EMAIL);
-    const passwordHash = ADMIN_PASSWORD ? await this.hasher.hash(ADMIN_PASSWORD) : null;
     await this.dataSource.transaction(async (manager) => {
       // Serializes concurrent bootstraps of several replicas on one key.
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
         'identity:admin-bootstrap',
       ]);
       const existing = await manager.findOneBy(User, { email });
-      if (existing) await this.retirePublishedPassword(manager, existing, passwordHash);
+      if (existing) await this.retirePublishedPassword(manager, existing, ADMIN_PASSWORD);
       // An earlier start may have made the default admin before ADMIN_EMAIL named another.
       const earlierDefault = normalizeEmail(DEFAULT_ADMIN_EMAIL);
       if (earlierDefault !== email) {
         const other = await manager.findOneBy(User, { email: earlierDefault });
-        if (other) await this.retirePublishedPassword(manager, other, null);
+        if (other) await this.retirePublishedPassword(manager, other, undefined);
       }
-      if (!passwordHash) {
+      if (!ADMIN_PASSWORD) {
         if (!existing) this.runtime.logger.warn('no ADMIN_PASSWORD: no bootstrap admin');
         return;
       }
       if (!existing) {
         await this.users.create(manager, {
           email,
-          passwordHash,
+          passwordHash: await this.hasher.hash(ADMIN_PASSWORD),
           role: 'admin',
           authProvider: 'local',
         });
@@ -66,12 +65,16 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     });
   }
 
+  /** `password` replaces the published one; without it the account is left with none. */
   private async retirePublishedPassword(
     manager: EntityManager,
     admin: User,
-    passwordHash: string | null,
+    password: string | undefined,
   ): Promise<void> {
+    // No password, nothing to take (and no decoy hash to spend at start-up).
+    if (!admin.passwordHash) return;
     if (!(await this.hasher.verify(admin.passwordHash, RETIRED_DEFAULT_ADMIN_PASSWORD))) return;
+    const passwordHash = password ? await this.hasher.hash(password) : null;
     await manager.update(User, admin.id, { passwordHash });
     const sessionsEnded = await this.sessions.revokeAll(manager, admin.id);
     const apiKeysRevoked = await this.apiKeys.revokeAllIssuedBy(manager, admin.id);
