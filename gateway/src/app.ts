@@ -139,7 +139,6 @@ export async function createGatewayApp({
       }),
     );
   }
-  const health = healthRoutes(urls, createRedisProbe(config), shutdown);
   app.use(['/api', '/graphql'], noStore);
   app.use(['/graphql', '/api'], partnerAccess(identity.client));
   // The public reads come first: they are most of the traffic, and their cached answers carry
@@ -147,6 +146,7 @@ export async function createGatewayApp({
   app.use('/api', catalogRoutes(publicReads, graphql));
   // Below the public reads: a router every request entered cost the cached reads about 7 % of
   // their throughput (Express allocates per router entered), and probes are a sliver of traffic.
+  const health = healthRoutes(urls, createRedisProbe(config), shutdown);
   app.use(health.router);
   // Brotli or gzip for every other API answer and HTML; precompressed static files already
   // carry theirs.
