@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -139,6 +139,7 @@ export async function createGatewayApp({
       }),
     );
   }
+  app.use(refuseUndecodablePaths);
   app.use(['/api', '/graphql'], noStore);
   app.use(['/graphql', '/api'], partnerAccess(identity.client));
   // The public reads come first: they are most of the traffic, and their cached answers carry
@@ -151,7 +152,8 @@ export async function createGatewayApp({
   // Brotli or gzip for every other API answer and HTML; precompressed static files already
   // carry theirs.
   app.use(compression());
-  app.use(
+  // `all`, not `use`: GraphQL answers at /graphql itself; /graphql/<anything> is not found.
+  app.all(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
     graphqlPublicReads(publicReads, graphql, publicOperations(supergraphSdl)),
@@ -188,7 +190,10 @@ export async function createGatewayApp({
   app.use('/api', readingRoutes(graphql, caches.personalReads, trustedOrigins));
   app.use('/api', highlightRoutes(graphql, trustedOrigins));
   app.use('/api', freePickRoutes(graphql, trustedOrigins));
-  app.use('/api', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
+  app.use(
+    ['/api', '/graphql'],
+    (_req, res) => void res.status(404).type('text/plain').send('Not found'),
+  );
   app.use(crawlers.router);
   app.use(web.router);
   app.use(errorHandler(logger));
@@ -208,6 +213,22 @@ export async function createGatewayApp({
     },
   };
 }
+
+export const UNDECODABLE_PATH_MESSAGE = 'Malformed URL: the path is not valid percent-encoding';
+
+/**
+ * A path that does not percent-decode names nothing here. One answer for every route, rather
+ * than each router's own (the static files' was an HTML page reading "URI malformed").
+ */
+const refuseUndecodablePaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).type('text/plain').send(UNDECODABLE_PATH_MESSAGE);
+    return;
+  }
+  next();
+};
 
 /**
  * Body-parser failures are the client's; a subgraph (identity resolving the viewer) or Redis out

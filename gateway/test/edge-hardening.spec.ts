@@ -1,4 +1,5 @@
 import { networkInterfaces } from 'node:os';
+import { UNDECODABLE_PATH_MESSAGE } from '../src/app.js';
 import { RESET_REQUEST_MESSAGE } from '../src/rest/identity.routes.js';
 import {
   call,
@@ -89,6 +90,29 @@ describe('edge hardening', () => {
         }
       },
     );
+
+    it.each([
+      '/summary/%E0%A4%A',
+      '/%zz',
+      '/assets/%E0.js',
+      '/api/summaries/%E0%A4%A',
+      '/graphql%zz',
+    ])('answers a path that does not percent-decode (%s) 400 with one message', async (path) => {
+      const answer = await call(stack.url, 'GET', path);
+      expect([answer.status, answer.text]).toEqual([400, UNDECODABLE_PATH_MESSAGE]);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    });
+
+    it('answers GraphQL only at /graphql: a path below it is not found', async () => {
+      const query = encodeURIComponent('{ __typename }');
+      const headers = { 'apollo-require-preflight': 'true' };
+      const atEndpoint = await call(stack.url, 'GET', `/graphql?query=${query}`, { headers });
+      expect(atEndpoint.status).toBe(200);
+      for (const path of ['/graphql/x', '/graphql/graphql']) {
+        const below = await call(stack.url, 'GET', `${path}?query=${query}`, { headers });
+        expect([below.status, below.text]).toEqual([404, 'Not found']);
+      }
+    });
 
     it('refuses malformed e-mail addresses with a message', async () => {
       for (const path of ['/api/simple-register', '/api/simple-reset-password']) {
