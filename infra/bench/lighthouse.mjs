@@ -83,6 +83,9 @@ async function lighthouseOnce(url, headers) {
       url,
       lighthouseVersion: lhr.lighthouseVersion,
       formFactor: lhr.configSettings.formFactor,
+      // Lighthouse's own reading of this machine's CPU speed (higher is faster): its simulated
+      // mobile CPU scales the tasks it observed here, so a slower day costs blocking time and LCP.
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       scores: Object.fromEntries(
         CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
       ),
