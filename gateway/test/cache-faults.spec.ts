@@ -63,7 +63,7 @@ describe('the gateway caches across a Redis outage', () => {
 
     // Redis came back with the answer stored before the change...
     const direct = new Redis(redis.url);
-    expect(await direct.keys(`${PREFIX}:gateway:public-reads:v2:*`)).toHaveLength(1);
+    expect(await direct.keys(`${PREFIX}:gateway:public-reads:v3:*`)).toHaveLength(1);
     direct.disconnect();
     // ...and no read finds it any more.
     await eventually(async () => {

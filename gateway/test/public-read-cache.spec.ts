@@ -374,4 +374,41 @@ describe('free picks and the cached reads', () => {
       });
     }
   });
+  it('sends an answer past its TTL at once, then the fresh one, and drops one that is now missing', async () => {
+    // A gateway of its own (own prefix: its own cache, no events heard), with a 3 s TTL: only
+    // the TTL can bring the catalog's silent changes to its readers.
+    const ttlSeconds = 3;
+    const replica = await stack.startReplica({
+      PUBLIC_READ_CACHE_TTL_SECONDS: String(ttlSeconds),
+      EVENTS_PREFIX: `${stack.config.EVENTS_PREFIX}-ttl`,
+    });
+    const renamed = await insertSummary(stack, { title: 'Before', isPublished: true });
+    const withdrawn = await insertSummary(stack, { title: 'Withdrawn', isPublished: true });
+    const readAt = (id: string) => call(replica.url, 'GET', `/api/summaries/${id}`);
+    const titleOf = (answer: { json<T>(): T }) => answer.json<{ title: string }>().title;
+    expect(titleOf(await readAt(renamed.id))).toBe('Before');
+    expect((await readAt(withdrawn.id)).status).toBe(200);
+
+    await renameSilently(renamed.id, 'After');
+    await stack
+      .catalogApp!.get(DataSource)
+      .query('UPDATE summary SET is_published = false WHERE id = $1', [withdrawn.id]);
+    // Waiting for the TTL to pass (the stale window is as long again), not timing anything.
+    await new Promise((resolve) => setTimeout(resolve, ttlSeconds * 1000 + 200));
+
+    // The first reader past the TTL gets the cached answer at once; a fresh one follows.
+    expect(titleOf(await readAt(renamed.id))).toBe('Before');
+    const fresh = await eventually(async () => {
+      const answer = await readAt(renamed.id);
+      return titleOf(answer) === 'After' ? answer : undefined;
+    });
+    expect(fresh.status).toBe(200);
+    // A summary no longer published: the stale answer goes once, then the catalog's 404.
+    expect(titleOf(await readAt(withdrawn.id))).toBe('Withdrawn');
+    const gone = await eventually(async () => {
+      const answer = await readAt(withdrawn.id);
+      return answer.status === 404 ? answer : undefined;
+    });
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+  });
 });

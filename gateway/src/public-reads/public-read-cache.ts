@@ -38,8 +38,15 @@ export class PreparedAnswer {
     body: string,
     readonly etag: string,
     readonly headers: Record<string, string>,
+    /** When (ms since the epoch) the answer's TTL ends; sent uncached answers never go stale. */
+    readonly freshUntil = Infinity,
   ) {
     this.body = Buffer.from(body, 'utf8');
+  }
+
+  /** Past its TTL: still sent, once, while a fresh answer is computed (PublicReads.serve). */
+  get stale(): boolean {
+    return Date.now() >= this.freshUntil;
   }
 
   /** Whether the body is large enough to be worth sending compressed. */
@@ -59,6 +66,7 @@ export class PreparedAnswer {
 
 /** What a lookup found: the answer if cached, else what a fresh answer is stored under. */
 export interface CacheLookup {
+  /** The cached answer, possibly `stale`. */
   answer: PreparedAnswer | null;
   /** Local invalidations seen when the lookup began; a fresh answer is kept only if unchanged. */
   epoch: number;
@@ -76,6 +84,12 @@ export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url')}"`;
 }
 
+/**
+ * How long an answer past its TTL may still be sent while it is computed again, as a multiple of
+ * the TTL (so an entry lives twice its TTL at most).
+ */
+const STALE_WINDOW_TTLS = 1;
+
 const LOOKUP_SCRIPT = `
 local generation = redis.call('GET', KEYS[1]) or '0'
 return { generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2]) }`;
@@ -85,7 +99,8 @@ return { generation, redis.call('GET', ARGV[1] .. generation .. ':' .. ARGV[2]) 
  * which every key contains: one INCR drops every answer at once, and an answer computed before
  * the change lands under the old generation where no read looks any more. The same INCR is
  * published so that every replica drops its local copies too. The TTL only bounds how long an
- * answer lives if an event were lost.
+ * answer lives if an event were lost; an entry outlives it by the stale window, marked with the
+ * end of its TTL.
  */
 export class SharedPublicReads {
   private readonly generationKey: string;
@@ -99,8 +114,8 @@ export class SharedPublicReads {
     private readonly ttlSeconds: number,
   ) {
     this.generationKey = `${prefix}:gateway:public-reads:generation`;
-    // v2: entries carry their headers; older entries are simply never read.
-    this.entryPrefix = `${prefix}:gateway:public-reads:v2:`;
+    // v3: entries carry the end of their TTL; older entries are simply never read.
+    this.entryPrefix = `${prefix}:gateway:public-reads:v3:`;
     this.channel = `${prefix}:gateway:public-reads:invalidated`;
   }
 
@@ -113,10 +128,13 @@ export class SharedPublicReads {
       key,
     )) as [string, string | null];
     if (!cached) return { generation, cached: null };
-    // Stored as `etag\nheaders\nbody`: the body goes out as it is, never parsed again.
-    const [etag, headers] = cached.split('\n', 2) as [string, string];
-    const body = cached.slice(etag.length + headers.length + 2);
-    return { generation, cached: new PreparedAnswer(body, etag, JSON.parse(headers)) };
+    // Stored as `etag\nfreshUntil\nheaders\nbody`: the body goes out as it is, never parsed again.
+    const [etag, freshUntil, headers] = cached.split('\n', 3) as [string, string, string];
+    const body = cached.slice(etag.length + freshUntil.length + headers.length + 3);
+    return {
+      generation,
+      cached: new PreparedAnswer(body, etag, JSON.parse(headers), Number(freshUntil)),
+    };
   }
 
   async store(
@@ -127,10 +145,15 @@ export class SharedPublicReads {
   ): Promise<void> {
     await this.redis.set(
       `${this.entryPrefix}${generation}:${key}`,
-      `${answer.etag}\n${JSON.stringify(answer.headers)}\n${body}`,
+      `${answer.etag}\n${answer.freshUntil}\n${JSON.stringify(answer.headers)}\n${body}`,
       'EX',
-      this.ttlSeconds,
+      this.ttlSeconds * (1 + STALE_WINDOW_TTLS),
     );
+  }
+
+  /** Drops one answer (its fresh computation was not to be kept). */
+  async forget(key: string, generation: string): Promise<void> {
+    await this.redis.del(`${this.entryPrefix}${generation}:${key}`);
   }
 
   async invalidate(): Promise<void> {
@@ -147,10 +170,13 @@ const LOCAL_MAX_BYTES = 64 * 1024 * 1024;
  * compression), then in Redis, shared by the replicas (absent embedded, where there is one
  * gateway). Keyed by operation, variables and access class; every invalidation (a catalog event,
  * this gateway's own admin write, or another replica's, heard on the shared channel) empties the
- * memory at once, and the TTL bounds both levels if an invalidation were lost.
+ * memory at once, and the TTL bounds both levels if an invalidation were lost. An answer past
+ * its TTL is found `stale` for as long again (the stale window), so a reader is never the one who
+ * waits for it to be computed again.
  */
 export class PublicReadCache {
   private readonly local: LRUCache<string, PreparedAnswer>;
+  private readonly ttlMs: number;
   /** Counts local invalidations: an answer computed across one is never kept. */
   private epoch = 0;
 
@@ -158,20 +184,24 @@ export class PublicReadCache {
     ttlSeconds: number,
     private readonly shared?: SharedPublicReads,
   ) {
+    this.ttlMs = ttlSeconds * 1000;
     this.local = new LRUCache({
       max: 10_000,
       maxSize: LOCAL_MAX_BYTES,
       sizeCalculation: (answer) => answer.body.byteLength,
-      ttl: ttlSeconds * 1000,
+      ttl: this.ttlMs * (1 + STALE_WINDOW_TTLS),
     });
   }
 
   async lookup(key: string): Promise<CacheLookup> {
     const epoch = this.epoch;
     const local = this.local.get(key);
-    if (local || !this.shared) return { answer: local ?? null, epoch };
+    if ((local && !local.stale) || !this.shared) return { answer: local ?? null, epoch };
+    // A stale copy here: another replica may have computed it again already. One Redis no longer
+    // holds is not sent (an invalidation this process did not hear may have dropped it).
     const { generation, cached } = await this.shared.lookup(key);
     if (cached) this.keepLocally(key, epoch, cached);
+    else if (local) this.local.delete(key);
     return { answer: cached, epoch, generation };
   }
 
@@ -185,7 +215,7 @@ export class PublicReadCache {
     json: string,
     headers: Record<string, string>,
   ): { answer: PreparedAnswer; shared: Promise<void> } {
-    const answer = new PreparedAnswer(json, etagOf(json), headers);
+    const answer = new PreparedAnswer(json, etagOf(json), headers, Date.now() + this.ttlMs);
     this.keepLocally(key, lookup.epoch, answer);
     const shared =
       this.shared && lookup.generation !== undefined
@@ -194,7 +224,13 @@ export class PublicReadCache {
     return { answer, shared };
   }
 
-  /** Every cached answer is stale from now on, in this process at once and then everywhere. */
+  /** Drops one answer here and in Redis: what it answered is no longer to be kept. */
+  async forget(key: string, lookup: CacheLookup): Promise<void> {
+    if (lookup.epoch === this.epoch) this.local.delete(key);
+    if (lookup.generation !== undefined) await this.shared?.forget(key, lookup.generation);
+  }
+
+  /** Every cached answer is dropped from now on, in this process at once and then everywhere. */
   async invalidate(): Promise<void> {
     this.dropLocal();
     await this.shared?.invalidate();

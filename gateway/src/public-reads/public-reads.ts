@@ -26,9 +26,14 @@ export type FreshAnswer =
  * its variables and the viewer's access class, so an answer only ever serves viewers who would
  * get the same one. Errors and missing values are never cached. Every answer carries an ETag; a
  * matching If-None-Match gets a 304 without a body. Cached answers carry their own compressed
- * variants, so these routes sit before the gateway's compression middleware.
+ * variants, so these routes sit before the gateway's compression middleware. An answer past its
+ * TTL is sent as it is while one fresh answer is computed in the background for the readers after
+ * it: nobody waits for a page to be rendered because the site was quiet for a minute.
  */
 export class PublicReads {
+  /** The keys whose answers are being computed again, so a burst of readers computes one. */
+  private readonly refreshing = new Set<string>();
+
   constructor(
     private readonly graphql: GraphQLExecutor,
     private readonly cache: PublicReadCache,
@@ -57,7 +62,10 @@ export class PublicReads {
     res.setHeader('Vary', VARY);
     // No lookup: read through, never kept (as when the cache cannot answer).
     const lookup = sharesPublicReads(accessClass) ? await this.lookup(key) : null;
-    if (lookup?.answer) return this.sendAnswer(req, res, lookup.answer);
+    if (lookup?.answer) {
+      if (lookup.answer.stale) this.refresh(key, lookup, fresh);
+      return this.sendAnswer(req, res, lookup.answer);
+    }
 
     const answer = await fresh();
     if ('uncached' in answer) {
@@ -76,6 +84,35 @@ export class PublicReads {
       this.logger.warn({ err: error }, 'public read not shared; Redis refused it'),
     );
     return this.sendAnswer(req, res, kept.answer);
+  }
+
+  /**
+   * Computes a stale answer again and keeps it. An answer not to be kept (now an error or a
+   * missing value) or a computation that fails drops the stale one, so the next reader gets what
+   * the catalog says, as the personal read cache does.
+   */
+  private refresh(key: string, lookup: CacheLookup, fresh: () => Promise<FreshAnswer>): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    const computeAndKeep = async () => {
+      const answer = await fresh().catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'public read not computed again; dropped');
+        return null;
+      });
+      if (answer && !('uncached' in answer)) {
+        await this.cache.keep(key, lookup, answer.json, answer.headers ?? {}).shared;
+      } else {
+        await this.cache.forget(key, lookup);
+      }
+    };
+    void computeAndKeep()
+      .catch((error: unknown) =>
+        this.logger.warn(
+          { err: error },
+          'public read cache unavailable; the next read computes it',
+        ),
+      )
+      .finally(() => this.refreshing.delete(key));
   }
 
   /** A cache that cannot answer (Redis down) makes the read uncached, never failed. */
