@@ -374,7 +374,7 @@ describe('free picks and the cached reads', () => {
       });
     }
   });
-  it('sends an answer past its TTL at once, then the fresh one, and drops one that is now missing', async () => {
+  it('sends an answer past its TTL at once, then the fresh one; drops one now missing or no longer in Redis', async () => {
     // A gateway of its own (own prefix: its own cache, no events heard), with a 3 s TTL: only
     // the TTL can bring the catalog's silent changes to its readers.
     const ttlSeconds = 3;
@@ -384,15 +384,29 @@ describe('free picks and the cached reads', () => {
     });
     const renamed = await insertSummary(stack, { title: 'Before', isPublished: true });
     const withdrawn = await insertSummary(stack, { title: 'Withdrawn', isPublished: true });
+    const missed = await insertSummary(stack, { title: 'Missed', isPublished: true });
     const readAt = (id: string) => call(replica.url, 'GET', `/api/summaries/${id}`);
     const titleOf = (answer: { json<T>(): T }) => answer.json<{ title: string }>().title;
     expect(titleOf(await readAt(renamed.id))).toBe('Before');
     expect((await readAt(withdrawn.id)).status).toBe(200);
+    expect(titleOf(await readAt(missed.id))).toBe('Missed');
 
     await renameSilently(renamed.id, 'After');
     await stack
       .catalogApp!.get(DataSource)
       .query('UPDATE summary SET is_published = false WHERE id = $1', [withdrawn.id]);
+    // An invalidation this replica did not hear: Redis no longer holds that answer.
+    await renameSilently(missed.id, 'Missed (changed)');
+    const redis = new Redis(testRedisUrl());
+    try {
+      const entries = await redis.keys(`${stack.config.EVENTS_PREFIX}-ttl:gateway:public-reads:*`);
+      const values = await Promise.all(entries.map((entry) => redis.get(entry)));
+      const dropped = entries.filter((_entry, index) => values[index]?.includes(missed.id));
+      expect(dropped).toHaveLength(1);
+      await redis.del(...dropped);
+    } finally {
+      redis.disconnect();
+    }
     // Waiting for the TTL to pass (the stale window is as long again), not timing anything.
     await new Promise((resolve) => setTimeout(resolve, ttlSeconds * 1000 + 200));
 
@@ -410,5 +424,7 @@ describe('free picks and the cached reads', () => {
       return answer.status === 404 ? answer : undefined;
     });
     expect(gone.headers.get('cache-control')).toBe('no-store');
+    // A stale copy in the replica's memory that Redis no longer holds is never sent.
+    expect(titleOf(await readAt(missed.id))).toBe('Missed (changed)');
   });
 });

@@ -200,8 +200,14 @@ export class PublicReadCache {
     // A stale copy here: another replica may have computed it again already. One Redis no longer
     // holds is not sent (an invalidation this process did not hear may have dropped it).
     const { generation, cached } = await this.shared.lookup(key);
-    if (cached) this.keepLocally(key, epoch, cached);
-    else if (local) this.local.delete(key);
+    if (!cached) {
+      if (local) this.local.delete(key);
+      return { answer: null, epoch, generation };
+    }
+    // Redis's copy of the same stale answer: the local one keeps its compressed variants.
+    if (local && cached.freshUntil === local.freshUntil)
+      return { answer: local, epoch, generation };
+    this.keepLocally(key, epoch, cached);
     return { answer: cached, epoch, generation };
   }
 
