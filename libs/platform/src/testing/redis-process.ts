@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { acceptsConnections, freePort } from '../net/ports.js';
+import net from 'node:net';
+import { freePort } from '../net/ports.js';
 
 /**
  * A private redis-server for tests that kill Redis: the shared one must keep serving the other
@@ -38,8 +39,12 @@ export class RedisProcess {
         stdio: 'ignore',
       },
     );
+    const child = this.child;
     const deadline = Date.now() + 10_000;
-    while (!(await acceptsConnections(this.port))) {
+    // Not just a TCP accept: Redis listens while it is still loading its append-only file and
+    // answers LOADING until then, so a test's first command could meet a server not yet serving.
+    while (!(await answersPing(this.port))) {
+      if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode})`);
       if (Date.now() > deadline) throw new Error('redis-server did not start');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -66,4 +71,19 @@ export class RedisProcess {
       child.kill('SIGKILL');
     });
   }
+}
+
+/** Whether a Redis on `port` answers PING with PONG (refused, LOADING or 3 s of silence: no). */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(3_000, () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (reply) => done(reply.toString().startsWith('+PONG')));
+    socket.once('error', () => done(false));
+  });
 }
