@@ -4,6 +4,7 @@ import {
   baseUrl,
   fetchCatalog,
   firstLine,
+  gotoSettled,
   holdScripts,
   MEMBER_PASSWORD,
   registerViaApi,
@@ -321,7 +322,7 @@ describe('the first views of the library and the reader', () => {
     const { summaries } = await fetchCatalog();
     const free = summaries.find((summary) => !summary.isPremium && summary.sections.length > 1)!;
     const operations = operationsOf(page);
-    await page.goto(`/summary/${free.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `/summary/${free.id}`);
     const count = free.sections.length;
     await page.getByText(`Section 1 of ${count}`, { exact: true }).waitFor();
     // Hydrated: Next answers.
@@ -340,7 +341,7 @@ describe('the first views of the library and the reader', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/session') sessionRequests.push(request.url());
     });
-    await page.goto('/library', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/library');
     expect(await page.locator('#distill-session').count()).toBe(1);
     await page.getByRole('navigation', { name: 'Member' }).waitFor();
     await page.getByTestId('library-showing').waitFor();
@@ -391,14 +392,14 @@ describe('the first views of the library and the reader', () => {
     await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/simple-auth');
     const operations = operationsOf(page);
-    await page.goto(`/summary/${free.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `/summary/${free.id}`);
     // Hydrated: the favourite toggle and Next answer.
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
     await page.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
     const count = free.sections.length;
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText(`Section 2 of ${count}`, { exact: true }).waitFor();
-    await page.goto('/library', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/library');
     await page.getByTestId('library-showing').waitFor();
     expect(operations).not.toContain('SummaryReader');
     expect(operations).not.toContain('LibraryOverview');

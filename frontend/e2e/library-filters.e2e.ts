@@ -4,6 +4,7 @@ import {
   baseUrl,
   DESKTOP,
   expectNoSeriousAxeViolations,
+  gotoSettled,
   saveScreenshot,
   signInOnSimpleAuth,
   useBrowserSessions,
@@ -39,7 +40,7 @@ describe('library filters', () => {
   it('filters by length and access and sorts, in the URL, kept on reload', async () => {
     const { page } = browsing.session;
     // The page arrives rendered by the gateway: a click lands once its scripts have loaded.
-    await page.goto('/library', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/library');
     await showing(page).waitFor();
     const filterButton = page.getByRole('button', { name: 'Filter' });
     expect(await filterButton.getAttribute('aria-expanded')).toBe('false');
@@ -105,7 +106,7 @@ describe('library filters', () => {
     await page.getByTestId('admin-category').filter({ hasText: name }).waitFor();
 
     const visitor = await browsing.reopen(DESKTOP);
-    await visitor.page.goto('/library', { waitUntil: 'networkidle' });
+    await gotoSettled(visitor.page, '/library');
     const chips = visitor.page.getByRole('list', { name: 'Filter by category' });
     await chips.getByRole('button', { name: 'All Categories' }).waitFor();
     const offered = await chips.getByRole('button').allInnerTexts();

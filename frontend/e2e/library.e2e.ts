@@ -3,6 +3,7 @@ import { LIBRARY_PAGE_SIZE } from '../src/features/library-browser/library-filte
 import {
   expectNoSeriousAxeViolations,
   fetchCatalog,
+  gotoSettled,
   MEMBER_PASSWORD,
   registerViaApi,
   signInOnSimpleAuth,
@@ -24,7 +25,7 @@ describe('library (visitor)', () => {
 
   /** The page arrives rendered by the gateway: a click lands once its scripts have loaded. */
   async function openLibrary(page: Page, search = '') {
-    await page.goto(`/library${search}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `/library${search}`);
     await page.getByRole('heading', { level: 1, name: 'Book Library' }).waitFor();
     await showing(page).waitFor();
   }
@@ -175,7 +176,7 @@ describe('library (member)', () => {
     await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
     await page.waitForURL('**/dashboard');
     // The first card's summary becomes a favourite.
-    await page.goto('/library', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/library');
     const label = await cards(page)
       .first()
       .getByRole('button', { name: /favorites$/ })
@@ -192,7 +193,7 @@ describe('library (member)', () => {
       if (body?.operationName === 'LibraryPage') pageQueries.push(body.variables);
     });
     // A full load: the gateway renders the member's page with their answers, inlined.
-    await page.goto('/library', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/library');
     await showing(page).waitFor();
     await cards(page)
       .getByRole('button', { name: `Remove ${first.title} from favorites` })

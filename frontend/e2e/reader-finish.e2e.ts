@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   fetchCatalog,
+  gotoSettled,
   MEMBER_PASSWORD,
   registerViaApi,
   signInOnSimpleAuth,
@@ -271,7 +272,7 @@ describe('finishing a summary and reading comfortably', () => {
     // A visitor's choice stays in this browser across a reload.
     const visitor = await browsing.reopen({ width: 1280, height: 800 });
     // A visitor's reader arrives rendered by the gateway: a click counts once its scripts run.
-    await visitor.page.goto(`/summary/${summary.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(visitor.page, `/summary/${summary.id}`);
     await visitor.page.getByTestId('section-view').waitFor();
     await (
       await settingsGroup(visitor.page, 'Theme')

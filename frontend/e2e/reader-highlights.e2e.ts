@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   fetchCatalog,
+  gotoSettled,
   holdScripts,
   launchBrowser,
   openSession,
@@ -136,7 +137,7 @@ describe('highlights in the reader', () => {
     const { page } = await open();
     await signInOnSimpleAuth(page, email, 'Quiet-Lantern-42');
     await page.waitForURL('**/dashboard');
-    await page.goto(`/summary/${summary.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `/summary/${summary.id}`);
     await page.getByText(`Section 1 of ${sections.length}`, { exact: true }).waitFor();
     const firstContent = first.content!;
     const yellow = firstSentence(firstContent, firstContent.search(/\S/));
@@ -295,7 +296,7 @@ describe('highlights in the reader', () => {
     const { page } = await open({ width: 390, height: 844 });
     await signInOnSimpleAuth(page, email, 'Quiet-Lantern-42');
     await page.waitForURL('**/dashboard');
-    await page.goto(`/summary/${summary.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `/summary/${summary.id}`);
     await page.getByTestId('section-view').waitFor();
     await selectText(page, sentence.start, sentence.end);
     await toolbar(page).getByRole('button', { name: 'Highlight in pink' }).click();

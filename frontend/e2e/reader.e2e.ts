@@ -3,6 +3,7 @@ import {
   expectNoSeriousAxeViolations,
   fetchCatalog,
   firstLine,
+  gotoSettled,
   launchBrowser,
   openSession,
   saveScreenshot,
@@ -45,7 +46,7 @@ describe('summary reader (visitor)', () => {
     const count = sections.length;
 
     // The gateway sends the page rendered: a click counts once its scripts have come to life.
-    await page.goto(`/summary/${summary.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `/summary/${summary.id}`);
     await page.getByRole('heading', { level: 1, name: summary.title }).waitFor();
     await page.getByText(`${count} sections`).waitFor();
     await expect(
@@ -86,7 +87,7 @@ describe('summary reader (visitor)', () => {
     const summary = freeSummary();
     const sections = [...summary.sections].sort((a, b) => a.order - b.order);
 
-    await page.goto(`/summary/${summary.id}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `/summary/${summary.id}`);
     await position(page).waitFor();
     expect(await page.getByRole('complementary', { name: 'Table of contents' }).isVisible()).toBe(
       false,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { useBrowserSessions } from './support';
+import { gotoSettled, useBrowserSessions } from './support';
 
 describe('app shell (visitor)', () => {
   const browsing = useBrowserSessions();
@@ -65,7 +65,7 @@ describe('app shell (visitor)', () => {
       if (response.request().resourceType() === 'script')
         scripts.set(response.url(), response.body());
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await gotoSettled(page, '/');
     await page
       .locator('[data-testid="featured-summaries"] [data-testid="book-card"]')
       .first()
@@ -101,7 +101,7 @@ describe('app shell (visitor)', () => {
       if (new URL(answer.url()).pathname.startsWith('/api/')) statuses.push(answer.status());
     });
     for (const path of ['/', '/library', '/about']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await gotoSettled(page, path);
     }
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.filter((status) => status >= 400)).toEqual([]);

@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   type ConsoleMessage,
   type Page,
+  type Request,
 } from 'playwright-core';
 
 interface Stack {
@@ -85,6 +86,7 @@ export async function openSession(
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  trackUnfinishedRequests(page);
   return {
     context,
     page,
@@ -92,6 +94,39 @@ export async function openSession(
     expectFailedResponse: (urlPart, status) => expected.push({ urlPart, status }),
     close: () => context.close(),
   };
+}
+
+/** Each session page's requests not yet finished or failed, with when they started. */
+const unfinishedRequests = new WeakMap<Page, Map<Request, number>>();
+
+function trackUnfinishedRequests(page: Page): void {
+  const unfinished = new Map<Request, number>();
+  unfinishedRequests.set(page, unfinished);
+  page.on('request', (request) => unfinished.set(request, Date.now()));
+  page.on('requestfinished', (request) => unfinished.delete(request));
+  page.on('requestfailed', (request) => unfinished.delete(request));
+}
+
+/**
+ * `page.goto` until no request has been in flight for 500 ms (Playwright's `networkidle`), for a
+ * journey that acts on the page once it has come to life. Playwright's timeout says only that the
+ * network never went quiet; this one names what the page still waited for, as Chromium reported
+ * it (the server may have answered it long before).
+ */
+export async function gotoSettled(page: Page, url: string): Promise<void> {
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+  } catch (error) {
+    const now = Date.now();
+    const waiting = [...(unfinishedRequests.get(page) ?? [])].map(
+      ([request, startedAt]) =>
+        `${request.method()} ${request.url()} (${request.resourceType()}, for ${now - startedAt} ms)`,
+    );
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\nRequests the page had not seen finish: ${waiting.join('; ') || 'none'}`,
+      { cause: error },
+    );
+  }
 }
 
 /**
