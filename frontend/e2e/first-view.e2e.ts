@@ -10,6 +10,7 @@ import {
   registerViaApi,
   signInOnSimpleAuth,
   uniqueEmail,
+  untilNetworkQuiet,
   useBrowserSessions,
 } from './support';
 
@@ -266,7 +267,7 @@ describe('the first views of the library and the reader', () => {
     expect(await page.getByText(`Section 1 of ${count}`, { exact: true }).count()).toBe(1);
     releaseScripts();
     await page.getByText(`Section 2 of ${count}`, { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await untilNetworkQuiet(page);
     expect(await page.getByText(`Section 2 of ${count}`, { exact: true }).count()).toBe(1);
   });
 
@@ -295,7 +296,7 @@ describe('the first views of the library and the reader', () => {
     const after = await toggle.getAttribute('aria-label');
     releaseScreen();
     await page.getByRole('button', { name: 'Next', exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await untilNetworkQuiet(page);
     expect(await toggle.getAttribute('aria-label')).toBe(after);
   });
 
@@ -313,7 +314,7 @@ describe('the first views of the library and the reader', () => {
     expect(await page.getByText(`Section 1 of ${count}`, { exact: true }).count()).toBe(1);
     releaseScreen();
     await page.getByText(`Section 2 of ${count}`, { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await untilNetworkQuiet(page);
     expect(await page.getByText(`Section 2 of ${count}`, { exact: true }).count()).toBe(1);
   });
 

@@ -7,6 +7,7 @@ import {
   gotoSettled,
   saveScreenshot,
   signInOnSimpleAuth,
+  untilNetworkQuiet,
   useBrowserSessions,
   waitForImages,
 } from './support';
@@ -62,7 +63,9 @@ describe('library filters', () => {
     await expectNoSeriousAxeViolations(page);
 
     // A reload keeps the filters, the panel open with them.
-    await page.reload({ waitUntil: 'networkidle' });
+    const reloadedAt = Date.now();
+    await page.reload();
+    await untilNetworkQuiet(page, reloadedAt);
     await page.getByText(showingText(expected.totalCount), { exact: true }).waitFor();
     expect(await cardTitles(page)).toEqual(expected.titles.slice(0, 24));
     expect(await panel.getByRole('radio', { name: '10–15 min' }).isChecked()).toBe(true);

@@ -86,7 +86,7 @@ export async function openSession(
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  trackUnfinishedRequests(page);
+  trackRequests(page);
   return {
     context,
     page,
@@ -96,37 +96,66 @@ export async function openSession(
   };
 }
 
-/** Each session page's requests not yet finished or failed, with when they started. */
-const unfinishedRequests = new WeakMap<Page, Map<Request, number>>();
+/** A session page's requests in flight (with when each started), and when one last started or ended. */
+interface PageRequests {
+  unfinished: Map<Request, number>;
+  lastActivity: number;
+}
+const sessionRequests = new WeakMap<Page, PageRequests>();
 
-function trackUnfinishedRequests(page: Page): void {
-  const unfinished = new Map<Request, number>();
-  unfinishedRequests.set(page, unfinished);
-  page.on('request', (request) => unfinished.set(request, Date.now()));
-  page.on('requestfinished', (request) => unfinished.delete(request));
-  page.on('requestfailed', (request) => unfinished.delete(request));
+function trackRequests(page: Page): void {
+  const requests: PageRequests = { unfinished: new Map(), lastActivity: Date.now() };
+  sessionRequests.set(page, requests);
+  const ended = (request: Request) => {
+    requests.unfinished.delete(request);
+    requests.lastActivity = Date.now();
+  };
+  page.on('request', (request) => {
+    requests.unfinished.set(request, Date.now());
+    requests.lastActivity = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
 }
 
+/** How long no request may start or end before the page counts as settled (Playwright's own). */
+const QUIET_MS = 500;
+const SETTLE_TIMEOUT_MS = 30_000;
+
 /**
- * `page.goto` until no request has been in flight for 500 ms (Playwright's `networkidle`), for a
- * journey that acts on the page once it has come to life. Playwright's timeout says only that the
- * network never went quiet; this one names what the page still waited for, as Chromium reported
- * it (the server may have answered it long before).
+ * Waits until none of the page's requests started since `since` is in flight and none has
+ * started or ended for 500 ms: the page has come to life and loaded what it shows. Playwright's
+ * `networkidle` says the same but can be lost for good when a request starts and ends before
+ * DOMContentLoaded (microsoft/playwright#42598; its maintainers call the option discouraged):
+ * a member's reader once waited 30 s for it with every request answered in under a second. The
+ * page's own request events decide here, and a timeout names what the page still waits for.
  */
-export async function gotoSettled(page: Page, url: string): Promise<void> {
-  try {
-    await page.goto(url, { waitUntil: 'networkidle' });
-  } catch (error) {
+export async function untilNetworkQuiet(page: Page, since = 0): Promise<void> {
+  const requests = sessionRequests.get(page);
+  if (!requests) throw new Error('untilNetworkQuiet: not a page of openSession');
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
     const now = Date.now();
-    const waiting = [...(unfinishedRequests.get(page) ?? [])].map(
-      ([request, startedAt]) =>
-        `${request.method()} ${request.url()} (${request.resourceType()}, for ${now - startedAt} ms)`,
-    );
-    throw new Error(
-      `${error instanceof Error ? error.message : String(error)}\nRequests the page had not seen finish: ${waiting.join('; ') || 'none'}`,
-      { cause: error },
-    );
+    const waiting = [...requests.unfinished].filter(([, startedAt]) => startedAt >= since);
+    if (waiting.length === 0 && now - requests.lastActivity >= QUIET_MS) return;
+    if (now > deadline) {
+      const names = waiting.map(
+        ([request, startedAt]) =>
+          `${request.method()} ${request.url()} (${request.resourceType()}, for ${now - startedAt} ms)`,
+      );
+      throw new Error(
+        `the page's network did not go quiet within ${SETTLE_TIMEOUT_MS} ms; in flight: ${names.join('; ') || 'none'}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** `page.goto`, then `untilNetworkQuiet` for what the new page asks for. */
+export async function gotoSettled(page: Page, url: string): Promise<void> {
+  const since = Date.now();
+  await page.goto(url);
+  await untilNetworkQuiet(page, since);
 }
 
 /**
