@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
+import { Redis } from 'ioredis';
 import { freePort } from '../net/ports.js';
 
 /**
@@ -73,17 +73,25 @@ export class RedisProcess {
   }
 }
 
-/** Whether a Redis on `port` answers PING with PONG (refused, LOADING or 3 s of silence: no). */
-function answersPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(3_000, () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (reply) => done(reply.toString().startsWith('+PONG')));
-    socket.once('error', () => done(false));
+/** Whether the Redis on `port` serves commands: refused, or still loading (LOADING), is no. */
+async function answersPing(port: number): Promise<boolean> {
+  const redis = new Redis({
+    host: '127.0.0.1',
+    port,
+    lazyConnect: true,
+    // One attempt, one answer: no reconnecting, no queueing, and PING itself while loading.
+    retryStrategy: () => null,
+    enableOfflineQueue: false,
+    enableReadyCheck: false,
+    connectTimeout: 3_000,
   });
+  redis.on('error', () => undefined); // the attempt's own rejection says it
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
 }
