@@ -394,7 +394,8 @@ describe('the first views of the library and the reader', () => {
     await page.waitForURL((url) => url.pathname !== '/simple-auth');
     const operations = operationsOf(page);
     await gotoSettled(page, `/summary/${free.id}`);
-    // Hydrated: the favourite toggle and Next answer.
+    // Hydrated: the favourite toggle and Next answer; their highlights came with the page.
+    expect(operations).not.toContain('ReaderHighlights');
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
     await page.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
     const count = free.sections.length;
@@ -405,5 +406,19 @@ describe('the first views of the library and the reader', () => {
     expect(operations).not.toContain('SummaryReader');
     expect(operations).not.toContain('LibraryOverview');
     expect(operations).not.toContain('LibraryPage');
+
+    // Only the first screen takes the page's answers as they are: back on the reader after the
+    // library, within the same page, the member's highlights are asked for again.
+    await gotoSettled(page, `/summary/${free.id}`);
+    await page.getByRole('link', { name: 'Back to Library' }).click();
+    await page.getByTestId('library-showing').waitFor();
+    const askedAgain = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/graphql') &&
+        (request.postDataJSON() as { operationName?: string } | null)?.operationName ===
+          'ReaderHighlights',
+    );
+    await page.goBack();
+    await askedAgain;
   });
 });

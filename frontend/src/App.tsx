@@ -8,16 +8,20 @@ import {
 } from 'react-router-dom';
 import { AppLayout } from './features/layout/components/AppLayout';
 import { replayEarlyClicks } from './lib/early-clicks';
+import { firstScreenHydrated } from './lib/first-screen';
 import HomeRoute from './pages/HomeRoute';
 
 /**
- * A route's screen. Once it has hydrated (its effect runs in the commit that hydrates it, so
- * after every part of the page above it), the buttons pressed before the page came to life are
- * pressed again.
+ * A route's screen. Once it has hydrated (its effect runs in the commit that hydrates it, after
+ * the effects of every part inside it), the page counts as hydrated and the buttons pressed
+ * before it came to life are pressed again.
  */
 function screen<Props extends object>(Content: ComponentType<Props>) {
   return function Screen(props: Props) {
-    useEffect(replayEarlyClicks, []);
+    useEffect(() => {
+      firstScreenHydrated();
+      replayEarlyClicks();
+    }, []);
     return <Content {...props} />;
   };
 }

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { bearerHeaderFor, readStoredToken } from './auth-token';
+import { afterFirstScreen } from './first-screen';
 import { inlinedFirstViewData } from './first-view-data';
 import { forgetOnViewerChange } from './viewer-change';
 
@@ -41,12 +42,24 @@ export function createApolloCache(): InMemoryCache {
  * GraphQL (see lib/WithApollo.tsx), never with the landing, legal or sign-in pages. It starts
  * from the answers the page's first view was rendered with, when the gateway inlined them.
  */
+const firstViewData = inlinedFirstViewData();
+
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([authLink, httpLink]),
-  cache: createApolloCache().restore(inlinedFirstViewData() ?? {}),
+  cache: createApolloCache().restore(firstViewData ?? {}),
   defaultOptions: {
     watchQuery: { fetchPolicy: 'cache-first' },
   },
 });
+
+if (firstViewData) {
+  // Those answers are moments old: until the first screen has hydrated, a query that would ask
+  // again anyway (cache-and-network, network-only) takes what the cache holds, as Apollo means
+  // it to after a server render, instead of asking the gateway for it a second time.
+  apolloClient.prioritizeCacheValues = true;
+  afterFirstScreen(() => {
+    apolloClient.prioritizeCacheValues = false;
+  });
+}
 
 forgetOnViewerChange(() => void apolloClient.clearStore().catch(() => undefined));
