@@ -7,11 +7,13 @@ import {
   expectToast,
   fetchCatalog,
   firstLine,
+  gotoSettled,
   MEMBER_PASSWORD,
   registerViaApi,
   saveScreenshot,
   signInOnSimpleAuth,
   uniqueEmail,
+  untilNetworkQuiet,
   useBrowserSessions,
   positionSaved,
 } from './support';
@@ -205,6 +207,38 @@ describe('free picks', () => {
       .getByText(`Section ${sections.length} of ${sections.length}`, { exact: true })
       .waitFor();
     await page.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
+  });
+
+  it('asks for picks only on a page that shows them: not on a free summary, then on the library', async () => {
+    const { page } = browsing.session;
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((summary) => !summary.isPremium)!;
+    await signInMember(page, 'free-reader');
+    // The dashboard shows them (and asks); the reader's requests are counted from here.
+    await untilNetworkQuiet(page);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql'))
+        operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
+
+    await gotoSettled(page, `/summary/${free.id}`);
+    await page.getByRole('button', { name: 'Add to Favorites' }).click();
+    await page.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
+    expect(operations).not.toContain('FreePicks');
+
+    // The library's banner shows them: asked for when the member goes there.
+    const asked = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/graphql') &&
+        (request.postDataJSON() as { operationName?: string }).operationName === 'FreePicks',
+    );
+    await page.getByRole('link', { name: 'Back to Library' }).click();
+    await asked;
+    await main(page)
+      .getByText(/^Free picks: 3 of 3 left in /)
+      .waitFor();
+    expect(browsing.session.errors).toEqual([]);
   });
 
   it('gives two more picks, refuses the fourth with the message, and says when picks return', async () => {

@@ -14,12 +14,15 @@ export interface FreePicksState {
   month: MemberMonthOfPicks | null;
   /** Summary id -> when it locks again, for the summaries the member unlocked. */
   unlockedUntil: ReadonlyMap<string, string>;
+  /** Asks for the member's month: called by every part that shows it (`useFreePicks`). */
+  ask: () => void;
 }
 
 export const NO_FREE_PICKS: FreePicksState = {
   timeZone: 'UTC',
   month: null,
   unlockedUntil: new Map(),
+  ask: () => {},
 };
 
 /**

@@ -1,10 +1,16 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import { FreePicksContext, type FreePicksState } from '../free-picks-context';
 import { unlockedUntilText } from '../free-picks';
 
-/** The signed-in member's free picks this month (see FreePicksProvider). */
+/**
+ * The signed-in member's free picks this month (see FreePicksProvider), asked for once the part
+ * showing them is on the page.
+ */
 export function useFreePicks(): FreePicksState {
-  return useContext(FreePicksContext);
+  const picks = useContext(FreePicksContext);
+  const { ask } = picks;
+  useEffect(() => ask(), [ask]);
+  return picks;
 }
 
 /** "Unlocked until 30 November" when the member unlocked this summary with a pick, else null. */
