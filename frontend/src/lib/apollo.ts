@@ -37,13 +37,13 @@ export function createApolloCache(): InMemoryCache {
   });
 }
 
+const firstViewData = inlinedFirstViewData();
+
 /**
  * The one GraphQL client of the page. This module loads with the first screen that talks
  * GraphQL (see lib/WithApollo.tsx), never with the landing, legal or sign-in pages. It starts
  * from the answers the page's first view was rendered with, when the gateway inlined them.
  */
-const firstViewData = inlinedFirstViewData();
-
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([authLink, httpLink]),
   cache: createApolloCache().restore(firstViewData ?? {}),
@@ -53,8 +53,8 @@ export const apolloClient = new ApolloClient({
 });
 
 if (firstViewData) {
-  // Those answers are moments old: until the first screen has hydrated, a query that would ask
-  // again anyway (cache-and-network, network-only) takes what the cache holds, as Apollo means
+  // The inlined answers are moments old: until the first screen has hydrated, a query that would
+  // ask again anyway (cache-and-network, network-only) takes what the cache holds, as Apollo means
   // it to after a server render, instead of asking the gateway for it a second time.
   apolloClient.prioritizeCacheValues = true;
   afterFirstScreen(() => {
