@@ -7,6 +7,8 @@ import {
   gotoSettled,
   holdScripts,
   MEMBER_PASSWORD,
+  operationAsked,
+  operationsOf,
   registerViaApi,
   signInOnSimpleAuth,
   uniqueEmail,
@@ -150,14 +152,7 @@ describe('the first views of the library and the reader', () => {
 
   it('hydrates the library without asking GraphQL for what it shows', async () => {
     const { page } = browsing.session;
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/graphql')) {
-        operations.push(
-          ((request.postDataJSON() ?? {}) as { operationName?: string }).operationName ?? '',
-        );
-      }
-    });
+    const operations = operationsOf(page);
     await page.goto('/library');
     await page.getByTestId('library-showing').waitFor();
     // Hydrated: the search box answers typing (the results follow the server's search).
@@ -186,19 +181,6 @@ describe('the first views of the library and the reader', () => {
     // Hydrated, not rendered afresh: the heading the gateway sent is still the one on screen.
     expect(await page.locator('h1[data-sent-by-gateway]').count()).toBe(1);
   });
-
-  /** GraphQL operations the page asks for from now on, by name. */
-  function operationsOf(page: import('playwright-core').Page): string[] {
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/graphql')) {
-        operations.push(
-          ((request.postDataJSON() ?? {}) as { operationName?: string }).operationName ?? '',
-        );
-      }
-    });
-    return operations;
-  }
 
   /**
    * A premium summary's locked text as an admin reads it, what a visitor may see of it (the
@@ -412,12 +394,7 @@ describe('the first views of the library and the reader', () => {
     await gotoSettled(page, `/summary/${free.id}`);
     await page.getByRole('link', { name: 'Back to Library' }).click();
     await page.getByTestId('library-showing').waitFor();
-    const askedAgain = page.waitForRequest(
-      (request) =>
-        request.url().endsWith('/graphql') &&
-        (request.postDataJSON() as { operationName?: string } | null)?.operationName ===
-          'ReaderHighlights',
-    );
+    const askedAgain = operationAsked(page, 'ReaderHighlights');
     await page.goBack();
     await askedAgain;
   });

@@ -9,6 +9,8 @@ import {
   firstLine,
   gotoSettled,
   MEMBER_PASSWORD,
+  operationAsked,
+  operationsOf,
   registerViaApi,
   saveScreenshot,
   signInOnSimpleAuth,
@@ -163,10 +165,7 @@ describe('free picks', () => {
     await signInMember(page, 'picker');
 
     // The locked panel: the upgrade, and beside it a free pick, counted in the member's zone.
-    const asked = page.waitForRequest(
-      (request) =>
-        request.url().endsWith('/graphql') && (request.postData() ?? '').includes('FreePicks'),
-    );
+    const asked = operationAsked(page, 'FreePicks');
     await page.goto(`/summary/${first!.id}`);
     expect(JSON.parse((await asked).postData()!).variables).toEqual({ timeZone: MEMBER_ZONE });
     await lockedPanel(page)
@@ -216,11 +215,7 @@ describe('free picks', () => {
     await signInMember(page, 'free-reader');
     // The dashboard shows them (and asks); the reader's requests are counted from here.
     await untilNetworkQuiet(page);
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/graphql'))
-        operations.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
-    });
+    const operations = operationsOf(page);
 
     await gotoSettled(page, `/summary/${free.id}`);
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
@@ -228,11 +223,7 @@ describe('free picks', () => {
     expect(operations).not.toContain('FreePicks');
 
     // The library's banner shows them: asked for when the member goes there.
-    const asked = page.waitForRequest(
-      (request) =>
-        request.url().endsWith('/graphql') &&
-        (request.postDataJSON() as { operationName?: string }).operationName === 'FreePicks',
-    );
+    const asked = operationAsked(page, 'FreePicks');
     await page.getByRole('link', { name: 'Back to Library' }).click();
     await asked;
     await main(page)

@@ -366,6 +366,27 @@ export async function registerViaApi(email: string, password = MEMBER_PASSWORD):
  * while a modal dialog is open, everything outside it (the notifications region too) is hidden
  * from the accessibility tree.
  */
+/** The GraphQL operation a request asks for, by name; null for any other request. */
+export function operationNameOf(request: Request): string | null {
+  if (!request.url().endsWith('/graphql')) return null;
+  return ((request.postDataJSON() ?? {}) as { operationName?: string }).operationName ?? '';
+}
+
+/** The GraphQL operations the page asks for from now on, by name, in order. */
+export function operationsOf(page: Page): string[] {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    const name = operationNameOf(request);
+    if (name !== null) operations.push(name);
+  });
+  return operations;
+}
+
+/** Waits for the page to ask for the GraphQL operation `name`. */
+export function operationAsked(page: Page, name: string): Promise<Request> {
+  return page.waitForRequest((request) => operationNameOf(request) === name);
+}
+
 /** Waits for the reader to save the open section (0-based) as the member's position. */
 export function positionSaved(page: Page, sectionIndex: number) {
   return page.waitForResponse(
