@@ -1,8 +1,14 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { Request } from 'express';
+import express, { type Request } from 'express';
+import { Redis } from 'ioredis';
 import pino from 'pino';
+import { testRedisUrl } from '@distill/platform/testing';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
-import type { PublicReads } from '../public-reads/public-reads.js';
+import { PublicReadCache, SharedPublicReads } from '../public-reads/public-read-cache.js';
+import { PublicReads } from '../public-reads/public-reads.js';
 import { firstViewRenderer, type FirstViews } from './first-views.js';
 
 /** The stand-in server build: each address names how its render goes (see the file). */
@@ -97,5 +103,55 @@ describe('first views on render threads', () => {
     expect(warnings).toEqual(['first view not rendered; app shell sent: Task queue is at limit']);
     expect(await Promise.all(taken)).toEqual([null, null, null, null, null]);
     expect(warnings).toHaveLength(6);
+  });
+});
+
+/** A visitor's first view is kept in the shared public read cache for the replicas of one build. */
+describe("a visitor's first view in the public read cache", () => {
+  const redis = new Redis(testRedisUrl());
+  const prefix = `first-views-spec-${process.pid}-${Date.now()}`;
+  const visitorsOnly = {
+    viewerOf: async () => ({ kind: 'anonymous' }),
+  } as unknown as GraphQLExecutor;
+  const servers: Server[] = [];
+  const renderers: FirstViews[] = [];
+
+  /** One gateway replica of a build: its own memory, the replicas' shared Redis. */
+  async function replicaOf(template: string): Promise<string> {
+    const cache = new PublicReadCache(60, new SharedPublicReads(redis, prefix, 60));
+    const views = firstViewRenderer({ render: BUILD, address: BUILD }, template, {
+      graphql: visitorsOnly,
+      reads: new PublicReads(visitorsOnly, cache, pino({ level: 'silent' })),
+      logger: pino({ level: 'silent' }),
+      renderThreads: 1,
+    });
+    renderers.push(views);
+    const app = express();
+    app.get('/page', (req, res) => views.sendToVisitor(req, res, () => void res.send('app shell')));
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await once(server, 'listening');
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`;
+  }
+  const pageAt = (url: string) => fetch(url).then((answer) => answer.text());
+
+  afterAll(async () => {
+    for (const server of servers) server.close();
+    await Promise.all(renderers.map((views) => views.close()));
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it("serves a replica of the same build, never one of another build (a deploy's new scripts)", async () => {
+    const before = await replicaOf('<script src="/assets/index-before.js"></script>');
+    expect(await pageAt(before)).toBe('<script src="/assets/index-before.js"></script>');
+    // Another replica of the same build reads the page from the shared cache...
+    const sameBuild = await replicaOf('<script src="/assets/index-before.js"></script>');
+    expect(await pageAt(sameBuild)).toBe('<script src="/assets/index-before.js"></script>');
+    // ...a replica of the next build renders its own, naming the scripts it has.
+    const after = await replicaOf('<script src="/assets/index-after.js"></script>');
+    expect(await pageAt(after)).toBe('<script src="/assets/index-after.js"></script>');
+    expect(await pageAt(before)).toBe('<script src="/assets/index-before.js"></script>');
   });
 });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { Request, Response } from 'express';
@@ -79,17 +81,24 @@ const RENDERS_PER_THREAD = 4;
  * times out, or an operation answers errors, the request gets the app shell (`fallback`), which
  * renders in the browser as before.
  *
- * A visitor's page is kept in the public read cache, keyed by the address the web client names
- * for the request (`firstViewAddress`: a bounded set, null for what it leaves to the browser; a
- * page the web client says not to keep, such as an unknown summary's, is sent uncached): a
- * catalog change drops it with every other public read. A member's page is theirs: rendered for
- * each request, sent `Cache-Control: private, no-cache`, kept nowhere.
+ * A visitor's page is kept in the public read cache, keyed by the web client's build and the
+ * address it names for the request (`firstViewAddress`: a bounded set, null for what it leaves to
+ * the browser; a page the web client says not to keep, such as an unknown summary's, is sent
+ * uncached): a catalog change drops it with every other public read, and a gateway with another
+ * build (a deploy) renders its own instead of sending one whose scripts it no longer has. A
+ * member's page is theirs: rendered for each request, sent `Cache-Control: private, no-cache`,
+ * kept nowhere.
  */
 export function firstViewRenderer(
   serverBuild: { render: string; address: string },
   template: string,
   options: FirstViewOptions,
 ): FirstViews {
+  // The page names the build's hashed scripts (the template) and is rendered by its server bundle.
+  const build = createHash('sha256')
+    .update(template)
+    .update(readFileSync(serverBuild.render))
+    .digest('base64url');
   const pool = new Piscina({
     filename: pathToFileURL(serverBuild.render).href,
     name: 'renderFirstViewTask',
@@ -170,7 +179,7 @@ export function firstViewRenderer(
     async sendToVisitor(req, res, fallback) {
       const address = await addressOf(req);
       if (address === null) return fallback();
-      await options.reads.serve(req, res, 'first view', address, async () => {
+      await options.reads.serve(req, res, 'first view', { build, address }, async () => {
         try {
           const { html, keep } = await render(req, address, undefined);
           if (!html) return { uncached: fallback };

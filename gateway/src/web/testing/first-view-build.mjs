@@ -15,6 +15,8 @@ const renders = {
       keep: true,
     };
   },
+  /** The page as the build's template makes it, kept for the next visitor. */
+  '/page': async (task) => ({ html: task.template, keep: true }),
   '/throws': async () => {
     throw new Error('render failed');
   },
