@@ -118,6 +118,16 @@ describe('the first views of the library and the reader', () => {
     expect(renderedRoot(back)).toContain(`Cover of ${first.title} by`);
   });
 
+  it("asks for the first cover first (the page's largest paint) and the others as they near the screen", async () => {
+    const html = await pageHtml('/library');
+    const covers = [...renderedRoot(html).matchAll(/<img src="([^"]+)" alt="Cover of [^>]*>/g)];
+    expect(covers.length).toBeGreaterThan(1);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)];
+    expect(preloaded.map(([, href]) => href)).toEqual([covers[0]![1]]);
+    expect(covers[0]![0]).toContain('fetchPriority="high"');
+    expect(covers.slice(1).every(([img]) => img.includes('loading="lazy"'))).toBe(true);
+  });
+
   it("renders the panel's filters only: a search or a category is left to the browser", async () => {
     const rendered = (html: string) => html.includes('id="distill-first-view"');
     expect(rendered(await pageHtml('/library?length=medium&sort=title'))).toBe(true);

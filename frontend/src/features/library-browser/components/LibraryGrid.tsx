@@ -6,6 +6,14 @@ import { BookCard } from '../../summary-cards/components/BookCard';
 type LibraryItem = LibraryPageQuery['summaryPage']['items'][number];
 
 /**
+ * Covers loaded at once and first: the first, the page's largest paint at every width. The
+ * others, the rest of a phone's first row included, load as they near the screen, which for the
+ * first rows is at the first layout: asked for first too, they would queue the first cover
+ * behind them on a phone's few connections and hold back the largest paint.
+ */
+const EAGER_COVERS = 1;
+
+/**
  * The cards of the results. Memoised on the items: a keystroke re-renders the search box, not
  * the cards, until the next results arrive.
  */
@@ -21,10 +29,10 @@ export const LibraryGrid = memo(function LibraryGrid({ items }: { items: readonl
           {summary.isFavorite !== undefined ? (
             <FavoriteBookCard
               summary={{ ...summary, isFavorite: summary.isFavorite }}
-              eager={index < 8}
+              eager={index < EAGER_COVERS}
             />
           ) : (
-            <BookCard summary={summary} eager={index < 8} />
+            <BookCard summary={summary} eager={index < EAGER_COVERS} />
           )}
         </li>
       ))}
