@@ -174,6 +174,20 @@ describe('the first views of the library and the reader', () => {
     expect(operations.filter((name) => name === 'LibraryPage')).toHaveLength(1);
   });
 
+  it("asks for its screen's code only once the page it was sent has been painted", async () => {
+    const { page } = browsing.session;
+    await page.goto('/library');
+    await headerHydrated(page);
+    const { painted, screenCodeAsked } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      screenCodeAsked: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/LibraryPage-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(painted).toBeDefined();
+    expect(screenCodeAsked).toBeGreaterThan(painted!);
+  });
+
   it('searches for what was typed before the page came to life, and keeps the page it was sent', async () => {
     const { page } = browsing.session;
     // The scripts held back until the visitor has typed: the page on screen is the gateway's.

@@ -7,7 +7,6 @@ import { inlinedSessionUser } from './lib/first-view-data';
 import { PRERENDERED_AUTH, Root } from './Root';
 import './index.css';
 
-preloadRoute(window.location.pathname);
 const container = document.getElementById('root')!;
 // A member's page may carry their session (inlined by the gateway): it starts signed in, without
 // a round trip of its own.
@@ -18,22 +17,57 @@ const initialAuth: AuthState | undefined = user ? { status: 'signedIn', user } :
 // gateway could not see: that page is rendered afresh, with the Loading state while the session
 // resolves (spec section 2).
 if (container.hasChildNodes() && !readStoredToken()) {
-  // The page is already on screen: hydrating it as a transition lets React yield to the browser
-  // every few milliseconds instead of holding the main thread for the whole tree, so a tap or a
-  // scroll during hydration is answered at once (and the page's blocking time stays low).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <Root initialAuth={initialAuth ?? PRERENDERED_AUTH}>
-        <App />
-      </Root>,
-    );
+  // The page is painted before its screen's code is asked for: those twenty-odd requests would
+  // otherwise share a phone's few connections and its bandwidth with the stylesheet and the cover
+  // the first paint waits for. Hydration needs the code, so it starts then too.
+  afterFirstPaint(() => {
+    preloadRoute(window.location.pathname);
+    // The page is already on screen: hydrating it as a transition lets React yield to the browser
+    // every few milliseconds instead of holding the main thread for the whole tree, so a tap or a
+    // scroll during hydration is answered at once (and the page's blocking time stays low).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <Root initialAuth={initialAuth ?? PRERENDERED_AUTH}>
+          <App />
+        </Root>,
+      );
+    });
   });
 } else {
+  preloadRoute(window.location.pathname);
   container.replaceChildren();
   createRoot(container).render(
     <Root initialAuth={initialAuth}>
       <App />
     </Root>,
   );
+}
+
+/** How long the page waits for the browser to report its first paint before it starts anyway. */
+const FIRST_PAINT_WAIT_MS = 1_000;
+
+/**
+ * Runs `start` once the browser has painted the page it was sent: on its first contentful paint
+ * as the browser reports it (after the frame has reached the screen), after the next frame where
+ * paints are not reported, at once in a hidden tab (which paints nothing until shown), and at
+ * the latest after FIRST_PAINT_WAIT_MS, so no page's life hangs on a report.
+ */
+function afterFirstPaint(start: () => void) {
+  if (document.visibilityState !== 'visible') return start();
+  let started = false;
+  const observer = PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? new PerformanceObserver((paints) => {
+        if (paints.getEntriesByName('first-contentful-paint').length > 0) startOnce();
+      })
+    : null;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start();
+  }
+  setTimeout(startOnce, FIRST_PAINT_WAIT_MS);
+  if (observer) observer.observe({ type: 'paint', buffered: true });
+  else requestAnimationFrame(() => setTimeout(startOnce, 0));
 }
