@@ -176,6 +176,24 @@ describe('the first views of the library and the reader', () => {
 
   it("asks for its screen's code only once the page it was sent has been painted", async () => {
     const { page } = browsing.session;
+    // The page's first paint is held (a render-blocking script added to its head) until its
+    // entry's scripts have run (DOMContentLoaded follows them): a screen's code asked for as the
+    // entry runs is then asked for before the paint.
+    let releasePaint!: () => void;
+    const paintReleased = new Promise<void>((resolve) => (releasePaint = resolve));
+    await page.route('**/__hold-first-paint.js', async (route) => {
+      await paintReleased;
+      await route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.route('**/library', async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace(
+        '</head>',
+        '<script async blocking="render" src="/__hold-first-paint.js"></script></head>',
+      );
+      await route.fulfill({ response: answer, body: html });
+    });
+    page.once('domcontentloaded', () => releasePaint());
     await page.goto('/library');
     await headerHydrated(page);
     const { painted, screenCodeAsked } = await page.evaluate(() => ({
@@ -184,6 +202,7 @@ describe('the first views of the library and the reader', () => {
         .getEntriesByType('resource')
         .find((entry) => /\/assets\/LibraryPage-[^/]+\.js$/.test(entry.name))?.startTime,
     }));
+
     expect(painted).toBeDefined();
     expect(screenCodeAsked).toBeGreaterThan(painted!);
   });
