@@ -125,6 +125,8 @@ describe('the first views of the library and the reader', () => {
     const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)];
     expect(preloaded.map(([, href]) => href)).toEqual([covers[0]![1]]);
     expect(covers[0]![0]).toContain('fetchPriority="high"');
+    // Decoded with the page, so it is painted in the first frame with the text.
+    expect(covers[0]![0]).not.toContain('decoding="async"');
     expect(covers.slice(1).every(([img]) => img.includes('loading="lazy"'))).toBe(true);
   });
 

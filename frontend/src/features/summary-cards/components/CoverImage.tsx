@@ -8,7 +8,10 @@ interface CoverImageProps {
   title: string;
   author?: string;
   className?: string;
-  /** Above the fold on a page's first view: loaded at once and first (the page's LCP). */
+  /**
+   * Above the fold on a page's first view: loaded at once and first, and decoded with the page
+   * rather than apart from it, so it is painted in the first frame (the page's LCP).
+   */
   eager?: boolean;
 }
 
@@ -23,7 +26,7 @@ export function CoverImage({ src, title, author, className, eager = false }: Cov
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      decoding={eager ? undefined : 'async'}
       width={300}
       height={450}
       onError={() => {
