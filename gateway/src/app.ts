@@ -101,7 +101,7 @@ export async function createGatewayApp({
     emulatorClientSettings(config),
     { graphql, reads: publicReads, logger, renderThreads: config.WEB_RENDER_THREADS },
     async (req, res) => {
-      const session = await sessionViewer(graphql, req, res, sessionCookie);
+      const session = await sessionViewer(graphql, viewerResolver, req, res, sessionCookie);
       return session.errors.length ? null : (session.data?.viewer ?? null);
     },
   );

@@ -50,4 +50,29 @@ describe("the catalog's access rule with real viewers", () => {
     });
     expect(unlocked.hasFullAccess).toBe(true);
   });
+
+  it('a member shown their new access by /api/session reads with it on their next request, before the event arrives', async () => {
+    // A replica with an event prefix of its own never hears identity.user.updated: it stands
+    // for the moment between identity applying a change and the gateway hearing of it.
+    const deaf = (
+      await gateway.startReplica({ EVENTS_PREFIX: `${gateway.config.EVENTS_PREFIX}-deaf` })
+    ).url;
+    const register = await call(deaf, 'POST', '/api/simple-register', {
+      json: { email: uniqueEmail('trial'), password: GOOD_PASSWORD },
+    });
+    const cookie = register.sessionCookie;
+    const userId = register.json<{ user: { id: string } }>().user.id;
+    const summaryAt = async () =>
+      (await call(deaf, 'GET', `/api/summaries/${premium.id}`, { cookie })).json<SummaryView>();
+    expect((await summaryAt()).hasFullAccess).toBe(false);
+    await gateway.identityApp
+      .get(UsersService)
+      .changeAccess(userId, { subscriptionStatus: 'trialing', subscriptionType: 'monthly' });
+    // Unheard, the change has not reached the viewer this gateway keeps for the cookie...
+    expect((await summaryAt()).hasFullAccess).toBe(false);
+    // ...until the member's "who am I" shows it to them: their next read agrees with it.
+    const session = await call(deaf, 'GET', '/api/session', { cookie });
+    expect(session.json()).toMatchObject({ user: { subscriptionStatus: 'trialing' } });
+    expect((await summaryAt()).hasFullAccess).toBe(true);
+  });
 });

@@ -1,7 +1,14 @@
 import type { Request } from 'express';
 import ipaddr from 'ipaddr.js';
 import type { Logger } from 'pino';
-import { ANONYMOUS_VIEWER, type MemberViewer, type Role, type Viewer } from '@distill/contracts';
+import {
+  ANONYMOUS_VIEWER,
+  isSubscriptionStatus,
+  isSubscriptionType,
+  type MemberViewer,
+  type Role,
+  type Viewer,
+} from '@distill/contracts';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
 import { httpStatusForGraphQLCode } from '@distill/platform';
 import {
@@ -45,6 +52,11 @@ export function isLoopbackClient(req: Request): boolean {
  */
 export class IdentityViewerResolver implements ViewerResolver {
   private readonly perRequest = new WeakMap<Request, Promise<Viewer>>();
+  /** The credential each member's request was resolved from. */
+  private readonly credentialOf = new WeakMap<
+    Request,
+    { kind: CredentialKind; credential: string }
+  >();
 
   constructor(
     private readonly identity: IdentityClient,
@@ -104,6 +116,28 @@ export class IdentityViewerResolver implements ViewerResolver {
     });
   }
 
+  /**
+   * Identity's own answer about the request's member (its "who am I"), kept for the credential
+   * when it differs from the viewer the request was resolved as. A change of access reaches this
+   * cache by event, a moment after identity holds it: without this, a member shown their new
+   * trial could open the page it unlocks and be read as before until the event arrives.
+   */
+  async takeIdentityAnswer(
+    req: Request,
+    user: Pick<IdentityUser, 'id' | 'email' | 'role'> &
+      Record<'subscriptionStatus' | 'subscriptionType', string>,
+  ): Promise<void> {
+    const resolvedFrom = this.credentialOf.get(req);
+    const viewer = await this.resolve(req);
+    if (!resolvedFrom || viewer.kind !== 'member' || viewer.id !== user.id) return;
+    const { subscriptionStatus, subscriptionType } = user;
+    if (!isSubscriptionStatus(subscriptionStatus) || !isSubscriptionType(subscriptionType)) return;
+    const answered = memberViewerOf({ ...user, subscriptionStatus, subscriptionType });
+    const fields = Object.keys(answered) as Array<keyof MemberViewer>;
+    if (fields.every((field) => answered[field] === viewer[field])) return;
+    await this.remember(resolvedFrom.kind, resolvedFrom.credential, answered);
+  }
+
   async forget(kind: CredentialKind, credential: string): Promise<void> {
     await this.cache.dropCredential(`${kind}:${credential}`);
   }
@@ -119,12 +153,18 @@ export class IdentityViewerResolver implements ViewerResolver {
     const bearer = bearerTokenOf(req);
     if (bearer) {
       const viewer = await this.viewerFor('firebase', bearer, clientAddress);
-      if (viewer) return viewer;
+      if (viewer) {
+        this.credentialOf.set(req, { kind: 'firebase', credential: bearer });
+        return viewer;
+      }
     }
     const session = sessionTokenOf(req);
     if (session) {
       const viewer = await this.viewerFor('session', session, clientAddress);
-      if (viewer) return viewer;
+      if (viewer) {
+        this.credentialOf.set(req, { kind: 'session', credential: session });
+        return viewer;
+      }
     }
     return ANONYMOUS_VIEWER;
   }

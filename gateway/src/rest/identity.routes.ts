@@ -111,7 +111,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
 
   /** The signed-in user (cookie or bearer token); null for a visitor. Slides the cookie's lifetime. */
   const viewerOf = (req: Request, res: Response) =>
-    sessionViewer(graphql, req, res, { production, sessionMaxAgeMs });
+    sessionViewer(graphql, viewers, req, res, { production, sessionMaxAgeMs });
 
   /** Spec section 7: the user, or 401 for a visitor. */
   async function currentUser(req: Request, res: Response) {
