@@ -198,6 +198,12 @@ describe('the first views of the library and the reader', () => {
     page.once('domcontentloaded', () => releasePaint());
     await page.goto('/library');
     await headerHydrated(page);
+    // A resource's timing is recorded once it has arrived, which may be after the header hydrates.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/LibraryPage-[^/]+\.js$/.test(entry.name)),
+    );
     const { painted, screenCodeAsked } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       screenCodeAsked: performance
