@@ -28,6 +28,8 @@ describe('the gateway caches across a Redis outage', () => {
   let directory: string;
   let redis: RedisProcess;
   let caches: GatewayCaches;
+  /** A second replica's caches on the same Redis and prefix. */
+  let replica: GatewayCaches;
 
   beforeAll(async () => {
     directory = mkdtempSync(join(tmpdir(), 'distill-cache-faults-'));
@@ -39,9 +41,11 @@ describe('the gateway caches across a Redis outage', () => {
       PUBLIC_READ_CACHE_TTL_SECONDS: '3600',
     });
     caches = createGatewayCaches(config, createLogger('gateway', 'silent'));
+    replica = createGatewayCaches(config, createLogger('gateway', 'silent'));
   });
   afterAll(async () => {
     await caches?.close();
+    await replica?.close();
     await redis?.kill();
     rmSync(directory, { recursive: true, force: true });
   });
@@ -70,5 +74,32 @@ describe('the gateway caches across a Redis outage', () => {
       const lookup = await caches.publicReads.lookup(key).catch(() => undefined);
       return lookup && lookup.answer === null ? lookup : undefined;
     });
+  });
+
+  it("hears the other replicas' invalidations again once Redis is back", async () => {
+    const key = publicReadKeyOf('Summary', { id: 'two' }, 'visitor');
+    /** Keeps an answer in this replica's memory; true once the other replica's drop reached it. */
+    const dropHeard = async () => {
+      try {
+        const lookup = await caches.publicReads.lookup(key);
+        caches.publicReads.keep(key, lookup, '{"title":"Kept"}', {});
+        await replica.publicReads.invalidate();
+        return await eventually(async () => {
+          const after = await caches.publicReads.lookup(key);
+          return after.answer === null ? true : undefined;
+        }, 2_000);
+      } catch {
+        return undefined; // Redis not back yet, or the drop not heard
+      }
+    };
+    expect(await dropHeard()).toBe(true);
+
+    await redis.kill();
+    await redis.restart();
+
+    // Each reconnection drops a replica's memory once by itself: hearing the other replica is
+    // shown by drops that keep coming after those.
+    await eventually(dropHeard);
+    for (let round = 0; round < 3; round += 1) expect(await dropHeard()).toBe(true);
   });
 });

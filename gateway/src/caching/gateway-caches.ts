@@ -108,17 +108,21 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
       publicReads.dropLocal();
       personalReads.dropAll();
     };
-    store.subscriber.on('ready', dropLocal);
     store.subscriber.on('message', (channel: string, message: string) => {
       if (channel === sharedPublicReads.channel) publicReads.dropLocal();
       else if (message === EVERYONE) personalReads.dropAll();
       else personalReads.dropMember(message);
     });
-    void store.subscriber
-      .subscribe(sharedPublicReads.channel, personalChannel)
-      .then(dropLocal, (error: unknown) =>
-        logger.warn({ err: error }, 'cache invalidations from other replicas not subscribed'),
-      );
+    // At start and after every reconnection (the store's subscriber does not resubscribe itself).
+    store.subscriber.on('ready', () => {
+      dropLocal();
+      store.subscriber
+        .subscribe(sharedPublicReads.channel, personalChannel)
+        .then(dropLocal, (error: unknown) => {
+          if (!closed)
+            logger.warn({ err: error }, 'cache invalidations from other replicas not subscribed');
+        });
+    });
     // After an outage Redis may hold answers an invalidation meant to drop.
     let connectedBefore = false;
     store.client.on('ready', () => {

@@ -6,7 +6,8 @@ import { closeRedis, createRedisClient } from './redis.js';
 /**
  * Where a process's caches are shared with its other replicas: one Redis client for the cached
  * values and a second connection for the messages replicas send each other (a subscribed
- * connection can do nothing else). Undefined when embedded: one process, caches in its memory.
+ * connection can do nothing else; its owner subscribes each time it is 'ready', reconnections
+ * included). Undefined when embedded: one process, caches in its memory.
  */
 export interface SharedCacheStore {
   client: Redis;
@@ -27,7 +28,10 @@ export function createSharedCacheStore(
     { maxRetriesPerRequest: 1 },
   );
   if (!client) return undefined;
-  const subscriber = client.duplicate();
+  // Its owner subscribes on every 'ready': ioredis's own resubscription after a reconnect leaves
+  // its promise unhandled, and a close before Redis answers it rejected it (an unhandled
+  // rejection at shutdown after an outage).
+  const subscriber = client.duplicate({ autoResubscribe: false });
   subscriber.on('error', (error) =>
     logger.warn({ err: error }, `${owner} cache messages redis error`),
   );
