@@ -213,7 +213,9 @@ describe('free picks', () => {
     const { summaries } = await fetchCatalog();
     const free = summaries.find((summary) => !summary.isPremium)!;
     await signInMember(page, 'free-reader');
-    // The dashboard shows them (and asks); the reader's requests are counted from here.
+    // The dashboard shows them (and asks); the reader's requests are counted from here. Its
+    // queries start once its code has run, which on a busy machine can follow a quiet moment.
+    await main(page).getByRole('region', { name: 'Free picks' }).waitFor();
     await untilNetworkQuiet(page);
     const operations = operationsOf(page);
 
