@@ -167,6 +167,9 @@ describe('admin content management', () => {
     try {
       await visitor.page.goto('/library');
       await visitor.page.getByPlaceholder('Search books or authors...').fill(unique);
+      // Typed before the page came to life, the search applies once it has: the list then
+      // shrinks under the pointer, so the card is pressed once the results are the search's.
+      await visitor.page.getByText(`Showing 1 book for "${unique}"`).waitFor();
       await visitor.page.getByTestId('book-card').getByRole('link', { name: TITLE }).click();
       await visitor.page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       await visitor.page.getByTestId('locked-panel').getByText('Sign in to keep reading').waitFor();
@@ -191,6 +194,7 @@ describe('admin content management', () => {
       await visitor.page.getByRole('heading', { level: 1, name: RENAMED }).waitFor();
       await visitor.page.goto('/library');
       await visitor.page.getByPlaceholder('Search books or authors...').fill(unique);
+      await visitor.page.getByText(`Showing 1 book for "${unique}"`).waitFor();
       await visitor.page.getByTestId('book-card').getByRole('link', { name: RENAMED }).waitFor();
 
       // The history names the admin and the changes.
