@@ -20,6 +20,7 @@ import {
   MEMBER_COUNT,
   memberReadComparisons,
   membersWithHistory,
+  readingSubgraphFloor,
   signUp,
   startUncachedGateway,
 } from './member-reads.mjs';
@@ -31,6 +32,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const DATABASE_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3900);
+/** The stack's services listen on the ports after the gateway's, in the manifest's order. */
+const servicePort = (name) => BASE_PORT + Object.keys(SERVICE_MANIFEST).indexOf(name) + 1;
 /** The cache-off gateway's port, after the stack's gateway and services. */
 const UNCACHED_GATEWAY_OFFSET = 10;
 
@@ -190,8 +193,8 @@ function stackEnvironment(secret) {
     // The bench signs up its members from one address.
     REGISTRATIONS_PER_ADDRESS: String(MEMBER_COUNT * 2),
   };
-  for (const [index, [name, entry]] of Object.entries(SERVICE_MANIFEST).entries()) {
-    env[entry.portVariable] = String(BASE_PORT + index + 1);
+  for (const [name, entry] of Object.entries(SERVICE_MANIFEST)) {
+    env[entry.portVariable] = String(servicePort(name));
     env[entry.databaseUrlVariable] = databaseUrl(name);
   }
   return env;
@@ -389,7 +392,8 @@ async function main() {
   const stackEnv = stackEnvironment(secret);
   const stack = await startStack(stackEnv);
   const gateway = `http://127.0.0.1:${BASE_PORT}`;
-  const catalogSubgraph = `http://127.0.0.1:${BASE_PORT + 2}/graphql`;
+  const subgraphUrl = (name) => `http://127.0.0.1:${servicePort(name)}/graphql`;
+  const catalogSubgraph = subgraphUrl('catalog');
   log('starting the reference server (Fastify + pg) on the same catalog and reading databases');
   const reference = await startReferenceServer({
     catalogDatabaseUrl: databaseUrl('catalog'),
@@ -456,6 +460,15 @@ async function main() {
     } finally {
       await uncached.stop();
     }
+    comparisons.push(
+      await readingSubgraphFloor({
+        compare,
+        readingSubgraph: subgraphUrl('reading'),
+        reference: reference.url,
+        members,
+        secret,
+      }),
+    );
     const query = JSON.stringify({ query: '{ featuredSummaries(limit: 12) { id title author } }' });
     const viewerToken = await signViewerContext({ kind: 'anonymous' }, secret);
     comparisons.push(

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_MANIFEST } from '@distill/contracts';
+import { signViewerContext } from '@distill/platform';
 
 /**
  * The member reads of issue 23: progress, favourites and stats of many distinct members (so the
@@ -37,7 +38,7 @@ export async function signUp(gateway) {
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
   const cookie = registered.headers.getSetCookie()[0].split(';')[0];
   const { user } = await registered.json();
-  return { cookie, id: user.id };
+  return { cookie, id: user.id, email: user.email };
 }
 
 /**
@@ -154,6 +155,9 @@ export async function startUncachedGateway(stackEnv, port) {
   };
 }
 
+/** How the reference is told the member (signing in is not part of it). */
+const memberIdOf = (member) => ({ 'x-member-id': member.id });
+
 /** autocannon requests that name the members in turn, one per request. */
 function rotating(members, headersOf) {
   let next = 0;
@@ -185,6 +189,59 @@ async function readOnceEach(members, url, headersOf) {
 }
 
 /**
+ * The floor under an uncached favourites read: the reading subgraph alone, asked directly for
+ * the members' favourite entries only (no gateway, no catalog, no summaries), each request signed
+ * as the gateway signs it. However lean the gateway and the catalog hop became, the federated
+ * read cannot be faster than this one subgraph call.
+ */
+export async function readingSubgraphFloor({
+  compare,
+  readingSubgraph,
+  reference,
+  members,
+  secret,
+}) {
+  const tokens = new Map();
+  for (const member of members) {
+    const viewer = {
+      kind: 'member',
+      id: member.id,
+      email: member.email,
+      role: 'user',
+      subscriptionStatus: 'free',
+      subscriptionType: 'free',
+    };
+    tokens.set(member.id, await signViewerContext(viewer, secret));
+  }
+  const viewerOf = (member) => ({ ...json, 'x-distill-viewer': tokens.get(member.id) });
+  const body = JSON.stringify({ query: '{ favorites { summaryId createdAt } }' });
+  const answer = await fetch(readingSubgraph, {
+    method: 'POST',
+    headers: viewerOf(members[0]),
+    body,
+  });
+  const { data, errors } = await answer.json();
+  if (!answer.ok || errors || !data?.favorites?.length) {
+    throw new Error(`the reading subgraph answered ${answer.status}: ${JSON.stringify(errors)}`);
+  }
+  return compare(
+    `GraphQL favorites entries: reading subgraph alone vs GET /api/favorites (${members.length} members)`,
+    // No goal of its own: the floor of the cache-off row, against the reference's whole answer.
+    null,
+    {
+      url: readingSubgraph,
+      method: 'POST',
+      body,
+      requests: rotating(members, viewerOf),
+    },
+    {
+      url: `${reference}/api/favorites`,
+      requests: rotating(members, memberIdOf),
+    },
+  );
+}
+
+/**
  * The six member-read comparisons: each read with the cache off, then on, against the reference.
  * `compare(what, goal, distill, reference)` measures one pair (bench.mjs).
  */
@@ -198,7 +255,6 @@ export async function memberReadComparisons({
 }) {
   const comparisons = [];
   const cookieOf = (member) => ({ cookie: member.cookie });
-  const memberIdOf = (member) => ({ 'x-member-id': member.id });
   const viaCookie = rotating(members, cookieOf);
   const viaHeader = rotating(members, memberIdOf);
   for (const [label, path] of MEMBER_READS) {
