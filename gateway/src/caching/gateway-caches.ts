@@ -113,9 +113,9 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
       else if (message === EVERYONE) personalReads.dropAll();
       else personalReads.dropMember(message);
     });
-    // At start and after every reconnection (the store's subscriber does not resubscribe itself).
+    // At start and after every reconnection (the store's subscriber does not resubscribe itself);
+    // what was kept before the subscription holds is dropped once it does.
     store.subscriber.on('ready', () => {
-      dropLocal();
       store.subscriber
         .subscribe(sharedPublicReads.channel, personalChannel)
         .then(dropLocal, (error: unknown) => {
