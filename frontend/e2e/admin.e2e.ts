@@ -167,8 +167,8 @@ describe('admin content management', () => {
     try {
       await visitor.page.goto('/library');
       await visitor.page.getByPlaceholder('Search books or authors...').fill(unique);
-      // Typed before the page came to life, the search applies once it has: the list then
-      // shrinks under the pointer, so the card is pressed once the results are the search's.
+      // A reader presses what the search found: typed before the page came to life, the search
+      // applies once it has, and the results then replace the list the gateway sent.
       await visitor.page.getByText(`Showing 1 book for "${unique}"`).waitFor();
       await visitor.page.getByTestId('book-card').getByRole('link', { name: TITLE }).click();
       await visitor.page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
