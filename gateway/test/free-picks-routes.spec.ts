@@ -11,7 +11,7 @@ import {
 
 /**
  * The free picks REST routes (issue 21) against the real stack: each route one operation of the
- * catalog, which counts a member's picks per month in their time zone (3 by default).
+ * catalog, which counts a member's picks per month in their stored time zone (3 by default).
  */
 let stack: GatewayStack;
 let premium: SummaryFixture[];
@@ -200,6 +200,25 @@ describe('POST /api/free-picks', () => {
       status: 409,
       text: 'Your plan already includes every summary',
     });
+  });
+
+  it('counts the month in the zone of the first pick, whatever zone a later request names', async () => {
+    // Kiritimati (+14) and Niue (-11) never start a month at the same instant.
+    const someone = await registerMember(stack.url);
+    const first = await pick(someone.cookie, {
+      summaryId: premium[0]!.id,
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(first.status).toBe(201);
+    const { unlockedUntil } = first.json<{ unlockedUntil: string }>();
+    for (const tz of ['Pacific/Niue', undefined]) {
+      const month = await picksOf(someone.cookie, tz);
+      expect({ tz, nextPicksAt: month.nextPicksAt, used: month.used }).toEqual({
+        tz,
+        nextPicksAt: unlockedUntil,
+        used: 1,
+      });
+    }
   });
 
   it('refuses a cross-origin pick', async () => {

@@ -10,13 +10,14 @@ import {
   sendResult,
 } from './http.js';
 import { FreePicksDocument, UseFreePickDocument } from './operations.generated.js';
-import { DEFAULT_TIME_ZONE } from './reading.routes.js';
 
 /**
  * A member's free picks (issue 21), each route one operation of the catalog, which decides:
  * visitors 401, Premium members and admins 409, no picks left 409, a free or unknown summary
- * 400. The month is the member's (`tz` / `timeZone`, an IANA name, UTC by default). Answers are
- * personal: `no-store` as all of /api, and never through the public read cache.
+ * 400. The month is counted in the member's stored zone (`tz` / `timeZone`, an IANA name, only
+ * proposes one: the catalog stores the first and takes another at most once per 24 hours; UTC
+ * until one is stored). Answers are personal: `no-store` as all of /api, and never through the
+ * public read cache.
  */
 export function freePickRoutes(
   graphql: GraphQLExecutor,
@@ -30,7 +31,7 @@ export function freePickRoutes(
     if (!query.ok) return sendBadRequest(res, query.message);
     sendResult(
       res,
-      await graphql.run(req, FreePicksDocument, { timeZone: query.values.tz || DEFAULT_TIME_ZONE }),
+      await graphql.run(req, FreePicksDocument, { timeZone: query.values.tz || null }),
       (data) => data.freePicks,
     );
   });
@@ -46,7 +47,7 @@ export function freePickRoutes(
     if (!summaryId) return sendBadRequest(res, 'summaryId is required');
     const result = await graphql.run(req, UseFreePickDocument, {
       summaryId,
-      timeZone: timeZone || DEFAULT_TIME_ZONE,
+      timeZone: timeZone || null,
     });
     if (!result.errors.length && result.data?.useFreePick.created) res.status(201);
     sendResult(res, result, (data) => data.useFreePick.pick);

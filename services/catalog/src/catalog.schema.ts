@@ -1,16 +1,18 @@
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { Category } from './categories/category.entity.js';
 import { FreePick } from './free-picks/free-pick.entity.js';
+import { MemberTimeZone } from './free-picks/member-time-zone.entity.js';
 import { CreateCatalog1732000000100 } from './migrations/1732000000100-CreateCatalog.js';
 import { AdminContent1732000000300 } from './migrations/1732000000300-AdminContent.js';
 import { RecordSeedFingerprint1795383694166 } from './migrations/1795383694166-RecordSeedFingerprint.js';
 import { LibrarySearch1795394064566 } from './migrations/1795394064566-LibrarySearch.js';
 import { LibraryFilters1795620000000 } from './migrations/1795620000000-LibraryFilters.js';
 import { FreePicks1795400000000 } from './migrations/1795400000000-FreePicks.js';
+import { MemberTimeZone1795900000000 } from './migrations/1795900000000-MemberTimeZone.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
-export const CATALOG_ENTITIES = [Category, Summary, Section, AuditEntry, FreePick];
+export const CATALOG_ENTITIES = [Category, Summary, Section, AuditEntry, FreePick, MemberTimeZone];
 export const CATALOG_MIGRATIONS = [
   CreateCatalog1732000000100,
   AdminContent1732000000300,
@@ -18,4 +20,5 @@ export const CATALOG_MIGRATIONS = [
   LibrarySearch1795394064566,
   LibraryFilters1795620000000,
   FreePicks1795400000000,
+  MemberTimeZone1795900000000,
 ];

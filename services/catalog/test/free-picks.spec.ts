@@ -1,6 +1,7 @@
 import { ANONYMOUS_VIEWER, type MemberViewer, type Viewer } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
 import { createMember } from '@distill/platform/testing';
+import { FreePickError } from '../src/free-picks/free-pick.error.js';
 import { FreePicks } from '../src/free-picks/free-picks.service.js';
 import {
   type CatalogTestApp,
@@ -192,6 +193,59 @@ describe('free picks', () => {
       expect((await picks.ofMember(member, zone, midnight)).used).toBe(2);
     },
   );
+
+  describe('the month a pick counts in (issue 40 item 7)', () => {
+    // 10:30 UTC on 30 November: already 1 December in Pacific/Kiritimati (+14), still
+    // 29 November in Pacific/Niue (-11). Niue's November ends at 11:00 UTC on 1 December.
+    const MONTH_END = new Date('2026-11-30T10:30:00Z');
+    const NIUE_DECEMBER = new Date('2026-12-01T11:00:00Z');
+    const HOUR_MS = 3600 * 1000;
+    const hoursBefore = (hours: number) => new Date(MONTH_END.getTime() - hours * HOUR_MS);
+
+    it('is the zone the member picked in first: another zone named within 24 hours is not used', async () => {
+      const picks = catalog.app.get(FreePicks);
+      const member = createMember();
+      const [a, b, c] = [await premium(), await premium(), await premium()];
+      await picks.use(member, a.id, 'Pacific/Niue', hoursBefore(2));
+      await picks.use(member, b.id, 'Pacific/Niue', hoursBefore(1));
+
+      const third = await picks.use(member, c.id, 'Pacific/Kiritimati', MONTH_END);
+      expect(third).toMatchObject({ created: true, left: 0 });
+      expect(third.pick.unlockedUntil).toEqual(NIUE_DECEMBER);
+      expect(await picks.ofMember(member, 'Pacific/Kiritimati', MONTH_END)).toMatchObject({
+        month: 'November',
+        used: 3,
+        left: 0,
+        nextPicksAt: NIUE_DECEMBER,
+      });
+      // Naming no zone reads the stored one too.
+      expect(await picks.ofMember(member, null, MONTH_END)).toMatchObject({ month: 'November' });
+    });
+
+    it('takes a new zone a day after the last change, and never unlocks more picks at once than a month has', async () => {
+      const picks = catalog.app.get(FreePicks);
+      const member = createMember();
+      const [a, b, c, d] = [await premium(), await premium(), await premium(), await premium()];
+      for (const summary of [a, b, c]) {
+        await picks.use(member, summary.id, 'Pacific/Niue', hoursBefore(25));
+      }
+      // A day later Kiritimati is taken (its December has begun), but Niue's November picks
+      // are unlocked until 11:00 UTC on 1 December: no fourth summary before then.
+      await expect(picks.use(member, d.id, 'Pacific/Kiritimati', MONTH_END)).rejects.toEqual(
+        FreePickError.noneLeft(NIUE_DECEMBER),
+      );
+      expect(await picks.ofMember(member, 'Pacific/Kiritimati', MONTH_END)).toMatchObject({
+        month: 'December',
+        used: 0,
+        left: 0,
+      });
+      expect(await picks.use(member, d.id, 'Pacific/Kiritimati', NIUE_DECEMBER)).toMatchObject({
+        created: true,
+        left: 2,
+        pick: { unlockedUntil: new Date('2026-12-31T10:00:00Z') },
+      });
+    });
+  });
 
   it('keeps a pick working after Premium ends until the month ends, and offers none while subscribed', async () => {
     const summary = await premium();

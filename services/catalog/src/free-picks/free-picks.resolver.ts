@@ -9,21 +9,26 @@ import {
   FreePickUseModel,
 } from './free-picks.model.js';
 
-const TIME_ZONE = { description: "The member's IANA time zone, e.g. Europe/Berlin." };
+const TIME_ZONE = {
+  type: () => String,
+  nullable: true,
+  description:
+    "The member's IANA time zone, e.g. Europe/Berlin. The month is counted in the zone stored for the member: the first one named, changed to another named at most once per 24 hours; without either, UTC.",
+};
 
 @Resolver()
 export class FreePicksResolver {
   constructor(private readonly picks: FreePicks) {}
 
   @Query(() => FreePicksModel, {
-    description: "The viewer's free picks this month, in their time zone. Members only.",
+    description: "The viewer's free picks this month, in their stored time zone. Members only.",
   })
   @MemberOnly()
   freePicks(
     @CurrentViewer() viewer: MemberViewer,
-    @Args('timeZone', TIME_ZONE) timeZone: string,
+    @Args('timeZone', TIME_ZONE) timeZone: string | null | undefined,
   ): Promise<FreePicksModel> {
-    return this.picks.ofMember(viewer, timeZone);
+    return this.picks.ofMember(viewer, timeZone ?? null);
   }
 
   @Mutation(() => FreePickUseModel, {
@@ -34,9 +39,9 @@ export class FreePicksResolver {
   useFreePick(
     @CurrentViewer() viewer: MemberViewer,
     @Args('summaryId', { type: () => ID }) summaryId: string,
-    @Args('timeZone', TIME_ZONE) timeZone: string,
+    @Args('timeZone', TIME_ZONE) timeZone: string | null | undefined,
   ): Promise<FreePickUseModel> {
-    return this.picks.use(viewer, summaryId, timeZone);
+    return this.picks.use(viewer, summaryId, timeZone ?? null);
   }
 
   @Query(() => FreePicksOverviewModel, { description: 'Admins only.' })

@@ -18,15 +18,19 @@ import type {
   FreePicksOverviewModel,
   FreePickUseModel,
 } from './free-picks.model.js';
+import { MemberTimeZone } from './member-time-zone.entity.js';
+import { timeZoneForPicks } from './member-time-zone.js';
 import { pickMonth, validTimeZone } from './pick-month.js';
 
 const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Free picks (spec section 2: "3 free summaries per month"): a member without Premium unlocks up
- * to `FREE_MONTHLY_PICKS` published Premium summaries per calendar month in their time zone,
- * each readable in full by that member until the month ends. `now` is a parameter so tests
- * choose the instant; callers pass the current time.
+ * to `FREE_MONTHLY_PICKS` published Premium summaries per calendar month in their stored time
+ * zone (`timeZoneForPicks`), each readable in full by that member until the month ends, and
+ * never holds more than that many unlocked at once (a zone changed at a month's end would
+ * otherwise overlap two months' picks). `now` is a parameter so tests choose the instant;
+ * callers pass the current time.
  */
 @Injectable()
 export class FreePicks {
@@ -53,14 +57,19 @@ export class FreePicks {
     return new Set(picks.map((pick) => pick.summaryId));
   }
 
-  /** The member's month: picks used and left, and what is unlocked now. */
+  /**
+   * The member's month: picks used and left, and what is unlocked now. The month is the one a
+   * pick would count in now; only a pick stores a zone.
+   */
   async ofMember(
     member: MemberViewer,
-    timeZone: string,
+    timeZone: string | null,
     now = new Date(),
   ): Promise<FreePicksModel> {
-    const month = pickMonth(now, validTimeZone(timeZone));
+    const requested = timeZone === null ? null : validTimeZone(timeZone);
     const manager = this.dataSource.manager;
+    const stored = await manager.findOneBy(MemberTimeZone, { memberId: member.id });
+    const month = pickMonth(now, timeZoneForPicks(stored, requested, now).timeZone);
     const [used, summaries] = await Promise.all([
       usedIn(manager, member.id, month.key),
       this.currentPicks(member.id, now),
@@ -71,7 +80,7 @@ export class FreePicks {
       monthKey: month.key,
       limit: this.limit,
       used,
-      left: offered ? Math.max(0, this.limit - used) : 0,
+      left: offered ? this.leftAfter(used, summaries.length) : 0,
       offered,
       nextPicksAt: month.endsAt,
       summaries,
@@ -80,41 +89,45 @@ export class FreePicks {
 
   /**
    * Unlocks a summary for the rest of the member's month; the same pick again when it is already
-   * unlocked (`created: false`). Picks of one member are serialised by a transaction-scoped
-   * advisory lock on the member, so two requests racing for the last pick cannot both count
-   * the same picks and both succeed.
+   * unlocked (`created: false`). Picks of one member (and their stored zone) are serialised by a
+   * transaction-scoped advisory lock on the member, so two requests racing for the last pick
+   * cannot both count the same picks and both succeed.
    */
   async use(
     viewer: MemberViewer,
     summaryId: string,
-    timeZone: string,
+    timeZone: string | null,
     now = new Date(),
   ): Promise<FreePickUseModel> {
     if (this.limit === 0) throw FreePickError.turnedOff();
     if (hasPremiumEntitlement(viewer)) throw FreePickError.planIncludesEverything();
-    const zone = validTimeZone(timeZone);
+    const requested = timeZone === null ? null : validTimeZone(timeZone);
     if (!isUuid(summaryId)) throw FreePickError.notPickable();
-    const month = pickMonth(now, zone);
     return this.dataSource.transaction(async (manager) => {
       const summary = await manager.findOneBy(Summary, { id: summaryId });
       if (!summary?.isPublished || !summary.isPremium) throw FreePickError.notPickable();
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('free_pick'), hashtext($1))`, [
         viewer.id,
       ]);
+      const zone = await zoneForPick(manager, viewer.id, requested, now);
+      const month = pickMonth(now, zone);
       const used = await usedIn(manager, viewer.id, month.key);
-      const existing = await manager.findOneBy(FreePick, {
-        memberId: viewer.id,
-        summaryId,
-        expiresAt: MoreThan(now),
+      const unlocked = await manager.find(FreePick, {
+        where: { memberId: viewer.id, expiresAt: MoreThan(now) },
+        order: { expiresAt: 'ASC' },
       });
+      const existing = unlocked.find((pick) => pick.summaryId === summaryId);
       if (existing) {
         return {
           created: false,
           pick: pickView(existing, summary),
-          left: Math.max(0, this.limit - used),
+          left: this.leftAfter(used, unlocked.length),
         };
       }
       if (used >= this.limit) throw FreePickError.noneLeft(month.endsAt);
+      // Picks of an earlier month in another zone may still be unlocked: the next pick comes
+      // when the first of them locks again.
+      if (unlocked.length >= this.limit) throw FreePickError.noneLeft(unlocked[0]!.expiresAt);
       const pick = await manager.save(
         manager.create(FreePick, {
           memberId: viewer.id,
@@ -130,8 +143,17 @@ export class FreePicks {
         summaryId,
         expiresAt: month.endsAt.toISOString(),
       });
-      return { created: true, pick: pickView(pick, summary), left: this.limit - used - 1 };
+      return {
+        created: true,
+        pick: pickView(pick, summary),
+        left: this.leftAfter(used + 1, unlocked.length + 1),
+      };
     });
+  }
+
+  /** Picks left: within the month's limit, and within the limit of summaries unlocked at once. */
+  private leftAfter(usedThisMonth: number, unlockedNow: number): number {
+    return Math.max(0, this.limit - Math.max(usedThisMonth, unlockedNow));
   }
 
   /** For admins: the monthly number of picks, and how many were made this month (admin's zone). */
@@ -155,6 +177,22 @@ export class FreePicks {
       .getMany();
     return rows.map((row) => pickView(row, (row as FreePick & { summary: Summary }).summary));
   }
+}
+
+/**
+ * The zone this pick counts in (`timeZoneForPicks`), stored when it is the member's first or a
+ * change allowed now. The caller holds the member's advisory lock.
+ */
+async function zoneForPick(
+  manager: EntityManager,
+  memberId: string,
+  requested: string | null,
+  now: Date,
+): Promise<string> {
+  const stored = await manager.findOneBy(MemberTimeZone, { memberId });
+  const { timeZone, store } = timeZoneForPicks(stored, requested, now);
+  if (store) await manager.save(MemberTimeZone, { memberId, timeZone, changedAt: now });
+  return timeZone;
 }
 
 /** The member's picks counted in one month. */

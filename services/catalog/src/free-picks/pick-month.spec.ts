@@ -98,6 +98,24 @@ describe('pickMonth', () => {
       '2026-12-31T18:30:00Z',
       '2027-01-31T18:30:00Z',
     ],
+    // The earliest and the latest zones, 25 hours apart: at 10:30 UTC on 30 November it is
+    // already December in Kiritimati (+14) and still November in Niue (-11).
+    [
+      'Pacific/Kiritimati',
+      '2026-11-30T10:30:00Z',
+      '2026-12',
+      'December',
+      '2026-11-30T10:00:00Z',
+      '2026-12-31T10:00:00Z',
+    ],
+    [
+      'Pacific/Niue',
+      '2026-11-30T10:30:00Z',
+      '2026-11',
+      'November',
+      '2026-11-01T11:00:00Z',
+      '2026-12-01T11:00:00Z',
+    ],
     [
       'America/Los_Angeles',
       '2027-01-01T07:59:00Z',

@@ -37,8 +37,9 @@ function wallClockOf(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The member's IANA time zone as the client sent it (like reading's stats), checked against the
- * zones this runtime knows; returns its canonical name. Anything else is bad input.
+ * A time zone a client named, checked against the IANA zones this runtime knows; returns its
+ * canonical name. Anything else is bad input. (A valid zone is still only a wish for the
+ * member's month: see `timeZoneForPicks`.)
  */
 export function validTimeZone(raw: string): string {
   if (raw.length > 0 && raw.length <= MAX_TIME_ZONE_LENGTH && TIME_ZONE_SHAPE.test(raw)) {
