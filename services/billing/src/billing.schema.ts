@@ -3,6 +3,7 @@ import { BillingAccount } from './members/billing-account.entity.js';
 import { CreateBilling1732000000400 } from './migrations/1732000000400-CreateBilling.js';
 import { CreateTrial1732000000500 } from './migrations/1732000000500-CreateTrial.js';
 import { TrialEndingNotice1795700000000 } from './migrations/1795700000000-TrialEndingNotice.js';
+import { PaidInvoiceAndEveryTrial1795900000100 } from './migrations/1795900000100-PaidInvoiceAndEveryTrial.js';
 import { Subscription } from './subscriptions/subscription.entity.js';
 import { Trial } from './trials/trial.entity.js';
 import { StripeEvent } from './webhooks/stripe-event.entity.js';
@@ -18,4 +19,5 @@ export const BILLING_MIGRATIONS = [
   CreateBilling1732000000400,
   CreateTrial1732000000500,
   TrialEndingNotice1795700000000,
+  PaidInvoiceAndEveryTrial1795900000100,
 ];

@@ -138,6 +138,28 @@ export async function trialAtStripe(billing: BillingTestApp, userId: string = ra
   return { userId, customer, subscription };
 }
 
+/**
+ * A member's subscription at "Stripe" (the double) with its first invoice paid by card: no
+ * trial, charged at once, active.
+ */
+export async function paidAtStripe(billing: BillingTestApp, userId: string = randomUUID()) {
+  const customer = await billing.stripe.customers.create({
+    email: `${userId}@example.com`,
+    metadata: { userId },
+  });
+  const subscription = await billing.stripe.subscriptions.create({
+    customer: customer.id,
+    items: [{ price: PRICES[0]!.id }],
+    payment_behavior: 'default_incomplete',
+    metadata: { userId },
+    expand: ['latest_invoice.confirmation_secret'],
+  });
+  const invoice = subscription.latest_invoice as Stripe.Invoice;
+  const paymentIntent = invoice.confirmation_secret!.client_secret.split('_secret_')[0]!;
+  await billing.stripe.paymentIntents.confirm(paymentIntent, { payment_method: 'pm_card_visa' });
+  return { userId, customer, subscription };
+}
+
 /** The events the double recorded about one subscription (its own and its invoices'), in order. */
 export function eventsOfSubscription(
   billing: BillingTestApp,

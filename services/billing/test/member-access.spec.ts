@@ -8,7 +8,9 @@ import {
   eventsOfSubscription,
   trialAtStripe,
   member,
+  paidAtStripe,
   queryBilling,
+  START,
   startBilling,
   type BillingTestApp,
 } from './billing-test-app.js';
@@ -46,7 +48,8 @@ describe('member access', () => {
   afterAll(() => billing.close());
 
   it('keeps Premium through a failed renewal for the grace period, then publishes unpaid', async () => {
-    const { userId, subscription } = await trialAtStripe(billing);
+    const { userId, subscription } = await paidAtStripe(billing);
+    await deliverAll(billing, subscription.id);
     billing.double.failRenewal(subscription.id);
     await deliverAll(billing, subscription.id);
     const account = await billing.dataSource
@@ -59,7 +62,33 @@ describe('member access', () => {
         ? published
         : undefined;
     });
-    expect(changes.map((change) => change.subscriptionStatus)).toEqual(['past_due', 'unpaid']);
+    expect(changes.map((change) => change.subscriptionStatus)).toEqual([
+      'active',
+      'past_due',
+      'unpaid',
+    ]);
+  });
+
+  it('gives no grace to a subscription never paid: a trial that ends without a card stops at once', async () => {
+    // The paid flow's first subscription: a 7-day trial, no card confirmed.
+    const viewer = member();
+    const { body } = await queryBilling(billing, viewer, START, { plan: 'monthly' });
+    expect(body.data.startSubscription.status).toBe('trialing');
+    const [remote] = [...billing.double.subscriptions.values()].filter(
+      (s) => s.metadata.userId === viewer.id,
+    );
+    // At its end Stripe invoices the plan, nothing pays it: past_due.
+    billing.double.advanceClock(7 * 24 * 3600 + 60);
+    expect(remote!.status).toBe('past_due');
+    await deliverAll(billing, remote!.id);
+    const account = await billing.dataSource
+      .getRepository(BillingAccount)
+      .findOneByOrFail({ userId: viewer.id });
+    expect(account.accessStatus).toBe('unpaid');
+    expect((await changesOf(billing, viewer.id)).map((c) => c.subscriptionStatus)).toEqual([
+      'trialing',
+      'unpaid',
+    ]);
   });
 
   it("turns trial_will_end into billing's trial-ending event for identity's e-mail", async () => {

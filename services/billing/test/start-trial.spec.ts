@@ -302,6 +302,25 @@ describe('the free trial with Stripe settings', () => {
     expect(remoteOf(viewer.id)[0]!.trialEnd).toBeNull();
   });
 
+  it('counts a trial made at Stripe outside billing (dashboard, portal): startTrial gives no second one', async () => {
+    const { userId, subscription } = await trialAtStripe(billing);
+    await deliverAll(subscription.id);
+    await billing.stripe.subscriptions.cancel(subscription.id);
+    await deliverAll(subscription.id);
+    expect(await accessStatusOf(billing, userId)).toBe('canceled');
+
+    const { body } = await queryBilling(billing, member({ id: userId }), START_TRIAL);
+    expect(body.errors?.[0]).toMatchObject(TRIAL_USED);
+    expect(remoteOf(userId)).toHaveLength(1);
+    const checkout = await queryBilling(billing, member({ id: userId }), START, {
+      plan: 'monthly',
+    });
+    expect(checkout.body.data.startSubscription).toMatchObject({
+      status: 'incomplete',
+      intentType: 'payment',
+    });
+  });
+
   it('records the trial a first /subscribe gives, so startTrial cannot give another', async () => {
     const viewer = member();
     await queryBilling(billing, viewer, START, { plan: 'monthly' });

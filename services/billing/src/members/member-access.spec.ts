@@ -6,7 +6,12 @@ import {
   type StripeSubscriptionStatus,
   type SubscriptionStatus,
 } from '@distill/contracts';
-import { memberAccessOf, nextAccessChangeAt, type SubscriptionFacts } from './member-access.js';
+import {
+  memberAccessOf,
+  nextAccessChangeAt,
+  pastDueGraceMsOf,
+  type SubscriptionFacts,
+} from './member-access.js';
 
 const DAY = 24 * 3600 * 1000;
 const GRACE = 3 * DAY;
@@ -80,6 +85,7 @@ describe("a member's access from all their subscriptions", () => {
     plan: 'monthly',
     pastDueSince: null,
     stripeCreatedAt: new Date(now.getTime() - createdDaysAgo * DAY),
+    hasPaidInvoice: true,
     ...extra,
   });
 
@@ -135,6 +141,35 @@ describe("a member's access from all their subscriptions", () => {
     expect(memberAccessOf(facts, false, later, GRACE).subscriptionStatus).toBe('unpaid');
     expect(nextAccessChangeAt(facts, later, GRACE)).toBeNull();
   });
+
+  describe('the past_due grace, only for a subscription paid for once', () => {
+    it.each([
+      // [paid invoice before, past_due for, published, grace]
+      [true, 0, 'past_due', GRACE],
+      [true, 2.9 * DAY, 'past_due', GRACE],
+      [true, 3 * DAY, 'unpaid', GRACE],
+      // A trial that ended without a card: its first invoice failed, nothing was ever paid.
+      [false, 0, 'unpaid', 0],
+      [false, 2.9 * DAY, 'unpaid', 0],
+    ] as const)(
+      'paid before: %s, past_due for %d ms: %s',
+      (hasPaidInvoice, elapsed, expected, grace) => {
+        const facts = [
+          sub('a', 'past_due', 10, {
+            hasPaidInvoice,
+            pastDueSince: new Date(now.getTime() - elapsed),
+          }),
+        ];
+        expect(pastDueGraceMsOf(facts[0]!, GRACE)).toBe(grace);
+        expect(memberAccessOf(facts, false, now, GRACE).subscriptionStatus).toBe(expected);
+      },
+    );
+
+    it('schedules no grace end for a subscription never paid', () => {
+      const facts = [sub('a', 'past_due', 10, { hasPaidInvoice: false, pastDueSince: now })];
+      expect(nextAccessChangeAt(facts, now, GRACE)).toBeNull();
+    });
+  });
 });
 
 describe('a trial billing granted (no Stripe settings)', () => {
@@ -159,6 +194,7 @@ describe('a trial billing granted (no Stripe settings)', () => {
       plan: 'annual',
       pastDueSince: null,
       stripeCreatedAt: now,
+      hasPaidInvoice: true,
     };
     expect(memberAccessOf([paid], false, now, GRACE, trial).subscriptionStatus).toBe('active');
     expect(memberAccessOf([], true, now, GRACE, trial).subscriptionType).toBe('complimentary');

@@ -13,6 +13,8 @@ export interface SubscriptionFacts {
   plan: PlanId | null;
   pastDueSince: Date | null;
   stripeCreatedAt: Date;
+  /** An invoice was paid with money (a trial's $0 invoice does not count). */
+  hasPaidInvoice: boolean;
 }
 
 /** A trial billing granted itself (no Stripe settings): Premium from its start to its end. */
@@ -37,6 +39,18 @@ const NEVER_STARTED: ReadonlySet<StripeSubscriptionStatus> = new Set([
   'incomplete',
   'incomplete_expired',
 ]);
+
+/**
+ * How long a past_due subscription keeps Premium: the grace is for a renewal that failed, so a
+ * subscription never paid for (a trial that ended without a card) has none; else
+ * `PAST_DUE_GRACE_DAYS`. Pure, for table tests.
+ */
+export function pastDueGraceMsOf(
+  subscription: Pick<SubscriptionFacts, 'hasPaidInvoice'>,
+  pastDueGraceMs: number,
+): number {
+  return subscription.hasPaidInvoice ? pastDueGraceMs : 0;
+}
 
 /**
  * The one access a member has, from all their subscriptions, an admin's grant and a trial
@@ -66,7 +80,12 @@ export function memberAccessOf(
   );
   const withStatus = newestFirst.map((subscription) => ({
     subscription,
-    status: publishedStatusOf(subscription.status, subscription.pastDueSince, now, pastDueGraceMs),
+    status: publishedStatusOf(
+      subscription.status,
+      subscription.pastDueSince,
+      now,
+      pastDueGraceMsOf(subscription, pastDueGraceMs),
+    ),
   }));
   const trialAccess = (status: 'trialing' | 'canceled'): MemberAccess => ({
     subscriptionStatus: status,
@@ -97,7 +116,7 @@ export function nextAccessChangeAt(
 ): Date | null {
   const ends = subscriptions
     .filter((s) => s.status === 'past_due' && s.pastDueSince)
-    .map((s) => s.pastDueSince!.getTime() + pastDueGraceMs)
+    .map((s) => s.pastDueSince!.getTime() + pastDueGraceMsOf(s, pastDueGraceMs))
     .concat(billingTrial ? [billingTrial.endsAt.getTime()] : [])
     .filter((end) => end > now.getTime());
   return ends.length ? new Date(Math.min(...ends)) : null;

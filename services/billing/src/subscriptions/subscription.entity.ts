@@ -48,6 +48,13 @@ export class Subscription {
   @Column({ name: 'ended_at', type: 'timestamptz', nullable: true })
   endedAt!: Date | null;
 
+  /**
+   * An invoice of this subscription was paid with money (a trial's $0 invoice does not count):
+   * only then does past_due keep Premium for the grace period. Never goes back to false.
+   */
+  @Column({ name: 'has_paid_invoice', type: 'boolean', default: false })
+  hasPaidInvoice!: boolean;
+
   /** When billing first saw this subscription past_due; the grace period counts from here. */
   @Column({ name: 'past_due_since', type: 'timestamptz', nullable: true })
   pastDueSince!: Date | null;

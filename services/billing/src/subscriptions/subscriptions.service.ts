@@ -10,7 +10,7 @@ import { BillingAccount } from '../members/billing-account.entity.js';
 import { MemberAccountsService } from '../members/member-accounts.service.js';
 import { plansOf, TRIAL_DAYS, type PlanId } from '../plans/plans.js';
 import { idOf, STRIPE_CLIENT } from '../stripe/stripe-client.js';
-import { recordTrial, Trial } from '../trials/trial.entity.js';
+import { Trial } from '../trials/trial.entity.js';
 import { Subscription } from './subscription.entity.js';
 import { SubscriptionSyncService } from './subscription-sync.service.js';
 
@@ -134,15 +134,8 @@ export class SubscriptionsService {
         },
         { idempotencyKey: `subscription-create-${customerId}-${ordinal}-${priceId}` },
       );
-      const row = await this.sync.apply(manager, account, created);
-      if (withTrial && row.trialEnd) {
-        await recordTrial(manager, {
-          userId: member.id,
-          startedAt: row.stripeCreatedAt,
-          endsAt: row.trialEnd,
-          stripeSubscriptionId: created.id,
-        });
-      }
+      // Syncing it records its trial, so no later call gives another.
+      await this.sync.apply(manager, account, created);
       await this.accounts.refreshAccess(manager, account);
       const start = openIntentOf(created);
       if (start) return start;

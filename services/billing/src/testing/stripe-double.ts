@@ -389,6 +389,7 @@ export class StripeDouble {
     }
     if (resource === 'invoices' && method === 'GET' && id)
       return this.renderInvoice(this.invoice(id), expand);
+    if (resource === 'invoices' && method === 'GET') return this.listInvoices(params);
     if (resource === 'billing_portal' && id === 'sessions' && method === 'POST')
       return this.createPortalSession(params);
     if (resource === 'events' && method === 'GET') {
@@ -521,6 +522,17 @@ export class StripeDouble {
     this.emit('customer.subscription.created', this.renderSubscription(sub, []));
     if (trialEnd) this.emit('invoice.paid', this.renderInvoice(invoice, []));
     return this.renderSubscription(sub, expand);
+  }
+
+  /** Newest first, filtered by `subscription` and `status` like Stripe's list. */
+  private listInvoices(params: Json): Json {
+    const data = [...this.invoices.values()]
+      .filter((invoice) => !params.subscription || invoice.subscription === params.subscription)
+      .filter((invoice) => !params.status || invoice.status === params.status)
+      .sort((a, b) => b.created - a.created)
+      .slice(0, Number(params.limit ?? 10))
+      .map((invoice) => this.renderInvoice(invoice, []));
+    return { object: 'list', url: '/v1/invoices', has_more: false, data };
   }
 
   private listSubscriptions(params: Json, expand: string[]): Json {

@@ -55,8 +55,7 @@ export class TrialsService {
       if (STATUS_GRANTS_PREMIUM[access.subscriptionStatus]) throw BillingError.alreadyPremium();
       const trial = this.stripe
         ? await this.startAtStripe(manager, this.stripe, account, member)
-        : this.billingTrial(member.id);
-      if (!(await recordTrial(manager, trial))) throw BillingError.trialAlreadyUsed();
+        : await this.grantBillingTrial(manager, member.id);
       const refreshed = await this.accounts.refreshAccess(manager, account);
       return {
         summary: await this.subscriptions.summaryOf(manager, member.id),
@@ -73,7 +72,10 @@ export class TrialsService {
     return summary!;
   }
 
-  /** A trialing Stripe subscription with no payment method, cancelled at the end without one. */
+  /**
+   * A trialing Stripe subscription with no payment method, cancelled at the end without one.
+   * Syncing it records the member's trial, as for every subscription with a trial.
+   */
   private async startAtStripe(
     manager: EntityManager,
     stripe: Stripe,
@@ -106,14 +108,16 @@ export class TrialsService {
     };
   }
 
-  /** Without Stripe settings: billing grants the trial and ends it itself. */
-  private billingTrial(userId: string): Trial {
+  /** Without Stripe settings: billing grants the trial (recorded here) and ends it itself. */
+  private async grantBillingTrial(manager: EntityManager, userId: string): Promise<Trial> {
     const startedAt = this.clock.now();
-    return {
+    const trial: Trial = {
       userId,
       startedAt,
       endsAt: new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS),
       stripeSubscriptionId: null,
     };
+    if (!(await recordTrial(manager, trial))) throw BillingError.trialAlreadyUsed();
+    return trial;
   }
 }
