@@ -164,4 +164,30 @@ describe('Premium through Stripe, end to end', () => {
     });
     expect(missing.status).toBe(400);
   });
+
+  it('ends Premium at once when the paid flow’s card-free trial ends unpaid: no second trial, no grace', async () => {
+    const { cookie } = await register();
+    const started = await call(gateway.url, 'POST', '/api/create-subscription', { cookie });
+    expect(started.json()).toMatchObject({ status: 'trialing', intentType: 'setup' });
+    await eventually(
+      async () => ((await summary(cookie)).hasFullAccess ? true : undefined),
+      10_000,
+    );
+    const again = await call(gateway.url, 'POST', '/api/start-trial', { cookie });
+    expect({ status: again.status, text: again.text }).toEqual({
+      status: 409,
+      text: 'You have already used your free trial',
+    });
+
+    // The trial ends with no card: Stripe invoices the plan, nothing pays it (past_due).
+    gateway.stripeDouble!.advanceClock(8 * 24 * 3600);
+    await gateway.stripeDouble!.settled();
+    await eventually(
+      async () => ((await summary(cookie)).hasFullAccess ? undefined : true),
+      10_000,
+    );
+    const me = await call(gateway.url, 'GET', '/api/auth/user', { cookie });
+    expect(me.json()).toMatchObject({ subscriptionStatus: 'unpaid' });
+    expect(gateway.stripeDouble!.failedDeliveries).toEqual([]);
+  });
 });
