@@ -51,6 +51,17 @@ const NO_TEST_KITS = {
   group: ['@distill/*/testing', '@distill/*/testing/*', '**/testing/index.js'],
   message: 'Production code never imports a test kit.',
 };
+/** Another project's tests run a service (its app module and config) and reach it through its kit. */
+const SERVICE_KITS_ONLY = {
+  group: [
+    ...['identity', 'catalog', 'reading', 'billing'].map((service) => `@distill/${service}/**`),
+    '!@distill/*/testing',
+    '!@distill/*/app.module',
+    '!@distill/*/config',
+  ],
+  message:
+    "Another project's tests reach a service through its test kit (@distill/<service>/testing), never its internals.",
+};
 const restrictImports = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -116,4 +127,8 @@ export default tseslint.config(
   restrictImports(['libs/*/src/**/*.ts'], [ONLY_SHARED_LIBS, NO_TEST_KITS], TESTS),
   restrictImports(['gateway/src/**/*.ts'], [ONLY_SHARED_LIBS, NO_TEST_KITS], TESTS),
   restrictImports(['infra/src/**/*.ts'], [NO_TEST_KITS], TESTS),
+  restrictImports(
+    ['gateway/test/**/*.ts', 'infra/test/**/*.ts', 'infra/e2e/**/*.ts'],
+    [SERVICE_KITS_ONLY],
+  ),
 );

@@ -1,7 +1,8 @@
 // Starts the whole product once per jest worker: `node infra/dist/start.js` from the repository
 // root on free ports, against e2e databases of its own (dropped at the end; the stack creates,
 // migrates and seeds them), with identity-provider sign-in enabled against one Firebase Auth
-// emulator started here, which each gateway hands to the web client's one build. Each worker
+// emulator (`npm test`'s through FIREBASE_AUTH_EMULATOR_HOST, else one started here), which each
+// gateway hands to the web client's one build. Each worker
 // drives its own stack (support.ts picks it by JEST_WORKER_ID), so journeys that change the
 // catalog as an admin never change what another worker's journey sees.
 import { spawn } from 'node:child_process';
@@ -179,6 +180,18 @@ async function startStack(number, emulator) {
   };
 }
 
+/** An emulator for this run alone (a journey run without `npm test`), stopped by the teardown. */
+async function startOwnEmulator() {
+  const emulatorLog = createWriteStream(path.join(outputDir, 'firebase-emulator.log'));
+  globalThis.distillE2eEmulatorLog = emulatorLog;
+  const emulator = await startFirebaseAuthEmulator({
+    projectId: FIREBASE_PROJECT_ID,
+    log: emulatorLog,
+  });
+  globalThis.stopDistillE2eEmulator = emulator.stop;
+  return emulator;
+}
+
 /** As many stacks as jest has workers (one with --runInBand). */
 async function setup(globalConfig) {
   if (!existsSync(path.join(repositoryRoot, startScript))) {
@@ -187,13 +200,9 @@ async function setup(globalConfig) {
     );
   }
   mkdirSync(outputDir, { recursive: true });
-  const emulatorLog = createWriteStream(path.join(outputDir, 'firebase-emulator.log'));
-  globalThis.distillE2eEmulatorLog = emulatorLog;
-  const emulator = await startFirebaseAuthEmulator({
-    projectId: FIREBASE_PROJECT_ID,
-    log: emulatorLog,
-  });
-  globalThis.stopDistillE2eEmulator = emulator.stop;
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? { host: process.env.FIREBASE_AUTH_EMULATOR_HOST } // `npm test`'s, for the whole run
+    : await startOwnEmulator();
   globalThis.distillE2eStacks = [];
   globalThis.dropDistillE2eDatabases = () =>
     dropDatabases(globalThis.distillE2eStacks.flatMap((stack) => stack.databases));

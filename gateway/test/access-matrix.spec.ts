@@ -1,4 +1,4 @@
-import { UsersService } from '@distill/identity/users/users.service';
+import { changeMemberAccess } from '@distill/identity/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   ADMIN_EMAIL,
@@ -58,9 +58,10 @@ beforeAll(async () => {
   cookies.anonymous = null;
   cookies.freeMember = (await register()).cookie;
   const subscriber = await register();
-  await stack.identityApp
-    .get(UsersService)
-    .changeAccess(subscriber.userId, { subscriptionStatus: 'active', subscriptionType: 'monthly' });
+  await changeMemberAccess(stack.identityApp, subscriber.userId, {
+    subscriptionStatus: 'active',
+    subscriptionType: 'monthly',
+  });
   cookies.subscriber = subscriber.cookie;
   const admin = await call(stack.url, 'POST', '/api/simple-login', {
     json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },

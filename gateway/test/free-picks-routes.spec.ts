@@ -1,4 +1,4 @@
-import { UsersService } from '@distill/identity/users/users.service';
+import { changeMemberAccess } from '@distill/identity/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   ADMIN_EMAIL,
@@ -31,9 +31,10 @@ beforeAll(async () => {
   draft = await insertSummary(stack, { isPremium: true, isPublished: false });
   member = await registerMember(stack.url);
   const paying = await registerMember(stack.url);
-  await stack.identityApp
-    .get(UsersService)
-    .changeAccess(paying.userId, { subscriptionStatus: 'active', subscriptionType: 'monthly' });
+  await changeMemberAccess(stack.identityApp, paying.userId, {
+    subscriptionStatus: 'active',
+    subscriptionType: 'monthly',
+  });
   subscriber = paying.cookie;
   admin = (
     await call(stack.url, 'POST', '/api/simple-login', {

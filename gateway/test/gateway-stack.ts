@@ -6,7 +6,8 @@ import type { INestApplication } from '@nestjs/common';
 import { IdentityAppModule } from '@distill/identity/app.module';
 import { identityConfigSchema } from '@distill/identity/config';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
-import { closeTestApp, createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { IDENTITY_MIGRATIONS } from '@distill/identity/testing';
+import { closeTestApp, createMigratedTestDatabase, testRedisUrl } from '@distill/platform/testing';
 import { startReadingProcess } from '@distill/reading/testing';
 export { eventually } from '@distill/platform/testing';
 import type { Logger } from 'pino';
@@ -72,7 +73,7 @@ export async function startGatewayStack(
   } = {},
 ): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
-  const database = await createTestDatabase('gateway_identity');
+  const database = await createMigratedTestDatabase('gateway_identity', IDENTITY_MIGRATIONS);
   const shared = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -103,7 +104,8 @@ export async function startGatewayStack(
       import('@distill/catalog/app.module'),
       import('@distill/catalog/config'),
     ]);
-    const catalogDatabase = await createTestDatabase('gateway_catalog');
+    const { CATALOG_MIGRATIONS } = await import('@distill/catalog/testing');
+    const catalogDatabase = await createMigratedTestDatabase('gateway_catalog', CATALOG_MIGRATIONS);
     const catalogApp = await createServiceApp(
       CatalogAppModule.forRoot(
         parseConfig(catalogConfigSchema, {
@@ -131,7 +133,7 @@ export async function startGatewayStack(
   let billingUrl = 'http://127.0.0.1:9/graphql';
   if (options.withBilling) {
     // One at a time: jest's ESM loader fails on concurrent imports sharing modules (stripe).
-    const { StripeDouble } = await import('@distill/billing/testing');
+    const { StripeDouble, BILLING_MIGRATIONS } = await import('@distill/billing/testing');
     const { BillingAppModule } = await import('@distill/billing/app.module');
     const { billingConfigSchema } = await import('@distill/billing/config');
     const double = await new StripeDouble({
@@ -141,7 +143,7 @@ export async function startGatewayStack(
       ],
       webhookSecret: STRIPE_WEBHOOK_SECRET,
     }).start();
-    const billingDatabase = await createTestDatabase('gateway_billing');
+    const billingDatabase = await createMigratedTestDatabase('gateway_billing', BILLING_MIGRATIONS);
     const billingApp = await createServiceApp(
       BillingAppModule.forRoot(
         parseConfig(billingConfigSchema, {

@@ -1,4 +1,4 @@
-import { UsersService } from '@distill/identity/users/users.service';
+import { changeMemberAccess } from '@distill/identity/testing';
 import {
   call,
   eventually,
@@ -41,9 +41,10 @@ describe("the catalog's access rule with real viewers", () => {
     const cookie = register.sessionCookie;
     const userId = register.json<{ user: { id: string } }>().user.id;
     expect((await summary(premium.id, cookie)).hasFullAccess).toBe(false);
-    await gateway.identityApp
-      .get(UsersService)
-      .changeAccess(userId, { subscriptionStatus: 'active', subscriptionType: 'monthly' });
+    await changeMemberAccess(gateway.identityApp, userId, {
+      subscriptionStatus: 'active',
+      subscriptionType: 'monthly',
+    });
     const unlocked = await eventually(async () => {
       const view = await summary(premium.id, cookie);
       return view.hasFullAccess ? view : undefined;
@@ -65,9 +66,10 @@ describe("the catalog's access rule with real viewers", () => {
     const summaryAt = async () =>
       (await call(deaf, 'GET', `/api/summaries/${premium.id}`, { cookie })).json<SummaryView>();
     expect((await summaryAt()).hasFullAccess).toBe(false);
-    await gateway.identityApp
-      .get(UsersService)
-      .changeAccess(userId, { subscriptionStatus: 'trialing', subscriptionType: 'monthly' });
+    await changeMemberAccess(gateway.identityApp, userId, {
+      subscriptionStatus: 'trialing',
+      subscriptionType: 'monthly',
+    });
     // Unheard, the change has not reached the viewer this gateway keeps for the cookie...
     expect((await summaryAt()).hasFullAccess).toBe(false);
     // ...until the member's "who am I" shows it to them: their next read agrees with it.

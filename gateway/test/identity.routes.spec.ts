@@ -1,4 +1,4 @@
-import { UsersService } from '@distill/identity/users/users.service';
+import { changeMemberAccess } from '@distill/identity/testing';
 import { RESET_REQUEST_MESSAGE } from '../src/rest/identity.routes.js';
 import {
   ADMIN_EMAIL,
@@ -343,7 +343,7 @@ describe('identity at the gateway: REST routes and the viewer', () => {
       expect((await call(url, 'GET', '/api/admin/users', { cookie: member.cookie })).status).toBe(
         403,
       ); // cached as 'user'
-      await gateway.identityApp.get(UsersService).changeAccess(member.user.id, { role: 'admin' });
+      await changeMemberAccess(gateway.identityApp, member.user.id, { role: 'admin' });
       const status = await eventually(async () => {
         const answer = await call(url, 'GET', '/api/admin/users', { cookie: member.cookie });
         return answer.status === 200 ? answer.status : undefined;

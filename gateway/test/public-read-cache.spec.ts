@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { testRedisUrl } from '@distill/platform/testing';
 import { catalogKitOf, viewers } from '@distill/catalog/testing';
-import { UsersService } from '@distill/identity/users/users.service';
+import { changeMemberAccess } from '@distill/identity/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   ADMIN_EMAIL,
@@ -44,9 +44,10 @@ beforeAll(async () => {
   headersOf.visitor = {};
   headersOf.member = { cookie: (await register()).cookie };
   const subscriber = await register();
-  await stack.identityApp
-    .get(UsersService)
-    .changeAccess(subscriber.userId, { subscriptionStatus: 'active', subscriptionType: 'monthly' });
+  await changeMemberAccess(stack.identityApp, subscriber.userId, {
+    subscriptionStatus: 'active',
+    subscriptionType: 'monthly',
+  });
   headersOf.subscriber = { cookie: subscriber.cookie };
   const admin = await call(stack.url, 'POST', '/api/simple-login', {
     json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },

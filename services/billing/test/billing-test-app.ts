@@ -10,6 +10,7 @@ import {
 } from '@distill/platform/testing';
 import { BillingAppModule } from '../src/app.module.js';
 import { type Clock, systemClock } from '../src/clock.js';
+import { BILLING_MIGRATIONS } from '../src/billing.schema.js';
 import { billingConfigSchema, type BillingConfig } from '../src/config.js';
 import { StripeDouble } from '../src/testing/stripe-double.js';
 import { StripeEvent } from '../src/webhooks/stripe-event.entity.js';
@@ -54,6 +55,7 @@ export async function startBilling(
   const service = await startTestService({
     service: 'billing',
     label,
+    migrations: BILLING_MIGRATIONS,
     parseConfig: (settings) => parseConfig(billingConfigSchema, settings),
     appModule: (config) => BillingAppModule.forRoot(config, clock),
     env: {

@@ -4,10 +4,11 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ANONYMOUS_VIEWER, VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
 import { createServiceApp, parseConfig, signViewerContext } from '@distill/platform';
-import { closeTestApp, createTestDatabase, testRedisUrl } from '@distill/platform/testing';
+import { closeTestApp, createMigratedTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
 import { IdentityAppModule } from '../src/app.module.js';
 import { identityConfigSchema, type IdentityConfig } from '../src/config.js';
+import { IDENTITY_MIGRATIONS } from '../src/identity.schema.js';
 import type { User } from '../src/users/user.entity.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@distill.test';
@@ -35,7 +36,7 @@ export interface IdentityTestApp {
 
 /** The identity service on an ephemeral port with its own fresh database and Redis prefix. */
 export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityTestApp> {
-  const database = await createTestDatabase('identity');
+  const database = await createMigratedTestDatabase('identity', IDENTITY_MIGRATIONS);
   const prefix = `test-identity-${randomBytes(4).toString('hex')}`;
   const config = parseConfig(identityConfigSchema, {
     IDENTITY_DATABASE_URL: database.url,

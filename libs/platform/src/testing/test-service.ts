@@ -4,7 +4,11 @@ import { DataSource } from 'typeorm';
 import { SERVICE_MANIFEST, type ServiceName } from '@distill/contracts';
 import { createServiceApp } from '../bootstrap/bootstrap-service.js';
 import { closeTestApp } from './close-test-app.js';
-import { createTestDatabase, testTransportEnv } from './test-infrastructure.js';
+import {
+  createMigratedTestDatabase,
+  createTestDatabase,
+  testTransportEnv,
+} from './test-infrastructure.js';
 
 export interface TestService<Config> {
   app: INestApplication;
@@ -23,12 +27,20 @@ export async function startTestService<Config>(options: {
   service: ServiceName;
   /** Names the test database, so one test file's database is told from another's. */
   label: string;
+  /**
+   * The service's migrations: its database then starts as a copy of a template with them applied
+   * rather than empty (the service migrates it at start either way).
+   */
+  migrations?: Array<new (...args: never[]) => unknown>;
   parseConfig(env: Record<string, string>): Config;
   appModule(config: Config): Parameters<typeof createServiceApp>[0];
   env?: Record<string, string>;
 }): Promise<TestService<Config>> {
   const env = options.env ?? {};
-  const database = await createTestDatabase(`${options.service}_${options.label}`);
+  const label = `${options.service}_${options.label}`;
+  const database = options.migrations
+    ? await createMigratedTestDatabase(label, options.migrations)
+    : await createTestDatabase(label);
   const config = options.parseConfig({
     [SERVICE_MANIFEST[options.service].databaseUrlVariable]: database.url,
     ...testTransportEnv(env.EVENTS_PREFIX ?? `test-${randomBytes(4).toString('hex')}`),

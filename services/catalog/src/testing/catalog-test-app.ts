@@ -9,6 +9,7 @@ import {
   type TestService,
 } from '@distill/platform/testing';
 import { CatalogAppModule } from '../app.module.js';
+import { CATALOG_MIGRATIONS } from '../catalog.schema.js';
 import { catalogConfigSchema, type CatalogConfig } from '../config.js';
 import { SummaryEditor } from '../summaries/summary-editor.service.js';
 import { SummaryQueries } from '../summaries/summary-queries.service.js';
@@ -37,6 +38,7 @@ export async function startCatalog(
   const service = await startTestService({
     service: 'catalog',
     label,
+    migrations: CATALOG_MIGRATIONS,
     parseConfig: (settings) => parseConfig(catalogConfigSchema, settings),
     appModule: (config) => CatalogAppModule.forRoot(config),
     env: { SEED_EMPTY_CATALOG: 'false', ...env },

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseConfig } from '@distill/platform';
 import {
-  createTestDatabase,
+  createMigratedTestDatabase,
   startServiceProcess,
   subgraphCaller,
   testTransportEnv,
   type SubgraphCaller,
 } from '@distill/platform/testing';
 import { readingConfigSchema, type ReadingConfig } from '../config.js';
+import { READING_MIGRATIONS } from '../reading.schema.js';
 
 export interface ReadingProcess {
   url: string;
@@ -38,7 +39,7 @@ export async function startReadingProcess(
   label: string,
   env: Record<string, string>,
 ): Promise<ReadingProcess> {
-  const database = await createTestDatabase(`reading_${label}`);
+  const database = await createMigratedTestDatabase(`reading_${label}`, READING_MIGRATIONS);
   const config = readingTestConfig(database.url, env);
   const service = await startServiceProcess('reading', {
     READING_DATABASE_URL: database.url,

@@ -15,6 +15,7 @@ import {
 } from '@distill/platform/testing';
 import { ReadingAppModule } from '../app.module.js';
 import { readingConfigSchema, type ReadingConfig } from '../config.js';
+import { READING_MIGRATIONS } from '../reading.schema.js';
 
 export interface ReadingTestApp extends TestService<ReadingConfig> {
   inbox: InboxEventServer;
@@ -33,6 +34,7 @@ export async function startReading(
   const service = await startTestService({
     service: 'reading',
     label,
+    migrations: READING_MIGRATIONS,
     parseConfig: (settings) => parseConfig(readingConfigSchema, settings),
     appModule: (config) => ReadingAppModule.forRoot(config),
     env,

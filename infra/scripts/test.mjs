@@ -1,0 +1,63 @@
+// `npm test`: every project's lint, typecheck, test and test-embedded targets, then the e2e
+// targets (the browser journeys and the fault run), one at a time. One Firebase Auth emulator
+// serves the whole run: started here (~15-25 s) unless FIREBASE_AUTH_EMULATOR_HOST names one
+// already, and handed to every test run through that variable (identity's and the gateway's
+// global set-ups and the journeys' stacks use it instead of starting their own).
+//
+// `npm test -- <project> …` runs those projects only (e.g. `npm test -- @distill/reading`).
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const projects = process.argv.slice(2);
+const selection = projects.length > 0 ? [`--projects=${projects.join(',')}`] : [];
+
+/** Runs nx with `args`; resolves with its exit code. */
+function nx(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/nx/dist/bin/nx.js', ...args], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** The run's emulator, or undefined when the caller gave one. */
+async function startEmulator() {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
+  // The launcher is built code of the platform library (nx's cache makes this instant).
+  const built = await nx(['run', '@distill/platform:build', '--outputStyle=static']);
+  if (built !== 0) process.exit(built);
+  const { EMULATOR_PROJECT_ID, startFirebaseAuthEmulator } =
+    await import('@distill/platform/embedded');
+  const directory = join(root, '.test-output');
+  mkdirSync(directory, { recursive: true });
+  const logFile = join(directory, 'firebase-auth-emulator.log');
+  const log = createWriteStream(logFile);
+  const emulator = await startFirebaseAuthEmulator({ projectId: EMULATOR_PROJECT_ID, log });
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+  process.stdout.write(
+    `Firebase Auth emulator for this run on ${emulator.host} (log: ${logFile})\n`,
+  );
+  return {
+    async stop() {
+      await emulator.stop();
+      log.end();
+    },
+  };
+}
+
+// Ctrl-C reaches nx and its tasks too: wait for them to end, then stop the emulator.
+process.on('SIGINT', () => undefined);
+const emulator = await startEmulator();
+let code;
+try {
+  code = await nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'test-embedded', ...selection]);
+  if (code === 0) code = await nx(['run-many', '-t', 'e2e', '--parallel=1', ...selection]);
+} finally {
+  await emulator?.stop();
+}
+process.exit(code);
