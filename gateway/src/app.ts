@@ -47,6 +47,7 @@ import { combineHandlers, consumeGatewayEvents } from './events/gateway-events.j
 import { crawlerRoutes } from './web/crawlers.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { emulatorClientSettings, staticWeb } from './web/static-web.js';
+import { trustProxySetting } from './proxies/trusted-proxies.js';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
@@ -121,7 +122,7 @@ export async function createGatewayApp({
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('trust proxy', trustProxySetting(config));
   app.use(httpServerTracing('gateway'), metrics.httpMiddleware());
   app.use(helmet(securityHeaders(config, web.inlineScriptHashes)));
   app.use((req, res, next) => {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { SERVICE_MANIFEST, SERVICE_NAMES, type ServiceName } from '@distill/contracts';
 import { baseConfigSchema } from '@distill/platform';
+import { isProxyAddress } from './proxies/trusted-proxies.js';
 
 /** One URL variable per service of the manifest (IDENTITY_URL, CATALOG_URL, ...). */
 const subgraphUrlVariables = Object.fromEntries(
@@ -11,7 +12,7 @@ const subgraphUrlVariables = Object.fromEntries(
   }),
 ) as Record<(typeof SERVICE_MANIFEST)[ServiceName]['gatewayUrlVariable'], z.ZodDefault<z.ZodURL>>;
 
-export const gatewayConfigSchema = baseConfigSchema.extend({
+const gatewayVariables = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Interface the public listener binds: loopback by default; 0.0.0.0 in a container. */
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -43,11 +44,38 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
    * the web client's server build, about 40 MiB; one is kept, others exit after an idle minute).
    */
   WEB_RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(2),
-  /** Trust X-Forwarded-* from a reverse proxy in front of the gateway (e.g. an ingress). */
+  /**
+   * How many reverse proxies stand in front of the gateway (1 behind a Kubernetes ingress): the
+   * client's address is the one the outermost of them saw (proxies/trusted-proxies.ts). 0 (the
+   * default) trusts no X-Forwarded-For at all: the socket's address is the client's.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Or the proxies' own addresses (comma-separated IPs, CIDR ranges, or `loopback`,
+   * `linklocal`, `uniquelocal`): every hop from one of them is trusted. One of the two, not both.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isProxyAddress), {
+      error: 'must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8), comma-separated',
+    }),
+  /**
+   * Retired: `true` believed the leftmost X-Forwarded-For entry, which any client writes, so
+   * per-address limits could be escaped and pinned on someone else's address (issue 40).
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .literal('false', {
+      error:
+        'is no longer supported: it trusted any X-Forwarded-For a client sent. Set TRUST_PROXY_HOPS to the number of proxies in front of the gateway (1 behind an ingress), or TRUSTED_PROXIES to their addresses',
+    })
+    .optional(),
   /**
    * The Firebase Auth domain the web client signs in with (e.g. my-project.firebaseapp.com).
    * When set, the content security policy lets the Firebase SDK reach Google's identity
@@ -69,6 +97,17 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+});
+
+/** The variables, and the rules between them. */
+export const gatewayConfigSchema = gatewayVariables.superRefine((config, context) => {
+  if (config.TRUST_PROXY_HOPS > 0 && config.TRUSTED_PROXIES.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['TRUSTED_PROXIES'],
+      message: 'and TRUST_PROXY_HOPS are both set: set one of them',
+    });
+  }
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -175,12 +175,65 @@ describe('edge hardening', () => {
   });
 });
 
+/** The gateway's proxy settings in k8s/overlays/*: one ingress in front of it. */
+const BEHIND_AN_INGRESS = { TRUST_PROXY_HOPS: '1' };
+
 describe('production edge', () => {
   let production: GatewayStack;
   beforeAll(async () => {
-    production = await startGatewayStack({ gatewayEnv: { NODE_ENV: 'production' } });
+    production = await startGatewayStack({
+      gatewayEnv: { NODE_ENV: 'production', ...BEHIND_AN_INGRESS },
+      identityEnv: { SIGN_IN_MAX_FAILURES_PER_ADDRESS: '6' },
+    });
   });
   afterAll(() => production.close());
+
+  /**
+   * The X-Forwarded-For an ingress sends on: whatever the client wrote in its own, then the
+   * address the ingress saw the connection come from.
+   */
+  const throughTheIngress = (clientAddress: string, written?: string) => ({
+    'x-forwarded-for': written ? `${written}, ${clientAddress}` : clientAddress,
+  });
+
+  it('counts failed sign-ins against the address the ingress saw, whatever the client wrote', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const answer = await call(production.url, 'POST', '/api/simple-login', {
+        json: { email: uniqueEmail('guess'), password: 'wrong-password' },
+        // A new address written each time, as the issue's probe rotated them.
+        headers: throughTheIngress('198.51.100.7', `203.0.113.${attempt}`),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  it("never lets a stranger lock an owner out by writing the owner's address", async () => {
+    const owner = '203.0.113.80';
+    const email = uniqueEmail('owner');
+    const registered = await call(production.url, 'POST', '/api/simple-register', {
+      json: { email, password: GOOD_PASSWORD },
+      headers: throughTheIngress(owner),
+    });
+    expect(registered.status).toBe(201);
+    const strangerStatuses = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      const answer = await call(production.url, 'POST', '/api/simple-login', {
+        json: { email: uniqueEmail('guess'), password: 'wrong-password' },
+        headers: throughTheIngress('198.51.100.66', owner),
+      });
+      strangerStatuses.push(answer.status);
+    }
+    // The stranger spent their own address's budget...
+    expect(strangerStatuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    // ...and the owner's address still signs in.
+    const signedIn = await call(production.url, 'POST', '/api/simple-login', {
+      json: { email, password: GOOD_PASSWORD },
+      headers: throughTheIngress(owner),
+    });
+    expect(signedIn.status).toBe(200);
+  });
 
   it('sends HSTS and never offers e-mail previews', async () => {
     const answer = await call(production.url, 'POST', '/api/simple-reset-password', {

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogKitOf, viewers } from '@distill/catalog/testing';
+import { UsersService } from '@distill/identity/users/users.service';
+import { emulatorSignUp } from '@distill/platform/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   call,
@@ -10,6 +12,7 @@ import {
   PUBLIC_URL,
   registerMember,
   startGatewayStack,
+  uniqueEmail,
 } from './gateway-stack.js';
 
 /** A built web client as frontend/vite-prerender.ts lays it out: the shell and prerendered pages. */
@@ -99,6 +102,110 @@ describe('pages', () => {
     expect(member.headers.get('x-robots-tag')).toBe('noindex');
     const known = await call(stack.url, 'GET', '/library');
     expect(known.headers.get('x-robots-tag')).toBeNull();
+  });
+});
+
+/**
+ * A stand-in for the web client's server build (frontend/src/prerender.tsx): the reader's first
+ * view asks the gateway who the viewer is, as the real one asks for their favourite and progress,
+ * and says its page may be kept.
+ */
+const VIEWER_PAGE_BUILD = `
+export function firstViewAddress(path) {
+  return path.startsWith('/summary/') ? path : null;
+}
+export function renderFirstViewTask(task) {
+  return new Promise((resolve) => {
+    task.port.once('message', (answer) =>
+      resolve({
+        html: task.template.replace(
+          '</body>',
+          '<p id="rendered-for">' + JSON.stringify(answer.result.data) + '</p></body>',
+        ),
+        keep: true,
+      }),
+    );
+    task.port.postMessage({
+      id: 1,
+      operation: { query: '{ viewer { id } }', variables: {}, operationName: null },
+    });
+  });
+}
+`;
+
+describe("the reader's first view, rendered per request", () => {
+  let pagesUrl: string;
+  let firstViewDir: string;
+
+  /** A Firebase member with Premium, as a script calling with `Authorization: Bearer` is. */
+  async function premiumBearer(): Promise<{ authorization: string; id: string }> {
+    const account = await emulatorSignUp(uniqueEmail('bearer'), 'emulator-pass-1');
+    const authorization = `Bearer ${account.idToken}`;
+    const user = await call(stack.url, 'GET', '/api/firebase/user', { headers: { authorization } });
+    const { id } = user.json<{ id: string }>();
+    await stack.identityApp
+      .get(UsersService)
+      .changeAccess(id, { subscriptionStatus: 'active', subscriptionType: 'monthly' });
+    // The gateway drops its cached viewer on identity's event.
+    await eventually(async () => {
+      const current = await call(pagesUrl, 'GET', '/api/auth/user', { headers: { authorization } });
+      return current.json<{ subscriptionStatus: string }>().subscriptionStatus === 'active'
+        ? true
+        : undefined;
+    });
+    return { authorization, id };
+  }
+
+  const renderedFor = (html: string) => /<p id="rendered-for">(.*?)<\/p>/.exec(html)?.[1];
+
+  beforeAll(async () => {
+    firstViewDir = mkdtempSync(path.join(tmpdir(), 'distill-first-view-'));
+    const pagesDir = path.join(firstViewDir, 'prerendered');
+    mkdirSync(pagesDir, { recursive: true });
+    writeFileSync(path.join(firstViewDir, 'index.html'), SHELL);
+    writeFileSync(path.join(pagesDir, 'not-found.html'), page('404 Page Not Found'));
+    writeFileSync(path.join(pagesDir, 'viewer-page-build.mjs'), VIEWER_PAGE_BUILD);
+    writeFileSync(
+      path.join(pagesDir, 'manifest.json'),
+      JSON.stringify({
+        pages: {},
+        notFound: 'not-found.html',
+        routes: ['/summary/:id'],
+        firstViews: ['/summary/:id'],
+        server: 'viewer-page-build.mjs',
+        address: 'viewer-page-build.mjs',
+      }),
+    );
+    ({ url: pagesUrl } = await stack.startReplica({ WEB_DIST_DIR: firstViewDir }));
+  });
+  afterAll(() => rmSync(firstViewDir, { recursive: true, force: true }));
+
+  it("renders a bearer's page for them alone: another member's bearer never gets it", async () => {
+    const [memberA, memberB] = [await premiumBearer(), await premiumBearer()];
+    const address = `/summary/${published.id}`;
+    const pageOf = (authorization?: string) =>
+      call(pagesUrl, 'GET', address, { headers: authorization ? { authorization } : {} });
+
+    const forA = await pageOf(memberA.authorization);
+    expect(forA.status).toBe(200);
+    expect(renderedFor(forA.text)).toBe(JSON.stringify({ viewer: { id: memberA.id } }));
+    expect(forA.headers.get('cache-control')).toBe('private, no-cache');
+    expect(forA.headers.get('vary')).toMatch(/authorization/i);
+
+    const forB = await pageOf(memberB.authorization);
+    expect(renderedFor(forB.text)).toBe(JSON.stringify({ viewer: { id: memberB.id } }));
+    expect(forB.headers.get('etag')).not.toBe(forA.headers.get('etag'));
+    // B naming A's page by its ETag still gets B's own page.
+    const revalidated = await call(pagesUrl, 'GET', address, {
+      headers: { authorization: memberB.authorization, 'if-none-match': forA.headers.get('etag')! },
+    });
+    expect(revalidated.status).toBe(200);
+    expect(renderedFor(revalidated.text)).toBe(JSON.stringify({ viewer: { id: memberB.id } }));
+
+    // And a visitor gets the visitor's page.
+    const forVisitor = await pageOf();
+    expect(renderedFor(forVisitor.text)).toBe(JSON.stringify({ viewer: null }));
+    expect(forVisitor.headers.get('cache-control')).toBe('public, no-cache');
   });
 });
 

@@ -10,6 +10,8 @@ import {
   statusCounts,
   type Summary,
   textTable,
+  wasRefused,
+  wasReset,
   WriteLoad,
 } from './write-load.js';
 
@@ -23,6 +25,8 @@ import {
  * same: 2xx or 503, never a 500. The figures are printed for the issue's closing note.
  */
 const DOWN_MS = 6_000;
+/** Visitors reading without pause while the product stops: busy kept-alive connections. */
+const STOP_READERS = 32;
 const MEMBERS = 5;
 const ADMIN_EMAIL = 'fault-admin@example.com';
 const ADMIN_PASSWORD = 'fault test admin password';
@@ -412,4 +416,55 @@ describe('faults under a write load (npm start, servers mode)', () => {
       ].join('\n'),
     );
   }, 360_000);
+
+  it('stops gracefully under the write load (SIGTERM): no request reset, new connections refused', async () => {
+    const admin = { cookie: await signIn('/api/simple-login', ADMIN_EMAIL, ADMIN_PASSWORD) };
+    const members = [];
+    for (let index = 0; index < MEMBERS; index += 1) {
+      members.push({
+        cookie: await signIn(
+          '/api/simple-register',
+          `fault-stop-member-${index}@example.com`,
+          MEMBER_PASSWORD,
+        ),
+      });
+    }
+    const summaries = await getJson<Summary[]>('/api/admin/summaries', admin.cookie);
+    const free = summaries.filter((summary) => !summary.isPremium);
+    const load = new WriteLoad(
+      base,
+      origin,
+      members,
+      admin,
+      { all: summaries.map((summary) => summary.id), free: free.map((summary) => summary.id) },
+      free[0]!,
+    );
+    load.start();
+    load.startReaders(STOP_READERS);
+    let signalledAt = Infinity;
+    let exitCode: number | null;
+    try {
+      // Every kind of request answered: the load's kept-alive connections are all in use.
+      await load.recoveredAfter(Date.now());
+      signalledAt = Date.now();
+      product.process.kill('SIGTERM');
+      exitCode = await product.exited;
+    } finally {
+      await load.stop();
+    }
+    const afterSignal = load.answers.filter((answer) => answer.sentAt >= signalledAt);
+    print(
+      `\nGraceful stop under the write load (SIGTERM to npm start): answers to requests sent from the signal on: ${statusCounts(afterSignal) || 'none'}; resets over the whole run: ${load.answers.filter(wasReset).length}\n`,
+    );
+    expect(exitCode).toBe(0);
+    expect(load.answers.filter(wasReset).map((answer) => `${answer.kind}: ${answer.text}`)).toEqual(
+      [],
+    );
+    // Anything sent after the signal was answered as ever, or its connection refused.
+    expect(
+      afterSignal
+        .filter((answer) => !acceptable(answer) && !wasRefused(answer))
+        .map((answer) => `${answer.kind} ${answer.status}: ${answer.text}`),
+    ).toEqual([]);
+  }, 120_000);
 });

@@ -5,8 +5,10 @@
  * acknowledged (2xx), so what was acknowledged can be checked afterwards.
  */
 
-export type Kind = 'favourite' | 'progress' | 'favourites read' | 'title edit';
+export type Kind = 'favourite' | 'progress' | 'favourites read' | 'title edit' | 'catalog read';
+/** The kinds of the write load's own loops: recovery waits for each. */
 export const KINDS: readonly Kind[] = ['favourite', 'progress', 'favourites read', 'title edit'];
+const WRITES: readonly Kind[] = ['favourite', 'progress', 'title edit'];
 
 export interface Answer {
   kind: Kind;
@@ -92,6 +94,17 @@ export class WriteLoad {
     ];
   }
 
+  /**
+   * Adds `count` visitors reading the categories without pause: that many kept-alive connections
+   * busy at every moment, as under a benchmark.
+   */
+  startReaders(count: number): void {
+    const read = async () => {
+      while (this.running) await this.send('catalog read', 'GET', '/api/categories', '');
+    };
+    this.loops.push(...Array.from({ length: count }, read));
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     await Promise.all(this.loops);
@@ -121,7 +134,10 @@ export class WriteLoad {
         text: response.ok ? '' : text.slice(0, 200),
       };
     } catch (error) {
-      answer = { kind, sentAt, status: 0, retryAfter: null, text: String(error).slice(0, 200) };
+      // fetch's own message is only "fetch failed": the cause says how (ECONNRESET, ECONNREFUSED).
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const how = cause ? `: ${cause.code ?? cause.message}` : '';
+      answer = { kind, sentAt, status: 0, retryAfter: null, text: `${error}${how}`.slice(0, 200) };
     }
     this.answers.push(answer);
     return answer.status >= 200 && answer.status < 300;
@@ -186,7 +202,7 @@ export class WriteLoad {
   acknowledgedWrites(from: number, to: number): number {
     return this.answers.filter(
       (answer) =>
-        answer.kind !== 'favourites read' &&
+        WRITES.includes(answer.kind) &&
         answer.sentAt >= from &&
         answer.sentAt < to &&
         answer.status >= 200 &&
@@ -220,6 +236,17 @@ export class WriteLoad {
     }
   }
 }
+
+/**
+ * A request that got no answer because the connection it was sent on was reset or closed under
+ * it: the client cannot tell whether it was applied.
+ */
+export const wasReset = (answer: Answer) =>
+  answer.status === 0 && /ECONNRESET|EPIPE|UND_ERR_SOCKET|other side closed/.test(answer.text);
+
+/** A connection refused (nothing listens): nothing was sent, so it is safe to send again. */
+export const wasRefused = (answer: Answer) =>
+  answer.status === 0 && answer.text.endsWith(': ECONNREFUSED');
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -82,6 +82,15 @@ describe.each(['development', 'production'])('k8s/overlays/%s', (overlay) => {
     expect(gateway).toContain(`"name":"${supergraph.metadata.name}"`);
   });
 
+  it('trusts exactly the one proxy in front of the gateway (the ingress), never any X-Forwarded-For', () => {
+    const config = objects.find(
+      (object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('distill-config'),
+    ) as { data: Record<string, string> } | undefined;
+    expect(config?.data.TRUST_PROXY_HOPS).toBe('1');
+    expect(config?.data).not.toHaveProperty('TRUST_PROXY');
+    expect(config?.data).not.toHaveProperty('TRUSTED_PROXIES');
+  });
+
   it('routes the Stripe webhook path to the gateway under TLS without rewriting it', () => {
     const [ingress] = byKind('Ingress') as Array<
       KubernetesObject & {

@@ -57,7 +57,7 @@ const PRERENDERED_DIR = 'prerendered';
 
 /**
  * The built web client: hashed assets are immutable for a year, other files an hour. Pages are
- * HTML revalidated on each visit so a deploy is seen at once: a visitor (no session cookie) gets
+ * HTML revalidated on each visit so a deploy is seen at once: a visitor (no credential) gets
  * the prerendered page where there is one, or the library's or the reader's first view rendered
  * for it (first-views.ts), anyone else the app shell (index.html) that renders in the browser,
  * a member's with their session inlined (`sessionUser`, sent privately). A
@@ -108,17 +108,18 @@ export function staticWeb(
         )
       : null;
   /**
-   * A page: a visitor (no session cookie) gets `prerendered` or the first view, a member their
-   * first view or the app shell, with their session inlined; a stale cookie the plain shell.
+   * A page: a visitor (no credential) gets `prerendered` or the first view, a member (session
+   * cookie or bearer token) their first view or the app shell, with their session inlined; a
+   * credential naming no one the plain shell.
    */
   const sendPage =
     (prerendered: string | undefined, { indexable = true, rendered = false } = {}) =>
     async (req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'no-cache');
       if (!indexable) res.setHeader('X-Robots-Tag', 'noindex');
-      // The session cookie decides between the visitor's page and the member's.
-      res.vary('Cookie');
-      if (!sessionTokenOf(req)) {
+      // The credentials decide between the visitor's page and the member's.
+      res.vary('Cookie, Authorization');
+      if (!carriesCredential(req)) {
         const page = () => void res.type('html').send(prerendered ?? indexHtml);
         return rendered && firstView ? firstView.sendToVisitor(req, res, page) : page();
       }
@@ -145,6 +146,16 @@ export function staticWeb(
       await firstView?.close();
     },
   };
+}
+
+/**
+ * Whether the request names someone: a session cookie or an `Authorization` header (a Firebase
+ * ID token). Only a request with neither is a visitor's: a visitor's first view is rendered with
+ * the request's viewer and kept for every visitor, so a bearer's favourites and progress would
+ * otherwise reach other readers (issue 40).
+ */
+function carriesCredential(req: Request): boolean {
+  return sessionTokenOf(req) !== null || req.headers.authorization !== undefined;
 }
 
 /**

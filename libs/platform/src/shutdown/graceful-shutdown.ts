@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort } from 'node:worker_threads';
 import type { Logger } from 'pino';
@@ -141,14 +142,21 @@ export async function shutDown(
 }
 
 /**
- * Stops accepting connections and resolves once every in-flight request has been answered.
- * Idle keep-alive connections are closed at once (Node closes them in `close`); busy ones close
- * after their response.
+ * Stops accepting connections (a new one is refused) and resolves once every open connection
+ * has ended: a busy one after its answer, which says `Connection: close` while draining
+ * (`closeConnectionsWhileDraining`); an idle kept-alive one when its client closes it, or after
+ * one more request answered the same way, or at the server's keep-alive timeout, which clients
+ * read from the `Keep-Alive` header and stay clear of.
+ *
+ * Node's `http.Server#close` would also destroy the idle connections at once, and a client may
+ * be sending its next request on one at that very moment: the client sees ECONNRESET or "other
+ * side closed" for a request it cannot know whether to retry (issue 40: 4-11 of them per SIGTERM
+ * under load). So only the listener is closed here (`net.Server#close`, which `http.Server`
+ * extends), and each idle connection is left to end as above.
  */
 export function closeHttpServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
-    server.close(() => resolve());
-    server.closeIdleConnections();
+    NetServer.prototype.close.call(server, () => resolve());
   });
 }
