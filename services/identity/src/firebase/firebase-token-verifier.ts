@@ -58,6 +58,18 @@ export class FirebaseTokenVerifier implements OnApplicationShutdown {
     }
   }
 
+  /** The provider's sign-in ways of its user ('google.com', 'password', ...); none when gone. */
+  async signInProvidersOf(firebaseUid: string): Promise<string[]> {
+    if (!this.auth) return [];
+    try {
+      const user = await this.auth.getUser(firebaseUid);
+      return user.providerData.map((info) => info.providerId);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return [];
+      throw error;
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (this.app) await deleteApp(this.app);
   }
