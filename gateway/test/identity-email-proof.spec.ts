@@ -111,3 +111,31 @@ describe('an identity-provider sign-in must prove its e-mail (Auth emulator)', (
     expect(current.status).toBe(401);
   });
 });
+
+describe('a production-shaped stack refuses an unverified provider sign-up too', () => {
+  let production: GatewayStack;
+
+  beforeAll(async () => {
+    production = await startGatewayStack({
+      gatewayEnv: { NODE_ENV: 'production' },
+      identityEnv: { NODE_ENV: 'production' },
+    });
+  });
+  afterAll(() => production.close());
+
+  it('answers 403 and makes no account; the owner then registers', async () => {
+    const email = uniqueEmail('owner');
+    const attacker = await emulatorSignUp(email, 'attacker-pass-1');
+    const claimed = await call(production.url, 'GET', '/api/firebase/user', {
+      headers: bearerOf(attacker.idToken),
+    });
+    expect({ status: claimed.status, text: claimed.text }).toEqual({
+      status: 403,
+      text: NOT_VERIFIED,
+    });
+    const owner = await call(production.url, 'POST', '/api/simple-register', {
+      json: { email, password: GOOD_PASSWORD },
+    });
+    expect(owner.status).toBe(201);
+  });
+});
