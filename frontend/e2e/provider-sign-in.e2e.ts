@@ -2,6 +2,9 @@ import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   expectToast,
+  MEMBER_PASSWORD,
+  registerViaApi,
+  signInOnSimpleAuth,
   uniqueEmail,
   useBrowserSessions,
 } from './support';
@@ -96,5 +99,26 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('alert').getByText('Invalid email or password').waitFor();
+  });
+
+  it('shows the sign-in methods in Settings, keeps the last one and signs out everywhere', async () => {
+    const { page } = browsing.session;
+    const email = uniqueEmail('settings');
+    await registerViaApi(email);
+    await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+    await page.waitForURL('**/dashboard');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    const methods = page.getByRole('region', { name: 'Sign-in methods' });
+    await methods.getByText('E-mail and password').waitFor();
+    // The only method has no Remove button.
+    expect(await methods.getByRole('button', { name: /^Remove/ }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expectToast(page, 'Signed out everywhere', 'Every device must sign in again.');
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(apiUser(page)).resolves.toBeNull();
   });
 });
