@@ -46,6 +46,7 @@ const MyLibraryPage = lazyScreen(() => import('./pages/MyLibraryPage'));
 const AdminPage = lazyScreen(() => import('./pages/AdminPage'));
 const HighlightsPage = lazyScreen(() => import('./pages/HighlightsPage'));
 const ReviewPage = lazyScreen(() => import('./pages/ReviewPage'));
+const SettingsPage = lazyScreen(() => import('./pages/SettingsPage'));
 const SubscribePage = lazyScreen(() => import('./pages/SubscribePage'));
 const StartTrialPage = lazyScreen(() => import('./pages/StartTrialPage'));
 const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'));
@@ -84,6 +85,7 @@ export const appRoutes = (
       <Route path="admin" element={<AdminPage />} />
       <Route path="highlights" element={<HighlightsPage />} />
       <Route path="review" element={<ReviewPage />} />
+      <Route path="settings" element={<SettingsPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

@@ -9,7 +9,7 @@ import {
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
-import { emulatorSignUp, withClaims } from '@distill/platform/testing';
+import { emulatorSignUp, emulatorVerifiedSignUp, withClaims } from '@distill/platform/testing';
 
 const EMULATOR_PASSWORD = 'emulator-pass-1';
 
@@ -82,7 +82,7 @@ describe('Firebase ID tokens at the gateway (Auth emulator)', () => {
 
   it('GET /api/firebase/user upserts and returns the user; the bearer token authenticates any call', async () => {
     const email = uniqueEmail('fb');
-    const account = await emulatorSignUp(email, EMULATOR_PASSWORD, 'Grace Brewster Hopper');
+    const account = await emulatorVerifiedSignUp(email, EMULATOR_PASSWORD, 'Grace Brewster Hopper');
     const bearer = { authorization: `Bearer ${account.idToken}` };
     const answer = await call(gateway.url, 'GET', '/api/firebase/user', { headers: bearer });
     expect(answer.status).toBe(200);
@@ -142,7 +142,7 @@ describe('POST /api/firebase/link (Auth emulator)', () => {
       json: { email, password: GOOD_PASSWORD },
     });
     const userId = registered.json<{ user: { id: string } }>().user.id;
-    const account = await emulatorSignUp(email, EMULATOR_PASSWORD);
+    const account = await emulatorVerifiedSignUp(email, EMULATOR_PASSWORD);
     const bearer = { authorization: `Bearer ${account.idToken}` };
 
     const unlinked = await call(gateway.url, 'GET', '/api/firebase/user', { headers: bearer });

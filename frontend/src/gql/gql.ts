@@ -39,7 +39,9 @@ type Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
-    "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": typeof types.SetInitialPasswordDocument,
+    "\n  query SignInMethods {\n    viewerSignInMethods {\n      kind\n      label\n      removable\n    }\n  }\n": typeof types.SignInMethodsDocument,
+    "\n  mutation RemoveSignInMethod($kind: String!) {\n    removeSignInMethod(kind: $kind) {\n      kind\n      label\n      removable\n    }\n  }\n": typeof types.RemoveSignInMethodDocument,
+    "\n  mutation SignOutEverywhere {\n    revokeViewerSessions\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.FreePicksDocument,
     "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.UseFreePickDocument,
     "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": typeof types.AdminFreePicksOverviewDocument,
@@ -111,7 +113,9 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  fragment SessionUserFields on User {\n    id\n    email\n    role\n    firstName\n    lastName\n    profileImageUrl\n    subscriptionStatus\n    subscriptionType\n  }\n": types.SessionUserFieldsFragmentDoc,
-    "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n": types.SetInitialPasswordDocument,
+    "\n  query SignInMethods {\n    viewerSignInMethods {\n      kind\n      label\n      removable\n    }\n  }\n": types.SignInMethodsDocument,
+    "\n  mutation RemoveSignInMethod($kind: String!) {\n    removeSignInMethod(kind: $kind) {\n      kind\n      label\n      removable\n    }\n  }\n": types.RemoveSignInMethodDocument,
+    "\n  mutation SignOutEverywhere {\n    revokeViewerSessions\n  }\n": types.SignOutEverywhereDocument,
     "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": types.FreePicksDocument,
     "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": types.UseFreePickDocument,
     "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": types.AdminFreePicksOverviewDocument,
@@ -275,7 +279,15 @@ export function graphql(source: "\n  fragment SessionUserFields on User {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetInitialPassword($password: String!) {\n    setInitialPassword(password: $password) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  query SignInMethods {\n    viewerSignInMethods {\n      kind\n      label\n      removable\n    }\n  }\n"): (typeof documents)["\n  query SignInMethods {\n    viewerSignInMethods {\n      kind\n      label\n      removable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSignInMethod($kind: String!) {\n    removeSignInMethod(kind: $kind) {\n      kind\n      label\n      removable\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSignInMethod($kind: String!) {\n    removeSignInMethod(kind: $kind) {\n      kind\n      label\n      removable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOutEverywhere {\n    revokeViewerSessions\n  }\n"): (typeof documents)["\n  mutation SignOutEverywhere {\n    revokeViewerSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

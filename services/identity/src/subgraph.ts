@@ -6,6 +6,7 @@ import { IdentityRedisModule } from './redis/redis.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
+import { SignInMethodsModule } from './sign-in-methods/sign-in-methods.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -21,6 +22,7 @@ export const IDENTITY_FEATURES: FeatureModule[] = [
   PasswordResetModule,
   EmailModule,
   FirebaseModule,
+  SignInMethodsModule,
   ApiKeysModule,
   SubscriptionsModule,
 ];

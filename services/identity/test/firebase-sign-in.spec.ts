@@ -3,6 +3,7 @@ import {
   emulatorDeleteAccount,
   emulatorForgedGoogleSignIn,
   emulatorSignUp,
+  emulatorVerifiedSignUp,
   withClaims,
 } from '@distill/platform/testing';
 import {
@@ -59,7 +60,7 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
 
   it('creates the account on first sign-in, splitting the display name, and finds it afterwards', async () => {
     const email = uniqueEmail('fb');
-    const account = await emulatorSignUp(email, 'emulator-pass-1', 'Ada King Lovelace');
+    const account = await emulatorVerifiedSignUp(email, 'emulator-pass-1', 'Ada King Lovelace');
     const first = await signIn(account.idToken);
     expect(first.errors).toBeUndefined();
     expect(first.data!.signInWithFirebase).toMatchObject({
@@ -113,7 +114,7 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
   });
 
   it('rejects tokens of deleted accounts', async () => {
-    const account = await emulatorSignUp(uniqueEmail('fb'), 'emulator-pass-1');
+    const account = await emulatorVerifiedSignUp(uniqueEmail('fb'), 'emulator-pass-1');
     expect((await signIn(account.idToken)).errors).toBeUndefined();
     await emulatorDeleteAccount(account.idToken);
     expect((await signIn(account.idToken)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -153,10 +154,10 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
       expect(await firebaseUidOf(TEST_ADMIN_EMAIL)).toBeNull();
     });
 
-    it('is not joined by an unverified Firebase e-mail/password account either', async () => {
+    it('is not joined by a verified Firebase e-mail/password account either', async () => {
       const email = uniqueEmail('fb');
       await registerPasswordAccount(email);
-      const account = await emulatorSignUp(email, 'emulator-pass-1');
+      const account = await emulatorVerifiedSignUp(email, 'emulator-pass-1');
       expect((await signIn(account.idToken)).errors?.[0]).toMatchObject(LINK_REQUIRED);
       expect(await firebaseUidOf(email)).toBeNull();
     });
@@ -177,7 +178,7 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
     it('links with the account password; the member then signs in either way', async () => {
       const email = uniqueEmail('fb');
       const userId = await registerPasswordAccount(email);
-      const account = await emulatorSignUp(email, 'emulator-pass-1', 'Ada Lovelace');
+      const account = await emulatorVerifiedSignUp(email, 'emulator-pass-1', 'Ada Lovelace');
       const linked = await link(account.idToken, GOOD_PASSWORD);
       expect(linked.errors).toBeUndefined();
       expect(linked.data!.linkFirebaseAccount).toMatchObject({
@@ -210,11 +211,11 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
     it('is not re-linked to a second provider identity, even with the password', async () => {
       const email = uniqueEmail('fb');
       await registerPasswordAccount(email);
-      const first = await emulatorSignUp(email, 'emulator-pass-1');
+      const first = await emulatorVerifiedSignUp(email, 'emulator-pass-1');
       expect((await link(first.idToken, GOOD_PASSWORD)).errors).toBeUndefined();
       // The Firebase user deleted and made again: a new uid for the same e-mail.
       await emulatorDeleteAccount(first.idToken);
-      const second = await emulatorSignUp(email, 'emulator-pass-2');
+      const second = await emulatorVerifiedSignUp(email, 'emulator-pass-2');
       expect(second.localId).not.toBe(first.localId);
       expect((await signIn(second.idToken)).errors?.[0]).toMatchObject({
         message: 'Email address is already registered',
@@ -260,7 +261,7 @@ describe('setInitialPassword: an account made at /auth also signs in at /simple-
     });
 
   async function providerAccount(email: string) {
-    const account = await emulatorSignUp(email, GOOD_PASSWORD);
+    const account = await emulatorVerifiedSignUp(email, GOOD_PASSWORD);
     const answer = await identity.graphql<{ signInWithFirebase: FirebaseUser }>(SIGN_IN, {
       idToken: account.idToken,
     });

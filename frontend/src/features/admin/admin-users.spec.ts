@@ -31,6 +31,7 @@ describe('signed-in header links', () => {
       'Dashboard',
       'Highlights',
       'Review',
+      'Settings',
     ]);
     expect(signedInLinks({ role: 'admin' }).map((link) => link.label)).toEqual([
       'Library',
@@ -38,6 +39,7 @@ describe('signed-in header links', () => {
       'Dashboard',
       'Highlights',
       'Review',
+      'Settings',
       'Admin',
     ]);
   });

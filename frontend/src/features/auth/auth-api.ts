@@ -46,18 +46,6 @@ export function fetchFirebaseUser(idToken: string): Promise<User> {
   return restJson<User>('/api/firebase/user', { headers: { Authorization: `Bearer ${idToken}` } });
 }
 
-/**
- * Joins the ID token's provider identity to the password account of its e-mail: the Distill
- * password the member typed proves the account is theirs (identity's rule).
- */
-export function linkFirebaseAccount(idToken: string, password: string): Promise<User> {
-  return restJson<User>('/api/firebase/link', {
-    method: 'POST',
-    body: { password },
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-}
-
 /** Identity's answer when a password account holds the e-mail of a provider sign-in. */
 export const LINK_REQUIRED_MESSAGE =
   'An account with this email already exists. Sign in with your password to link it.';
@@ -68,6 +56,11 @@ export function isLinkRequired(error: unknown): boolean {
     error.status === 409 &&
     serverMessageOf(error) === LINK_REQUIRED_MESSAGE
   );
+}
+
+/** Identity refuses a provider sign-in whose e-mail the provider has not verified (403). */
+export function isEmailNotVerified(error: unknown): boolean {
+  return error instanceof RestError && error.status === 403;
 }
 
 /**

@@ -4,6 +4,7 @@ export enum FirebaseSignInErrorCode {
   NotConfigured = 'FIREBASE_NOT_CONFIGURED',
   InvalidToken = 'FIREBASE_INVALID_TOKEN',
   MissingEmail = 'FIREBASE_MISSING_EMAIL',
+  EmailNotVerified = 'FIREBASE_EMAIL_NOT_VERIFIED',
   EmailTaken = 'FIREBASE_EMAIL_TAKEN',
   LinkRequired = 'FIREBASE_LINK_REQUIRED',
   PasswordAlreadySet = 'PASSWORD_ALREADY_SET',
@@ -13,6 +14,7 @@ const KIND_BY_CODE: Record<FirebaseSignInErrorCode, ErrorKind> = {
   [FirebaseSignInErrorCode.NotConfigured]: 'unauthenticated',
   [FirebaseSignInErrorCode.InvalidToken]: 'unauthenticated',
   [FirebaseSignInErrorCode.MissingEmail]: 'bad_input',
+  [FirebaseSignInErrorCode.EmailNotVerified]: 'forbidden',
   [FirebaseSignInErrorCode.EmailTaken]: 'conflict',
   [FirebaseSignInErrorCode.LinkRequired]: 'conflict',
   [FirebaseSignInErrorCode.PasswordAlreadySet]: 'conflict',
@@ -42,6 +44,17 @@ export class FirebaseSignInError extends DomainError<FirebaseSignInErrorCode> {
     return new FirebaseSignInError(
       FirebaseSignInErrorCode.MissingEmail,
       'Your Firebase account has no email address',
+    );
+  }
+
+  /**
+   * The provider has not seen its user open a link sent to the address: anyone can sign up at the
+   * provider with someone else's e-mail, so such a token never makes, joins or reaches an account.
+   */
+  static emailNotVerified(): FirebaseSignInError {
+    return new FirebaseSignInError(
+      FirebaseSignInErrorCode.EmailNotVerified,
+      'Verify your e-mail address first: open the link the sign-in provider sent you.',
     );
   }
 

@@ -13,7 +13,8 @@ export class FirebaseSignInResolver {
   @Mutation(() => UserModel, {
     description:
       'Verifies a Firebase ID token and finds its account by firebaseUid, or creates one; ' +
-      'refuses (FIREBASE_LINK_REQUIRED) when a password account holds its e-mail.',
+      'refuses a token whose e-mail is not verified (FIREBASE_EMAIL_NOT_VERIFIED) and ' +
+      '(FIREBASE_LINK_REQUIRED) when a password account holds its e-mail.',
   })
   @Directive('@inaccessible')
   signInWithFirebase(@Args('idToken') idToken: string): Promise<User> {

@@ -77,6 +77,7 @@ export class FirebaseSignInService {
   private async identityOf(idToken: string): Promise<ProviderIdentity> {
     const token = await this.verifier.verify(idToken);
     if (!token.email) throw FirebaseSignInError.missingEmail();
+    if (token.email_verified !== true) throw FirebaseSignInError.emailNotVerified();
     return {
       firebaseUid: token.uid,
       email: normalizeEmail(token.email),

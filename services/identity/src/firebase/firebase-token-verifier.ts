@@ -45,6 +45,31 @@ export class FirebaseTokenVerifier implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * Revokes every refresh token of the provider user: its ID tokens minted before now fail
+   * `verify` (whole seconds, as the provider records it). A provider user deleted since is done.
+   */
+  async revokeTokensOf(firebaseUid: string): Promise<void> {
+    if (!this.auth) return;
+    try {
+      await this.auth.revokeRefreshTokens(firebaseUid);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
+
+  /** The provider's sign-in ways of its user ('google.com', 'password', ...); none when gone. */
+  async signInProvidersOf(firebaseUid: string): Promise<string[]> {
+    if (!this.auth) return [];
+    try {
+      const user = await this.auth.getUser(firebaseUid);
+      return user.providerData.map((info) => info.providerId);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/user-not-found') return [];
+      throw error;
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (this.app) await deleteApp(this.app);
   }

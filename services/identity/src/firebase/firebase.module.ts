@@ -4,10 +4,10 @@ import { SignInModule } from '../sign-in/sign-in.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { FirebaseSignInResolver } from './firebase-sign-in.resolver.js';
 import { FirebaseSignInService } from './firebase-sign-in.service.js';
-import { FirebaseTokenVerifier } from './firebase-token-verifier.js';
+import { FirebaseTokensModule } from './firebase-tokens.module.js';
 
 @Module({
-  imports: [UsersModule, SignInModule, PasswordsModule],
-  providers: [FirebaseTokenVerifier, FirebaseSignInService, FirebaseSignInResolver],
+  imports: [UsersModule, SignInModule, PasswordsModule, FirebaseTokensModule],
+  providers: [FirebaseSignInService, FirebaseSignInResolver],
 })
 export class FirebaseModule {}

@@ -17,7 +17,8 @@ export type ProviderSignInDecision =
 
 /**
  * Whether a provider identity (not yet linked to any account) may create or join an account.
- * A provider's "email verified" is no proof: the Firebase Auth emulator grants it for any
+ * Its e-mail is verified (an unverified one is refused before this rule); still, a provider's
+ * "email verified" is no proof: the Firebase Auth emulator grants it for any
  * e-mail, and any provider may be wrong. Only the member's own Distill password, checked for
  * this very account (`provenAccountId`), joins it.
  */

@@ -27,7 +27,8 @@ export class PasswordResetResolver {
   }
 
   @Mutation(() => ID, {
-    description: 'The id of the user whose password changed (all sessions revoked).',
+    description:
+      'The id of the user whose password changed (all sessions and provider links ended).',
   })
   @Directive('@inaccessible')
   confirmPasswordReset(

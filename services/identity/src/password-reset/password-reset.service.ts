@@ -82,8 +82,10 @@ export class PasswordResetService {
   }
 
   /**
-   * Sets the new password, consumes the token and revokes every session of the user, in one
-   * transaction. Returns the user id so the gateway can drop that user's cached viewers at once.
+   * Sets the new password, consumes the token, revokes every session of the user (cookie and
+   * provider) and removes its provider link, in one transaction: the owner of the mailbox owns
+   * the account, so whoever joined a provider identity to it before keeps nothing. Returns the
+   * user id so the gateway can drop that user's cached viewers at once.
    */
   async confirm(token: string, newPassword: string): Promise<string> {
     if (!token || token.length > MAX_TOKEN_LENGTH) throw PasswordResetError.invalidToken();
@@ -97,8 +99,12 @@ export class PasswordResetService {
       if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now())
         throw PasswordResetError.invalidToken();
       await manager.update(PasswordResetToken, row.id, { usedAt: new Date() });
-      await manager.update(User, row.userId, { passwordHash });
       await this.sessions.revokeAll(manager, row.userId);
+      await manager.update(User, row.userId, { passwordHash, firebaseUid: null });
+      await this.users.publishUpdated(
+        manager,
+        await manager.findOneByOrFail(User, { id: row.userId }),
+      );
       return row.userId;
     });
   }

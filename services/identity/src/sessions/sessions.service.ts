@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull, Repository } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
+import { FirebaseTokenVerifier } from '../firebase/firebase-token-verifier.js';
 import { hashSecretToken, newSecretToken } from '../secret-token.js';
 import { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
@@ -19,6 +20,7 @@ export class SessionsService {
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly dataSource: DataSource,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
+    private readonly providerTokens: FirebaseTokenVerifier,
   ) {}
 
   get idleLifetimeMs(): number {
@@ -71,8 +73,15 @@ export class SessionsService {
     return rows[0]?.user_id ?? null;
   }
 
-  /** Ends every session of a user (password reset), in the caller's transaction. */
+  /**
+   * Ends every session of a user (sign out everywhere, password reset), in the caller's
+   * transaction: the cookie sessions, and the provider's refresh tokens of its linked identity,
+   * so its ID tokens are refused from now on (identity checks revocation on every Bearer it
+   * resolves). The provider is asked first: if it fails, nothing here is committed.
+   */
   async revokeAll(manager: EntityManager, userId: string): Promise<number> {
+    const user = await manager.findOneBy(User, { id: userId });
+    if (user?.firebaseUid) await this.providerTokens.revokeTokensOf(user.firebaseUid);
     const result = await manager.update(
       Session,
       { userId, revokedAt: IsNull() },

@@ -46,7 +46,8 @@ export class SignInResolver {
   /** Public: "sign out everywhere" for the signed-in member. */
   @Mutation(() => Int, {
     description:
-      'Ends every cookie session of the signed-in member (all devices); returns how many ended.',
+      'Ends every session of the signed-in member (all devices), the identity provider ones ' +
+      'too; returns how many cookie sessions ended.',
   })
   @MemberOnly()
   revokeViewerSessions(@CurrentViewer() viewer: MemberViewer): Promise<number> {

@@ -4,7 +4,13 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { isLinkRequired, serverMessageOf, simpleLogin, simpleRegister } from '../auth-api';
+import {
+  isEmailNotVerified,
+  isLinkRequired,
+  serverMessageOf,
+  simpleLogin,
+  simpleRegister,
+} from '../auth-api';
 import type { User } from '../auth-types';
 import { firebaseClientConfig } from '../firebase/firebase-client-config';
 import { googleAuthErrorMessage } from '../firebase/firebase-errors';
@@ -19,13 +25,10 @@ type Mode = 'signIn' | 'signUp';
 const loadFirebaseSession = () => import('../firebase/firebase-session');
 const loadOneSignIn = () => import('../one-sign-in');
 
-async function signInWithProvider(mode: Mode, email: string, password: string): Promise<User> {
-  const { signInEverywhere, signUpEverywhere } = await loadOneSignIn();
-  const signIn = mode === 'signIn' ? signInEverywhere : signUpEverywhere;
-  return signIn(firebaseClientConfig!, email, password);
-}
-
-/** Without an identity provider the page signs in through the product's own API. */
+/**
+ * The e-mail and password forms always use the product's own API, with or without the identity
+ * provider (which signs in with Google only): see one-sign-in.ts.
+ */
 async function signInWithPassword(mode: Mode, email: string, password: string): Promise<User> {
   try {
     return mode === 'signIn'
@@ -111,8 +114,7 @@ export default function SignInPage() {
     setError(null);
     setBusy(true);
     try {
-      const signIn = firebaseClientConfig ? signInWithProvider : signInWithPassword;
-      signedIn(await signIn(mode, email.trim(), password));
+      signedIn(await signInWithPassword(mode, email.trim(), password));
     } catch (caught) {
       setError((caught as Error).message);
       setBusy(false);
@@ -127,7 +129,7 @@ export default function SignInPage() {
       const { serverUserOf } = await loadOneSignIn();
       signedIn(await serverUserOf(await session.signInWithGoogle(firebaseClientConfig!)));
     } catch (caught) {
-      if (isLinkRequired(caught)) {
+      if (isLinkRequired(caught) || isEmailNotVerified(caught)) {
         // A Google sign-in never takes a password account: the member signs in with its password.
         await session.signOutOfProvider(firebaseClientConfig!);
         setError(serverMessageOf(caught));

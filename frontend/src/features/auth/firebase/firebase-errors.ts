@@ -14,37 +14,6 @@ function ownMessageOf(error: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
-/**
- * The provider has no account with this e-mail and password (unknown e-mail, or another
- * password): the account may still be one the product's own password flow knows.
- */
-export function isProviderCredentialMiss(error: unknown): boolean {
-  return [
-    'user-not-found',
-    'wrong-password',
-    'invalid-credential',
-    'invalid-login-credentials',
-  ].includes(codeOf(error));
-}
-
-/** Spec section 8: e-mail sign-in and sign-up errors of the identity provider. */
-export function emailAuthErrorMessage(error: unknown): string {
-  switch (codeOf(error)) {
-    case 'user-not-found':
-      return 'No account found with this email address';
-    case 'wrong-password':
-      return 'Incorrect password';
-    case 'email-already-in-use':
-      return 'Email address is already registered';
-    case 'weak-password':
-      return 'Password should be at least 6 characters';
-    case 'invalid-email':
-      return 'Invalid email address';
-    default:
-      return ownMessageOf(error) ?? 'Authentication failed';
-  }
-}
-
 /** Spec section 8: Google popup sign-in errors. */
 export function googleAuthErrorMessage(error: unknown): string {
   switch (codeOf(error)) {

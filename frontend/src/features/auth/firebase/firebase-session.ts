@@ -3,12 +3,9 @@ import { initializeApp } from 'firebase/app';
 import {
   type Auth,
   connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  deleteUser,
   getAuth,
   GoogleAuthProvider,
   onIdTokenChanged,
-  signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
   type User as FirebaseUser,
@@ -63,24 +60,6 @@ async function signedIn(user: FirebaseUser): Promise<ProviderSignIn> {
   return { idToken: await keepTokenOf(user), user: provisionalUser(user) };
 }
 
-export async function signInWithEmail(
-  config: FirebaseClientConfig,
-  email: string,
-  password: string,
-): Promise<ProviderSignIn> {
-  const credential = await signInWithEmailAndPassword(authFor(config), email, password);
-  return signedIn(credential.user);
-}
-
-export async function signUpWithEmail(
-  config: FirebaseClientConfig,
-  email: string,
-  password: string,
-): Promise<ProviderSignIn> {
-  const credential = await createUserWithEmailAndPassword(authFor(config), email, password);
-  return signedIn(credential.user);
-}
-
 export async function signInWithGoogle(config: FirebaseClientConfig): Promise<ProviderSignIn> {
   const credential = await signInWithPopup(authFor(config), new GoogleAuthProvider());
   return signedIn(credential.user);
@@ -104,16 +83,5 @@ export async function restoreProviderToken(config: FirebaseClientConfig): Promis
 export async function signOutOfProvider(config: FirebaseClientConfig): Promise<void> {
   clearTimeout(refreshTimer);
   await signOut(authFor(config));
-  removeStoredToken();
-}
-
-/**
- * Undoes a provider sign-up that cannot become a Distill account (its e-mail belongs to a
- * password account the member could not prove): no orphan provider account is left behind.
- */
-export async function deleteProviderUser(config: FirebaseClientConfig): Promise<void> {
-  const current = authFor(config).currentUser;
-  clearTimeout(refreshTimer);
-  if (current) await deleteUser(current);
   removeStoredToken();
 }

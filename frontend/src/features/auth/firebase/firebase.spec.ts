@@ -1,26 +1,8 @@
 import { readFirebaseConfig } from './firebase-config';
-import { emailAuthErrorMessage, googleAuthErrorMessage } from './firebase-errors';
+import { googleAuthErrorMessage } from './firebase-errors';
 import { provisionalUser } from './provisional-user';
 
 const providerError = (code: string, message = `Firebase: Error (${code}).`) => ({ code, message });
-
-describe('emailAuthErrorMessage', () => {
-  it.each([
-    ['auth/user-not-found', 'No account found with this email address'],
-    ['auth/wrong-password', 'Incorrect password'],
-    ['auth/email-already-in-use', 'Email address is already registered'],
-    ['auth/weak-password', 'Password should be at least 6 characters'],
-    ['auth/invalid-email', 'Invalid email address'],
-  ])('%s -> %s', (code, text) => {
-    expect(emailAuthErrorMessage(providerError(code))).toBe(text);
-  });
-
-  it("uses another error's own message, else 'Authentication failed'", () => {
-    expect(emailAuthErrorMessage(providerError('auth/internal-error', 'Boom'))).toBe('Boom');
-    expect(emailAuthErrorMessage({})).toBe('Authentication failed');
-    expect(emailAuthErrorMessage(null)).toBe('Authentication failed');
-  });
-});
 
 describe('googleAuthErrorMessage', () => {
   it.each([

@@ -7,7 +7,8 @@ export interface NavLink {
 
 /**
  * Spec section 2, header: Library and Dashboard for members, with My Library (issue 20),
- * Highlights and Review (issue 22); Admin only for role admin.
+ * Highlights and Review (issue 22), Settings (issue 40: sign-in methods); Admin only for role
+ * admin.
  */
 export function signedInLinks(user: Pick<User, 'role'>): NavLink[] {
   const links: NavLink[] = [
@@ -16,6 +17,7 @@ export function signedInLinks(user: Pick<User, 'role'>): NavLink[] {
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/highlights', label: 'Highlights' },
     { to: '/review', label: 'Review' },
+    { to: '/settings', label: 'Settings' },
   ];
   if (user.role === 'admin') links.push({ to: '/admin', label: 'Admin' });
   return links;
