@@ -368,12 +368,13 @@ describe('export', () => {
     expect(csv.fileName).toBe(`distill-highlights-${today}.csv`);
     expect(csv.contentType).toBe('text/csv; charset=utf-8');
     const date = (row: { id: string }) => dateOf(member, row.id);
+    // Every field quoted (RFC 4180), as the CSV library writes it.
     expect(csv.content).toBe(
       [
-        'Highlight,Title,Author,URL,Note,Location,Date',
-        `critical threshold,Atomic Habits,James Clear,/summary/${atomic.id},,,${await date(h3)}`,
-        `Small changes,Deep Work,Cal Newport,/summary/${deep.id},,,${await date(h2)}`,
-        `Habits,Atomic Habits,James Clear,/summary/${atomic.id},"Say ""yes"", then, slowly",,${await date(h1)}`,
+        '"Highlight","Title","Author","URL","Note","Location","Date"',
+        `"critical threshold","Atomic Habits","James Clear","/summary/${atomic.id}","","","${await date(h3)}"`,
+        `"Small changes","Deep Work","Cal Newport","/summary/${deep.id}","","","${await date(h2)}"`,
+        `"Habits","Atomic Habits","James Clear","/summary/${atomic.id}","Say ""yes"", then, slowly","","${await date(h1)}"`,
       ].join('\r\n') + '\r\n',
     );
 
