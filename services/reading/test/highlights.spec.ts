@@ -464,3 +464,111 @@ describe('re-anchoring when an admin edits a section', () => {
     ]);
   });
 });
+
+describe('a highlight reveals nothing of text the member may not read (issue 40, item 2)', () => {
+  const PREMIUM_TEXT = 'The locked paragraph: only subscribers read these exact words.';
+  const positions = `{ highlights(limit: 100) { items { id quote start end orphaned } } }`;
+
+  /** Announces a section of `summaryId` with `content`, as an editor's edit does. */
+  async function sectionEdit(summaryId: string, content: string, sectionId = randomUUID()) {
+    const section = { id: sectionId, summaryId, title: 'Locked', order: 1 };
+    await reading.inbox.deliver(catalogEvent(CatalogEvents.SectionUpdated, { section, content }));
+    return section;
+  }
+
+  it('re-anchors no guess about a section of another summary: all of them are only orphaned', async () => {
+    const free = await createSummary(reading);
+    const premium = await createSummary(reading, { isPremium: true });
+    const member = createMember();
+    const sectionId = randomUUID();
+    // The probe: one-character guesses at offsets of a premium section the member cannot read,
+    // filed under a summary they can; before the fix, the edit kept the right guesses in place.
+    const guesses = [];
+    for (const [offset, guess] of [
+      [4, 'l'],
+      [4, 'x'],
+      [5, 'o'],
+      [5, 'q'],
+    ] as const) {
+      guesses.push(
+        await highlight(member, free.id, {
+          sectionId,
+          quote: guess,
+          prefix: '',
+          suffix: '',
+          start: offset,
+          end: offset + 1,
+        }),
+      );
+    }
+    expect(PREMIUM_TEXT.slice(4, 6)).toBe('lo');
+
+    await sectionEdit(premium.id, PREMIUM_TEXT, sectionId);
+
+    const after = (await reading.graphql(member, positions)).data?.highlights.items;
+    expect(after).toHaveLength(4);
+    for (const item of after) {
+      const made = guesses.find((guess) => guess.id === item.id)!;
+      expect(item).toEqual({
+        id: made.id,
+        quote: made.quote,
+        start: made.start,
+        end: made.end,
+        orphaned: true,
+      });
+    }
+  });
+
+  it('refuses a section of another summary once reading knows it, the same for any quote', async () => {
+    const free = await createSummary(reading);
+    const premium = await createSummary(reading, { isPremium: true });
+    const section = await sectionEdit(premium.id, PREMIUM_TEXT);
+    const member = createMember();
+    const attempt = (quote: string, start: number) =>
+      reading.graphql(member, CREATE, {
+        input: {
+          summaryId: free.id,
+          sectionId: section.id,
+          quote,
+          start,
+          end: start + quote.length,
+          color: 'yellow',
+        },
+      });
+    const right = await attempt('locked', 4);
+    const wrong = await attempt('xxxxxx', 4);
+    for (const answer of [right, wrong]) {
+      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(messageOf(answer)).toBe('sectionId is not a section of this summary');
+    }
+    expect((await listOf(member)).totalCount).toBe(0);
+  });
+
+  it('checks the quote against the section text the member reads: at its offsets, or moved there', async () => {
+    const summary = await createSummary(reading);
+    const section = await sectionEdit(summary.id, SECTION_TEXT);
+    const member = createMember();
+    const create = (fields: Record<string, unknown>) =>
+      reading.graphql(member, CREATE, {
+        input: { summaryId: summary.id, sectionId: section.id, color: 'blue', ...fields },
+      });
+
+    const invented = await create({ quote: 'not in the text', start: 0, end: 15 });
+    expect(codeOf(invented)).toBe('BAD_USER_INPUT');
+    expect(messageOf(invented)).toBe('quote is not in the section');
+    expect((await listOf(member)).totalCount).toBe(0);
+
+    // Offsets a few characters off (the reader counted line breaks differently): found nearby,
+    // stored where the text holds it, with the text's own context.
+    const expected = selectorsOf('compound interest');
+    const shifted = await create({
+      quote: 'compound interest',
+      prefix: 'forged context',
+      suffix: '',
+      start: expected.start + 3,
+      end: expected.end + 3,
+    });
+    expect(shifted.errors).toBeUndefined();
+    expect(shifted.data?.createHighlight).toMatchObject({ ...expected, orphaned: false });
+  });
+});

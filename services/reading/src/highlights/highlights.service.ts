@@ -7,6 +7,8 @@ import { SummaryProjection } from '../catalog-projection/summary-projection.enti
 import { ReadingError, ReadingErrorCode, requireMember } from '../reading.error.js';
 import { ReviewCard } from '../review/review-card.entity.js';
 import { newCardState } from '../review/review-scheduler.js';
+import { SectionText } from '../section-text/section-text.entity.js';
+import { placeQuote } from './anchoring.js';
 import type {
   HighlightBookModel,
   HighlightModel,
@@ -22,6 +24,7 @@ import {
   type HighlightChange,
   type HighlightPageRequest,
   type NewHighlight,
+  type ValidNewHighlight,
 } from './highlight-rules.js';
 import { Highlight } from './highlight.entity.js';
 
@@ -31,6 +34,7 @@ export class HighlightsService {
     @InjectRepository(Highlight) private readonly highlights: Repository<Highlight>,
     @InjectRepository(SummaryProjection)
     private readonly summaries: Repository<SummaryProjection>,
+    @InjectRepository(SectionText) private readonly sectionTexts: Repository<SectionText>,
     private readonly dataSource: DataSource,
     private readonly listed: ListedSummaries,
   ) {}
@@ -85,8 +89,9 @@ export class HighlightsService {
   /** Only on a summary the member may read in full; it also becomes a new review card. */
   async create(viewer: Viewer, input: NewHighlight, now = new Date()): Promise<HighlightModel> {
     const member = requireMember(viewer);
-    const highlight = validNewHighlight(input);
-    await this.listed.requireReadable(member, highlight.summaryId);
+    const valid = validNewHighlight(input);
+    await this.listed.requireReadable(member, valid.summaryId);
+    const highlight = await this.placedInSection(valid);
     const saved = await this.dataSource.transaction(async (manager) => {
       const row = await manager.save(
         manager.create(Highlight, {
@@ -106,6 +111,36 @@ export class HighlightsService {
       return row;
     });
     return (await this.withBooks([saved]))[0]!;
+  }
+
+  /**
+   * The highlight as its section's text holds it, once reading knows that text (from an
+   * editor's edit): the section must be one of the summary's (already found readable), so only
+   * text the member may read is ever compared with the quote. A section reading has not seen
+   * yet is taken as sent; re-anchoring checks its summary when the text arrives.
+   */
+  private async placedInSection(highlight: ValidNewHighlight): Promise<ValidNewHighlight> {
+    const { sectionId, summaryId } = highlight;
+    const known = await this.sectionTexts.findOne({
+      where: { sectionId },
+      select: { sectionId: true, summaryId: true, deletedAt: true },
+    });
+    if (!known) return highlight;
+    if (known.summaryId !== summaryId || known.deletedAt !== null) {
+      throw new ReadingError(
+        ReadingErrorCode.InvalidHighlight,
+        'sectionId is not a section of this summary',
+      );
+    }
+    const { content } = await this.sectionTexts.findOneOrFail({
+      where: { sectionId, summaryId },
+      select: { sectionId: true, content: true },
+    });
+    const placed = content === null ? null : placeQuote(content, highlight.quote, highlight.start);
+    if (!placed) {
+      throw new ReadingError(ReadingErrorCode.InvalidHighlight, 'quote is not in the section');
+    }
+    return { ...highlight, ...placed };
   }
 
   /** Colour, note and review membership; someone else's highlight is not found. */
