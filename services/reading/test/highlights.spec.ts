@@ -247,6 +247,7 @@ describe('create, update, delete', () => {
     ['an unknown colour', { color: 'purple' }],
     ['control characters in the quote', { quote: 'compound\u0007interest' }],
     ['control characters in the note', { note: 'a\u0000b' }],
+    ['a next-line character (U+0085) in the note', { note: 'a\u0085b' }],
   ])(
     'refuses %s at the edge with 400 and a message, storing nothing',
     async (_label, overrides) => {
@@ -570,5 +571,33 @@ describe('a highlight reveals nothing of text the member may not read (issue 40,
     });
     expect(shifted.errors).toBeUndefined();
     expect(shifted.data?.createHighlight).toMatchObject({ ...expected, orphaned: false });
+  });
+});
+
+describe('bidirectional controls in notes (issue 40, item 9)', () => {
+  it.each<[string, string]>([
+    ['a right-to-left override', 'gnp.exe\u202Etxt'],
+    ['a right-to-left isolate', 'a\u2067b\u2069c'],
+    ['a right-to-left mark', 'a\u200Fb'],
+  ])('refuses %s on create and on update with 400, changing nothing', async (_label, note) => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    const refused = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'yellow',
+        note,
+      },
+    });
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(messageOf(refused)).toBe('note must not contain control characters');
+    expect((await listOf(member)).totalCount).toBe(0);
+
+    const made = await highlight(member, summary.id, { note: 'kept' });
+    const update = await reading.graphql(member, UPDATE, { id: made.id, input: { note } });
+    expect(messageOf(update)).toBe('note must not contain control characters');
+    expect((await listOf(member)).items[0].note).toBe('kept');
   });
 });

@@ -1,4 +1,5 @@
 import { isUuid } from '@distill/contracts';
+import { hasBidiControl, hasControlCharacter } from '@distill/platform';
 import { ReadingError, ReadingErrorCode } from '../reading.error.js';
 import { HIGHLIGHT_COLORS, type HighlightColor } from './highlight.entity.js';
 
@@ -81,9 +82,15 @@ export function validColor(color: string): HighlightColor {
   return color as HighlightColor;
 }
 
-/** The note as stored: trimmed, null when blank. */
+/**
+ * The note as stored: trimmed, null when blank. Beyond the edge's rule for all text, a note
+ * refuses bidirectional controls too: exports show it in other people's tools.
+ */
 export function validNote(note: string | null | undefined): string | null {
   const trimmed = note?.trim() ?? '';
+  if (hasControlCharacter(trimmed) || hasBidiControl(trimmed)) {
+    throw invalid('note must not contain control characters');
+  }
   if (trimmed.length > HIGHLIGHT_LIMITS.note) {
     throw invalid(`note must be at most ${HIGHLIGHT_LIMITS.note} characters`);
   }
