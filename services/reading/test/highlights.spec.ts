@@ -601,3 +601,113 @@ describe('bidirectional controls in notes (issue 40, item 9)', () => {
     expect((await listOf(member)).items[0].note).toBe('kept');
   });
 });
+
+describe('per-member limits (issue 40, item 5)', () => {
+  /** Files `count` highlights for the member at once, each with a note of `noteLength`. */
+  async function fileHighlights(
+    member: MemberViewer,
+    summaryId: string,
+    count: number,
+    noteLength = 0,
+  ) {
+    await reading.dataSource.query(
+      `INSERT INTO highlight (member_id, summary_id, section_id, quote, prefix, suffix,
+         start_offset, end_offset, color, note, orphaned, in_review, created_at, updated_at)
+       SELECT $1, $2, gen_random_uuid(), 'Habits', '', '', 0, 6, 'yellow',
+         CASE WHEN $4::int > 0 THEN repeat('n', $4::int) END, false, false, now(), now()
+       FROM generate_series(1, $3::int)`,
+      [member.id, summaryId, count, noteLength],
+    );
+  }
+
+  it('keeps at most 5,000 highlights a member: then 409 with a message, storing nothing', async () => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    await fileHighlights(member, summary.id, 4_999);
+    await highlight(member, summary.id);
+    const refused = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'pink',
+      },
+    });
+    expect(codeOf(refused)).toBe('CONFLICT');
+    expect(messageOf(refused)).toBe(
+      'A member keeps at most 5000 highlights: delete some to add more',
+    );
+    expect((await listOf(member)).totalCount).toBe(5_000);
+  });
+
+  it('keeps at most 1,000,000 characters of notes a member, on create and on update', async () => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    await fileHighlights(member, summary.id, 200, 5_000); // 1,000,000 characters
+    const bare = await highlight(member, summary.id); // no note: always room
+    const message = 'A member keeps at most 1000000 characters of notes: shorten or delete some';
+    const withNote = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'pink',
+        note: 'one more thought',
+      },
+    });
+    expect(codeOf(withNote)).toBe('CONFLICT');
+    expect(messageOf(withNote)).toBe(message);
+    const noted = await reading.graphql(member, UPDATE, { id: bare.id, input: { note: 'x' } });
+    expect(codeOf(noted)).toBe('CONFLICT');
+    expect(messageOf(noted)).toBe(message);
+    expect((await listOf(member)).totalCount).toBe(201);
+
+    // Shortening a note makes room for exactly that much.
+    const [long] = await reading.dataSource.query(
+      `SELECT id FROM highlight WHERE member_id = $1 AND note IS NOT NULL LIMIT 1`,
+      [member.id],
+    );
+    const shortened = await reading.graphql(member, UPDATE, {
+      id: long.id,
+      input: { note: 'n'.repeat(4_990) },
+    });
+    expect(shortened.errors).toBeUndefined();
+    const fits = await reading.graphql(member, UPDATE, {
+      id: bare.id,
+      input: { note: 'ten chars!' },
+    });
+    expect(fits.data?.updateHighlight.note).toBe('ten chars!');
+  });
+
+  it('takes at most 60 highlight writes a minute from a member: then 429 with Retry-After', async () => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    const first = await highlight(member, summary.id);
+    const second = await highlight(member, summary.id);
+    expect(
+      (await reading.graphql(member, UPDATE, { id: first.id, input: { color: 'blue' } })).errors,
+    ).toBeUndefined();
+    expect((await reading.graphql(member, DELETE, { id: second.id })).errors).toBeUndefined();
+    // Writes 1-4 above, 5-60 here.
+    for (let write = 5; write <= 60; write += 1) await highlight(member, summary.id);
+
+    const refused = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'pink',
+      },
+    });
+    expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(messageOf(refused)).toBe(
+      'Too many changes to highlights: at most 60 a minute. Try again shortly.',
+    );
+    const retryAfter = refused.errors![0]!.extensions!.retryAfterSeconds as number;
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await listOf(member)).totalCount).toBe(57);
+    // Another member is not held back.
+    await highlight(createMember(), summary.id);
+  });
+});

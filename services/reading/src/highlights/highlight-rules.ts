@@ -9,6 +9,15 @@ export const HIGHLIGHT_LIMITS = {
   context: 32,
   note: 5_000,
   search: 200,
+  /**
+   * Per member, far above what a heavy reader keeps (30 highlights of each of 150 books) and
+   * low enough that a member's export stays a file a browser downloads at once.
+   */
+  highlightsPerMember: 5_000,
+  /** The characters of all a member's notes together (about 1 MB of text). */
+  noteCharactersPerMember: 1_000_000,
+  /** Creates, changes and deletes of highlights by one member in any minute. */
+  writesPerMinute: 60,
 } as const;
 
 export const MAX_HIGHLIGHT_PAGE = 100;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
@@ -27,6 +27,7 @@ import {
   type ValidNewHighlight,
 } from './highlight-rules.js';
 import { Highlight } from './highlight.entity.js';
+import { admitHighlightWrite, noteCharactersOf } from './member-highlight-limits.js';
 
 @Injectable()
 export class HighlightsService {
@@ -93,6 +94,10 @@ export class HighlightsService {
     await this.listed.requireReadable(member, valid.summaryId);
     const highlight = await this.placedInSection(valid);
     const saved = await this.dataSource.transaction(async (manager) => {
+      await admitHighlightWrite(manager, member.id, now, {
+        highlights: 1,
+        noteCharacters: noteCharactersOf(highlight.note),
+      });
       const row = await manager.save(
         manager.create(Highlight, {
           ...highlight,
@@ -151,26 +156,42 @@ export class HighlightsService {
     now = new Date(),
   ): Promise<HighlightModel> {
     const member = requireMember(viewer);
-    const highlight = await this.ownHighlight(member, id);
-    if (change.color != null) highlight.color = validColor(change.color);
-    if (change.note !== undefined) highlight.note = validNote(change.note);
-    if (change.inReview != null) highlight.inReview = change.inReview;
-    highlight.updatedAt = now;
-    await this.highlights.save(highlight);
-    return (await this.withBooks([highlight]))[0]!;
+    const color = change.color != null ? validColor(change.color) : null;
+    const note = change.note !== undefined ? validNote(change.note) : undefined;
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const highlight = await this.ownHighlight(manager, member, id);
+      await admitHighlightWrite(manager, member.id, now, {
+        highlights: 0,
+        noteCharacters:
+          note === undefined ? 0 : noteCharactersOf(note) - noteCharactersOf(highlight.note),
+      });
+      if (color !== null) highlight.color = color;
+      if (note !== undefined) highlight.note = note;
+      if (change.inReview != null) highlight.inReview = change.inReview;
+      highlight.updatedAt = now;
+      return manager.save(highlight);
+    });
+    return (await this.withBooks([saved]))[0]!;
   }
 
   /** Deletes the highlight with its review card and log; answers its id. */
-  async delete(viewer: Viewer, id: string): Promise<string> {
+  async delete(viewer: Viewer, id: string, now = new Date()): Promise<string> {
     const member = requireMember(viewer);
-    const highlight = await this.ownHighlight(member, id);
-    await this.highlights.delete({ id: highlight.id, memberId: member.id });
-    return highlight.id;
+    return this.dataSource.transaction(async (manager) => {
+      const highlight = await this.ownHighlight(manager, member, id);
+      await admitHighlightWrite(manager, member.id, now, { highlights: 0, noteCharacters: 0 });
+      await manager.delete(Highlight, { id: highlight.id, memberId: member.id });
+      return highlight.id;
+    });
   }
 
-  private async ownHighlight(member: MemberViewer, id: string): Promise<Highlight> {
+  private async ownHighlight(
+    manager: EntityManager,
+    member: MemberViewer,
+    id: string,
+  ): Promise<Highlight> {
     const highlight = isUuid(id)
-      ? await this.highlights.findOneBy({ id, memberId: member.id })
+      ? await manager.findOneBy(Highlight, { id, memberId: member.id })
       : null;
     if (!highlight) {
       throw new ReadingError(ReadingErrorCode.HighlightNotFound, 'Highlight not found');
