@@ -168,7 +168,7 @@ describe('a member', () => {
       /^attachment; filename=distill-highlights-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     const [header, ...rows] = csv.text.trim().split(/\r?\n/);
-    expect(header).toBe('Highlight,Title,Author,URL,Note,Location,Date');
+    expect(header).toBe('"Highlight","Title","Author","URL","Note","Location","Date"');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(made.quote);
     expect(rows[0]).toContain('worth keeping');

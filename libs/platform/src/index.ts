@@ -40,6 +40,7 @@ export {
   writeSubgraphSchema,
 } from './graphql/print-subgraph-schema.js';
 export {
+  hasBidiControl,
   hasControlCharacter,
   rejectMalformedText,
   textInputFault,

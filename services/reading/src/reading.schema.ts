@@ -2,10 +2,12 @@ import { FreePickProjection } from './catalog-projection/free-pick-projection.en
 import { SummaryProjection } from './catalog-projection/summary-projection.entity.js';
 import { Favorite } from './favorites/favorite.entity.js';
 import { Highlight } from './highlights/highlight.entity.js';
+import { HighlightWriteWindow } from './highlights/highlight-write-window.entity.js';
 import { CreateReading1732000000300 } from './migrations/1732000000300-CreateReading.js';
 import { CreateHighlightsAndReview1732000000400 } from './migrations/1732000000400-CreateHighlightsAndReview.js';
 import { FreePickProjection1795400000100 } from './migrations/1795400000100-FreePickProjection.js';
 import { ReaderSettings1795500000100 } from './migrations/1795500000100-ReaderSettings.js';
+import { HighlightWriteWindow1796000000100 } from './migrations/1796000000100-HighlightWriteWindow.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
 import { ReaderSettingsRow } from './reader-settings/reader-settings.entity.js';
@@ -21,6 +23,7 @@ export const READING_ENTITIES = [
   ReadingProgress,
   ReadingActivity,
   Highlight,
+  HighlightWriteWindow,
   ReviewCard,
   ReviewLog,
   ReviewSettings,
@@ -34,4 +37,5 @@ export const READING_MIGRATIONS = [
   CreateHighlightsAndReview1732000000400,
   FreePickProjection1795400000100,
   ReaderSettings1795500000100,
+  HighlightWriteWindow1796000000100,
 ];

@@ -247,6 +247,7 @@ describe('create, update, delete', () => {
     ['an unknown colour', { color: 'purple' }],
     ['control characters in the quote', { quote: 'compound\u0007interest' }],
     ['control characters in the note', { note: 'a\u0000b' }],
+    ['a next-line character (U+0085) in the note', { note: 'a\u0085b' }],
   ])(
     'refuses %s at the edge with 400 and a message, storing nothing',
     async (_label, overrides) => {
@@ -368,12 +369,13 @@ describe('export', () => {
     expect(csv.fileName).toBe(`distill-highlights-${today}.csv`);
     expect(csv.contentType).toBe('text/csv; charset=utf-8');
     const date = (row: { id: string }) => dateOf(member, row.id);
+    // Every field quoted (RFC 4180), as the CSV library writes it.
     expect(csv.content).toBe(
       [
-        'Highlight,Title,Author,URL,Note,Location,Date',
-        `critical threshold,Atomic Habits,James Clear,/summary/${atomic.id},,,${await date(h3)}`,
-        `Small changes,Deep Work,Cal Newport,/summary/${deep.id},,,${await date(h2)}`,
-        `Habits,Atomic Habits,James Clear,/summary/${atomic.id},"Say ""yes"", then, slowly",,${await date(h1)}`,
+        '"Highlight","Title","Author","URL","Note","Location","Date"',
+        `"critical threshold","Atomic Habits","James Clear","/summary/${atomic.id}","","","${await date(h3)}"`,
+        `"Small changes","Deep Work","Cal Newport","/summary/${deep.id}","","","${await date(h2)}"`,
+        `"Habits","Atomic Habits","James Clear","/summary/${atomic.id}","Say ""yes"", then, slowly","","${await date(h1)}"`,
       ].join('\r\n') + '\r\n',
     );
 
@@ -461,5 +463,251 @@ describe('re-anchoring when an admin edits a section', () => {
       ['the compound interest of self-improvement', true],
       ['Small changes often appear', true],
     ]);
+  });
+});
+
+describe('a highlight reveals nothing of text the member may not read (issue 40, item 2)', () => {
+  const PREMIUM_TEXT = 'The locked paragraph: only subscribers read these exact words.';
+  const positions = `{ highlights(limit: 100) { items { id quote start end orphaned } } }`;
+
+  /** Announces a section of `summaryId` with `content`, as an editor's edit does. */
+  async function sectionEdit(summaryId: string, content: string, sectionId = randomUUID()) {
+    const section = { id: sectionId, summaryId, title: 'Locked', order: 1 };
+    await reading.inbox.deliver(catalogEvent(CatalogEvents.SectionUpdated, { section, content }));
+    return section;
+  }
+
+  it('re-anchors no guess about a section of another summary: all of them are only orphaned', async () => {
+    const free = await createSummary(reading);
+    const premium = await createSummary(reading, { isPremium: true });
+    const member = createMember();
+    const sectionId = randomUUID();
+    // The probe: one-character guesses at offsets of a premium section the member cannot read,
+    // filed under a summary they can; before the fix, the edit kept the right guesses in place.
+    const guesses = [];
+    for (const [offset, guess] of [
+      [4, 'l'],
+      [4, 'x'],
+      [5, 'o'],
+      [5, 'q'],
+    ] as const) {
+      guesses.push(
+        await highlight(member, free.id, {
+          sectionId,
+          quote: guess,
+          prefix: '',
+          suffix: '',
+          start: offset,
+          end: offset + 1,
+        }),
+      );
+    }
+    expect(PREMIUM_TEXT.slice(4, 6)).toBe('lo');
+
+    await sectionEdit(premium.id, PREMIUM_TEXT, sectionId);
+
+    const after = (await reading.graphql(member, positions)).data?.highlights.items;
+    expect(after).toHaveLength(4);
+    for (const item of after) {
+      const made = guesses.find((guess) => guess.id === item.id)!;
+      expect(item).toEqual({
+        id: made.id,
+        quote: made.quote,
+        start: made.start,
+        end: made.end,
+        orphaned: true,
+      });
+    }
+  });
+
+  it('refuses a section of another summary once reading knows it, the same for any quote', async () => {
+    const free = await createSummary(reading);
+    const premium = await createSummary(reading, { isPremium: true });
+    const section = await sectionEdit(premium.id, PREMIUM_TEXT);
+    const member = createMember();
+    const attempt = (quote: string, start: number) =>
+      reading.graphql(member, CREATE, {
+        input: {
+          summaryId: free.id,
+          sectionId: section.id,
+          quote,
+          start,
+          end: start + quote.length,
+          color: 'yellow',
+        },
+      });
+    const right = await attempt('locked', 4);
+    const wrong = await attempt('xxxxxx', 4);
+    for (const answer of [right, wrong]) {
+      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(messageOf(answer)).toBe('sectionId is not a section of this summary');
+    }
+    expect((await listOf(member)).totalCount).toBe(0);
+  });
+
+  it('checks the quote against the section text the member reads: at its offsets, or moved there', async () => {
+    const summary = await createSummary(reading);
+    const section = await sectionEdit(summary.id, SECTION_TEXT);
+    const member = createMember();
+    const create = (fields: Record<string, unknown>) =>
+      reading.graphql(member, CREATE, {
+        input: { summaryId: summary.id, sectionId: section.id, color: 'blue', ...fields },
+      });
+
+    const invented = await create({ quote: 'not in the text', start: 0, end: 15 });
+    expect(codeOf(invented)).toBe('BAD_USER_INPUT');
+    expect(messageOf(invented)).toBe('quote is not in the section');
+    expect((await listOf(member)).totalCount).toBe(0);
+
+    // Offsets a few characters off (the reader counted line breaks differently): found nearby,
+    // stored where the text holds it, with the text's own context.
+    const expected = selectorsOf('compound interest');
+    const shifted = await create({
+      quote: 'compound interest',
+      prefix: 'forged context',
+      suffix: '',
+      start: expected.start + 3,
+      end: expected.end + 3,
+    });
+    expect(shifted.errors).toBeUndefined();
+    expect(shifted.data?.createHighlight).toMatchObject({ ...expected, orphaned: false });
+  });
+});
+
+describe('bidirectional controls in notes (issue 40, item 9)', () => {
+  it.each<[string, string]>([
+    ['a right-to-left override', 'gnp.exe\u202Etxt'],
+    ['a right-to-left isolate', 'a\u2067b\u2069c'],
+    ['a right-to-left mark', 'a\u200Fb'],
+  ])('refuses %s on create and on update with 400, changing nothing', async (_label, note) => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    const refused = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'yellow',
+        note,
+      },
+    });
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(messageOf(refused)).toBe('note must not contain control characters');
+    expect((await listOf(member)).totalCount).toBe(0);
+
+    const made = await highlight(member, summary.id, { note: 'kept' });
+    const update = await reading.graphql(member, UPDATE, { id: made.id, input: { note } });
+    expect(messageOf(update)).toBe('note must not contain control characters');
+    expect((await listOf(member)).items[0].note).toBe('kept');
+  });
+});
+
+describe('per-member limits (issue 40, item 5)', () => {
+  /** Files `count` highlights for the member at once, each with a note of `noteLength`. */
+  async function fileHighlights(
+    member: MemberViewer,
+    summaryId: string,
+    count: number,
+    noteLength = 0,
+  ) {
+    await reading.dataSource.query(
+      `INSERT INTO highlight (member_id, summary_id, section_id, quote, prefix, suffix,
+         start_offset, end_offset, color, note, orphaned, in_review, created_at, updated_at)
+       SELECT $1, $2, gen_random_uuid(), 'Habits', '', '', 0, 6, 'yellow',
+         CASE WHEN $4::int > 0 THEN repeat('n', $4::int) END, false, false, now(), now()
+       FROM generate_series(1, $3::int)`,
+      [member.id, summaryId, count, noteLength],
+    );
+  }
+
+  it('keeps at most 5,000 highlights a member: then 409 with a message, storing nothing', async () => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    await fileHighlights(member, summary.id, 4_999);
+    await highlight(member, summary.id);
+    const refused = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'pink',
+      },
+    });
+    expect(codeOf(refused)).toBe('CONFLICT');
+    expect(messageOf(refused)).toBe(
+      'A member keeps at most 5000 highlights: delete some to add more',
+    );
+    expect((await listOf(member)).totalCount).toBe(5_000);
+  });
+
+  it('keeps at most 1,000,000 characters of notes a member, on create and on update', async () => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    await fileHighlights(member, summary.id, 200, 5_000); // 1,000,000 characters
+    const bare = await highlight(member, summary.id); // no note: always room
+    const message = 'A member keeps at most 1000000 characters of notes: shorten or delete some';
+    const withNote = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'pink',
+        note: 'one more thought',
+      },
+    });
+    expect(codeOf(withNote)).toBe('CONFLICT');
+    expect(messageOf(withNote)).toBe(message);
+    const noted = await reading.graphql(member, UPDATE, { id: bare.id, input: { note: 'x' } });
+    expect(codeOf(noted)).toBe('CONFLICT');
+    expect(messageOf(noted)).toBe(message);
+    expect((await listOf(member)).totalCount).toBe(201);
+
+    // Shortening a note makes room for exactly that much.
+    const [long] = await reading.dataSource.query(
+      `SELECT id FROM highlight WHERE member_id = $1 AND note IS NOT NULL LIMIT 1`,
+      [member.id],
+    );
+    const shortened = await reading.graphql(member, UPDATE, {
+      id: long.id,
+      input: { note: 'n'.repeat(4_990) },
+    });
+    expect(shortened.errors).toBeUndefined();
+    const fits = await reading.graphql(member, UPDATE, {
+      id: bare.id,
+      input: { note: 'ten chars!' },
+    });
+    expect(fits.data?.updateHighlight.note).toBe('ten chars!');
+  });
+
+  it('takes at most 60 highlight writes a minute from a member: then 429 with Retry-After', async () => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    const first = await highlight(member, summary.id);
+    const second = await highlight(member, summary.id);
+    expect(
+      (await reading.graphql(member, UPDATE, { id: first.id, input: { color: 'blue' } })).errors,
+    ).toBeUndefined();
+    expect((await reading.graphql(member, DELETE, { id: second.id })).errors).toBeUndefined();
+    // Writes 1-4 above, 5-60 here.
+    for (let write = 5; write <= 60; write += 1) await highlight(member, summary.id);
+
+    const refused = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('Habits'),
+        color: 'pink',
+      },
+    });
+    expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(messageOf(refused)).toBe(
+      'Too many changes to highlights: at most 60 a minute. Try again shortly.',
+    );
+    const retryAfter = refused.errors![0]!.extensions!.retryAfterSeconds as number;
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await listOf(member)).totalCount).toBe(57);
+    // Another member is not held back.
+    await highlight(createMember(), summary.id);
   });
 });

@@ -2,11 +2,19 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
 
 /**
- * C0 control characters and DEL, except tab, line feed and carriage return (text content has
- * lines). PostgreSQL refuses NUL outright and none of them belongs in any text a person types.
+ * The C0 and C1 control characters and DEL (Unicode's Cc), except tab, line feed and carriage
+ * return (text content has lines). PostgreSQL refuses NUL outright, NEXT LINE (U+0085) breaks a
+ * line in some parsers, and none of them belongs in any text a person types.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Unicode's Bidi_Control characters (marks, embeddings, overrides, isolates): they reorder the
+ * text around them where it is shown, so free text that others' tools display (a note in an
+ * export) refuses them; names keep them (see `textInputFault`).
+ */
+const BIDI_CONTROL = /\p{Bidi_Control}/u;
 
 /**
  * Half of a UTF-16 surrogate pair without its other half (in `u` mode a whole pair is one code
@@ -17,6 +25,10 @@ const LONE_SURROGATE = /\p{Cs}/u;
 
 export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
+}
+
+export function hasBidiControl(text: string): boolean {
+  return BIDI_CONTROL.test(text);
 }
 
 /**

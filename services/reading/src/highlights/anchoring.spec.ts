@@ -1,4 +1,4 @@
-import { reanchor, type TextAnchor } from './anchoring.js';
+import { placeQuote, reanchor, type TextAnchor } from './anchoring.js';
 
 const SECTION = [
   'Habits are the compound interest of self-improvement.',
@@ -53,5 +53,27 @@ describe('reanchor (Hypothesis: position, then fuzzy quote with context and hint
       start: repeated.lastIndexOf(quote),
       end: repeated.lastIndexOf(quote) + quote.length,
     });
+  });
+});
+
+describe('placeQuote (a new highlight checked against the text the member reads)', () => {
+  const at = (found: string, from = 0) => SECTION.indexOf(found, from);
+
+  it.each<[string, string, number, number | null]>([
+    ['at the offset sent', quote, at(quote), at(quote)],
+    ['a few characters off: the occurrence there', quote, at(quote) + 3, at(quote)],
+    ['far off: the only occurrence', quote, 0, at(quote)],
+    ['twice in the text: the one nearest the offset', 'you', 200, at('you', 200)],
+    ['twice in the text, nearer the first', 'you', 0, at('you')],
+    ['not in the text', 'compound interest of gardening', 0, null],
+  ])('%s', (_label, found, start, expected) => {
+    const context = (from: number) => ({
+      quote: found,
+      prefix: SECTION.slice(Math.max(0, from - 32), from),
+      suffix: SECTION.slice(from + found.length, from + found.length + 32),
+      start: from,
+      end: from + found.length,
+    });
+    expect(placeQuote(SECTION, found, start)).toEqual(expected === null ? null : context(expected));
   });
 });

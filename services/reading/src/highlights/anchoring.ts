@@ -1,4 +1,5 @@
 import search from 'approx-string-match';
+import { HIGHLIGHT_LIMITS } from './highlight-rules.js';
 
 /** Where a highlight was: W3C TextQuoteSelector and TextPositionSelector of one section. */
 export interface TextAnchor {
@@ -54,4 +55,30 @@ function contextScore(found: string, expected: string): number {
   if (found.length === 0) return 0;
   const [match] = search(found, expected, expected.length);
   return match ? 1 - match.errors / expected.length : 0;
+}
+
+/**
+ * Where a new highlight's quote is in the section's text, with the text's own context: at the
+ * offset the reader sent, else the occurrence nearest to it (a reader may count line breaks
+ * differently). Null when the text does not hold the quote.
+ */
+export function placeQuote(text: string, quote: string, start: number): TextAnchor | null {
+  const found = text.startsWith(quote, start) ? start : nearestOccurrence(text, quote, start);
+  if (found === null) return null;
+  const end = found + quote.length;
+  return {
+    quote,
+    prefix: text.slice(Math.max(0, found - HIGHLIGHT_LIMITS.context), found),
+    suffix: text.slice(end, end + HIGHLIGHT_LIMITS.context),
+    start: found,
+    end,
+  };
+}
+
+function nearestOccurrence(text: string, quote: string, near: number): number | null {
+  let nearest: number | null = null;
+  for (let at = text.indexOf(quote); at !== -1; at = text.indexOf(quote, at + 1)) {
+    if (nearest === null || Math.abs(at - near) < Math.abs(nearest - near)) nearest = at;
+  }
+  return nearest;
 }

@@ -37,7 +37,11 @@ export function exportHighlights(
       };
 }
 
-/** A heading per book (by title), each quote a block quote, its note under it. */
+/**
+ * A heading per book (by title), each quote a block quote, its note under it. Everything a
+ * member or an editor wrote is escaped: no HTML and no link (e.g. `javascript:`) reaches a
+ * Markdown viewer from the export.
+ */
 export function markdownOf(highlights: readonly HighlightModel[]): string {
   const books = new Map<string, HighlightModel[]>();
   for (const highlight of highlights) {
@@ -49,28 +53,45 @@ export function markdownOf(highlights: readonly HighlightModel[]): string {
       const { title, author } = group[0]!.book;
       const entries = group.map((highlight) =>
         [
-          highlight.quote
+          markdownText(highlight.quote)
             .split(/\r?\n/)
             .map((line) => `> ${line}`)
             .join('\n'),
           ...(highlight.orphaned ? [ORPHANED] : []),
-          ...(highlight.note ? [highlight.note] : []),
+          ...(highlight.note ? [markdownText(highlight.note)] : []),
         ].join('\n\n'),
       );
-      return [`## ${title}`, `*${author}*`, ...entries].join('\n\n');
+      return [`## ${markdownText(title)}`, `*${markdownText(author)}*`, ...entries].join('\n\n');
     });
   return ['# My Highlights', ...sections].join('\n\n') + '\n';
 }
 
-/** Readwise's import format: its header row, RFC 4180 quoting, a row per highlight. */
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * Text shown as written: HTML's special characters as entities (no tag, no `<scheme:...>`
+ * autolink) and brackets escaped (no `[text](url)` link or image); the backslash first, so a
+ * member's own `\[` cannot undo the escape.
+ */
+function markdownText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/[[\]]/g, '\\$&')
+    .replace(/[&<>]/g, (character) => HTML_ENTITIES[character]!);
+}
+
+/**
+ * Readwise's import format: its header row, a row per highlight, every field quoted by the CSV
+ * library (RFC 4180: a line feed in a note stays in its cell).
+ */
 export function readwiseCsvOf(highlights: readonly HighlightModel[]): string {
   return stringify(
     highlights.map((highlight) => ({
-      Highlight: highlight.quote,
-      Title: highlight.book.title,
-      Author: highlight.book.author,
+      Highlight: spreadsheetText(highlight.quote),
+      Title: spreadsheetText(highlight.book.title),
+      Author: spreadsheetText(highlight.book.author),
       URL: `/summary/${highlight.summaryId}`,
-      Note: highlight.note ?? '',
+      Note: spreadsheetText(highlight.note ?? ''),
       Location: '',
       Date: highlight.createdAt.toISOString().replace('T', ' ').slice(0, 19),
     })),
@@ -78,8 +99,18 @@ export function readwiseCsvOf(highlights: readonly HighlightModel[]): string {
       header: true,
       columns: ['Highlight', 'Title', 'Author', 'URL', 'Note', 'Location', 'Date'],
       record_delimiter: 'windows',
+      quoted: true,
+      quoted_empty: true,
     },
   );
+}
+
+/** The first characters with which a spreadsheet reads a cell as a formula (OWASP). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell a spreadsheet shows as text: a formula-like start is prefixed with `'` (OWASP). */
+export function spreadsheetText(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 function slugOf(title: string): string {

@@ -1,4 +1,5 @@
 import { isUuid } from '@distill/contracts';
+import { hasBidiControl, hasControlCharacter } from '@distill/platform';
 import { ReadingError, ReadingErrorCode } from '../reading.error.js';
 import { HIGHLIGHT_COLORS, type HighlightColor } from './highlight.entity.js';
 
@@ -8,6 +9,15 @@ export const HIGHLIGHT_LIMITS = {
   context: 32,
   note: 5_000,
   search: 200,
+  /**
+   * Per member, far above what a heavy reader keeps (30 highlights of each of 150 books) and
+   * low enough that a member's export stays a file a browser downloads at once.
+   */
+  highlightsPerMember: 5_000,
+  /** The characters of all a member's notes together (about 1 MB of text). */
+  noteCharactersPerMember: 1_000_000,
+  /** Creates, changes and deletes of highlights by one member in any minute. */
+  writesPerMinute: 60,
 } as const;
 
 export const MAX_HIGHLIGHT_PAGE = 100;
@@ -81,9 +91,15 @@ export function validColor(color: string): HighlightColor {
   return color as HighlightColor;
 }
 
-/** The note as stored: trimmed, null when blank. */
+/**
+ * The note as stored: trimmed, null when blank. Beyond the edge's rule for all text, a note
+ * refuses bidirectional controls too: exports show it in other people's tools.
+ */
 export function validNote(note: string | null | undefined): string | null {
   const trimmed = note?.trim() ?? '';
+  if (hasControlCharacter(trimmed) || hasBidiControl(trimmed)) {
+    throw invalid('note must not contain control characters');
+  }
   if (trimmed.length > HIGHLIGHT_LIMITS.note) {
     throw invalid(`note must be at most ${HIGHLIGHT_LIMITS.note} characters`);
   }

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
 import { ReadingError, ReadingErrorCode, requireMember } from '../reading.error.js';
 import { ReviewCard } from '../review/review-card.entity.js';
 import { newCardState } from '../review/review-scheduler.js';
+import { SectionText } from '../section-text/section-text.entity.js';
+import { placeQuote } from './anchoring.js';
 import type {
   HighlightBookModel,
   HighlightModel,
@@ -22,8 +24,10 @@ import {
   type HighlightChange,
   type HighlightPageRequest,
   type NewHighlight,
+  type ValidNewHighlight,
 } from './highlight-rules.js';
 import { Highlight } from './highlight.entity.js';
+import { admitHighlightWrite, noteCharactersOf } from './member-highlight-limits.js';
 
 @Injectable()
 export class HighlightsService {
@@ -31,6 +35,7 @@ export class HighlightsService {
     @InjectRepository(Highlight) private readonly highlights: Repository<Highlight>,
     @InjectRepository(SummaryProjection)
     private readonly summaries: Repository<SummaryProjection>,
+    @InjectRepository(SectionText) private readonly sectionTexts: Repository<SectionText>,
     private readonly dataSource: DataSource,
     private readonly listed: ListedSummaries,
   ) {}
@@ -85,9 +90,14 @@ export class HighlightsService {
   /** Only on a summary the member may read in full; it also becomes a new review card. */
   async create(viewer: Viewer, input: NewHighlight, now = new Date()): Promise<HighlightModel> {
     const member = requireMember(viewer);
-    const highlight = validNewHighlight(input);
-    await this.listed.requireReadable(member, highlight.summaryId);
+    const valid = validNewHighlight(input);
+    await this.listed.requireReadable(member, valid.summaryId);
+    const highlight = await this.placedInSection(valid);
     const saved = await this.dataSource.transaction(async (manager) => {
+      await admitHighlightWrite(manager, member.id, now, {
+        highlights: 1,
+        noteCharacters: noteCharactersOf(highlight.note),
+      });
       const row = await manager.save(
         manager.create(Highlight, {
           ...highlight,
@@ -108,6 +118,36 @@ export class HighlightsService {
     return (await this.withBooks([saved]))[0]!;
   }
 
+  /**
+   * The highlight as its section's text holds it, once reading knows that text (from an
+   * editor's edit): the section must be one of the summary's (already found readable), so only
+   * text the member may read is ever compared with the quote. A section reading has not seen
+   * yet is taken as sent; re-anchoring checks its summary when the text arrives.
+   */
+  private async placedInSection(highlight: ValidNewHighlight): Promise<ValidNewHighlight> {
+    const { sectionId, summaryId } = highlight;
+    const known = await this.sectionTexts.findOne({
+      where: { sectionId },
+      select: { sectionId: true, summaryId: true, deletedAt: true },
+    });
+    if (!known) return highlight;
+    if (known.summaryId !== summaryId || known.deletedAt !== null) {
+      throw new ReadingError(
+        ReadingErrorCode.InvalidHighlight,
+        'sectionId is not a section of this summary',
+      );
+    }
+    const { content } = await this.sectionTexts.findOneOrFail({
+      where: { sectionId, summaryId },
+      select: { sectionId: true, content: true },
+    });
+    const placed = content === null ? null : placeQuote(content, highlight.quote, highlight.start);
+    if (!placed) {
+      throw new ReadingError(ReadingErrorCode.InvalidHighlight, 'quote is not in the section');
+    }
+    return { ...highlight, ...placed };
+  }
+
   /** Colour, note and review membership; someone else's highlight is not found. */
   async update(
     viewer: Viewer,
@@ -116,26 +156,42 @@ export class HighlightsService {
     now = new Date(),
   ): Promise<HighlightModel> {
     const member = requireMember(viewer);
-    const highlight = await this.ownHighlight(member, id);
-    if (change.color != null) highlight.color = validColor(change.color);
-    if (change.note !== undefined) highlight.note = validNote(change.note);
-    if (change.inReview != null) highlight.inReview = change.inReview;
-    highlight.updatedAt = now;
-    await this.highlights.save(highlight);
-    return (await this.withBooks([highlight]))[0]!;
+    const color = change.color != null ? validColor(change.color) : null;
+    const note = change.note !== undefined ? validNote(change.note) : undefined;
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const highlight = await this.ownHighlight(manager, member, id);
+      await admitHighlightWrite(manager, member.id, now, {
+        highlights: 0,
+        noteCharacters:
+          note === undefined ? 0 : noteCharactersOf(note) - noteCharactersOf(highlight.note),
+      });
+      if (color !== null) highlight.color = color;
+      if (note !== undefined) highlight.note = note;
+      if (change.inReview != null) highlight.inReview = change.inReview;
+      highlight.updatedAt = now;
+      return manager.save(highlight);
+    });
+    return (await this.withBooks([saved]))[0]!;
   }
 
   /** Deletes the highlight with its review card and log; answers its id. */
-  async delete(viewer: Viewer, id: string): Promise<string> {
+  async delete(viewer: Viewer, id: string, now = new Date()): Promise<string> {
     const member = requireMember(viewer);
-    const highlight = await this.ownHighlight(member, id);
-    await this.highlights.delete({ id: highlight.id, memberId: member.id });
-    return highlight.id;
+    return this.dataSource.transaction(async (manager) => {
+      const highlight = await this.ownHighlight(manager, member, id);
+      await admitHighlightWrite(manager, member.id, now, { highlights: 0, noteCharacters: 0 });
+      await manager.delete(Highlight, { id: highlight.id, memberId: member.id });
+      return highlight.id;
+    });
   }
 
-  private async ownHighlight(member: MemberViewer, id: string): Promise<Highlight> {
+  private async ownHighlight(
+    manager: EntityManager,
+    member: MemberViewer,
+    id: string,
+  ): Promise<Highlight> {
     const highlight = isUuid(id)
-      ? await this.highlights.findOneBy({ id, memberId: member.id })
+      ? await manager.findOneBy(Highlight, { id, memberId: member.id })
       : null;
     if (!highlight) {
       throw new ReadingError(ReadingErrorCode.HighlightNotFound, 'Highlight not found');

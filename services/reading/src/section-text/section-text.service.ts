@@ -5,7 +5,8 @@ import { Highlight } from '../highlights/highlight.entity.js';
 
 /**
  * Keeps the text of edited sections and moves the highlights in them along: each highlight is
- * re-anchored to the new text, or kept as orphaned with its quote when the text lost it.
+ * re-anchored to the new text, or kept as orphaned with its quote when the text lost it (or
+ * when it names a summary the section does not belong to).
  * Events older than what a row reflects change nothing; a deletion is final.
  */
 @Injectable()
@@ -33,7 +34,10 @@ export class SectionTextService {
       lock: { mode: 'pessimistic_write' },
     });
     for (const highlight of highlights) {
-      const anchor = reanchor(content, highlight);
+      // Filed under another summary: its quote was never checked against this text (which the
+      // member may not read), so it is never compared with it either.
+      const anchor =
+        highlight.summaryId === section.summaryId ? reanchor(content, highlight) : null;
       await manager.update(
         Highlight,
         { id: highlight.id },

@@ -1,0 +1,162 @@
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  call,
+  eventually,
+  registerMember,
+  startGatewayStack,
+  type GatewayStack,
+} from './gateway-stack.js';
+
+/**
+ * Issue 40 through the REST facade, on the real stack (seeded catalog -> events -> reading): no
+ * Premium text leaks through highlights, a member's writes are limited, exports are safe.
+ */
+let stack: GatewayStack;
+let free: { id: string };
+let premium: { id: string };
+let freeSection: { id: string; content: string };
+let admin: string;
+
+beforeAll(async () => {
+  stack = await startGatewayStack({ withCatalog: true, seedCatalog: true });
+  const published = (await call(stack.url, 'GET', '/api/summaries/published')).json<any[]>();
+  free = published.find((summary) => !summary.isPremium);
+  premium = published.find((summary) => summary.isPremium);
+  [freeSection] = (await call(stack.url, 'GET', `/api/summaries/${free.id}/sections`)).json<
+    any[]
+  >();
+  admin = (
+    await call(stack.url, 'POST', '/api/simple-login', {
+      json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+  ).sessionCookie!;
+  const probe = (await registerMember(stack.url)).cookie;
+  // The seed's events reach reading's projection shortly after start.
+  await eventually(async () => {
+    const answer = await call(stack.url, 'GET', `/api/reading-progress/${free.id}`, {
+      cookie: probe,
+    });
+    return answer.status === 200 ? answer : undefined;
+  }, 30_000);
+});
+afterAll(() => stack?.close());
+
+const as = (
+  cookie: string,
+  method: string,
+  path: string,
+  options: Parameters<typeof call>[3] = {},
+) => call(stack.url, method, path, { cookie, ...options });
+
+/** A highlight of the free summary's first section: its first word. */
+const firstWord = () => {
+  const quote = /\p{L}+/u.exec(freeSection.content)![0];
+  const start = freeSection.content.indexOf(quote);
+  return { summaryId: free.id, sectionId: freeSection.id, quote, start, end: start + quote.length };
+};
+
+describe('Premium text never leaks through highlights (item 2)', () => {
+  it('guesses filed under a free summary learn nothing when the premium section is edited', async () => {
+    const member = (await registerMember(stack.url)).cookie;
+    const [locked] = (await as(admin, 'GET', `/api/admin/summaries/${premium.id}/sections`)).json<
+      Array<{ id: string; title: string; content: string }>
+    >();
+    const right = locked!.content[0]!;
+    const wrong = right === 'Q' ? 'Z' : 'Q';
+    const guesses = [];
+    for (const guess of [right, wrong]) {
+      const answer = await as(member, 'POST', '/api/highlights', {
+        json: {
+          summaryId: free.id,
+          sectionId: locked!.id,
+          quote: guess,
+          start: 0,
+          end: 1,
+          color: 'yellow',
+        },
+      });
+      expect(answer.status).toBe(201);
+      guesses.push(answer.json<{ id: string }>().id);
+    }
+
+    const edited = await as(admin, 'PUT', `/api/admin/sections/${locked!.id}`, {
+      json: { title: locked!.title, content: `${locked!.content}\n\nA new closing line.` },
+    });
+    expect(edited.status).toBe(200);
+
+    // Both guesses end alike: orphaned where they were filed; neither tells which was right.
+    const after = await eventually(async () => {
+      const items = (await as(member, 'GET', '/api/highlights')).json<any[]>();
+      return items.every((item) => item.orphaned) ? items : undefined;
+    }, 20_000);
+    expect(after.map(({ id, start, end, orphaned }) => ({ id, start, end, orphaned }))).toEqual(
+      [...guesses].reverse().map((id) => ({ id, start: 0, end: 1, orphaned: true })),
+    );
+
+    // Now that reading knows the section, filing under another summary is refused outright.
+    const refused = await as(member, 'POST', '/api/highlights', {
+      json: {
+        summaryId: free.id,
+        sectionId: locked!.id,
+        quote: right,
+        start: 0,
+        end: 1,
+        color: 'pink',
+      },
+    });
+    expect({ status: refused.status, text: refused.text }).toEqual({
+      status: 400,
+      text: 'sectionId is not a section of this summary',
+    });
+  });
+});
+
+describe('limits (item 5)', () => {
+  it('answers the 61st highlight write of a minute 429 with Retry-After, storing nothing', async () => {
+    const member = (await registerMember(stack.url)).cookie;
+    for (let write = 1; write <= 60; write += 1) {
+      const answer = await as(member, 'POST', '/api/highlights', {
+        json: { ...firstWord(), color: 'yellow' },
+      });
+      expect(answer.status).toBe(201);
+    }
+    const refused = await as(member, 'POST', '/api/highlights', {
+      json: { ...firstWord(), color: 'yellow' },
+    });
+    expect({ status: refused.status, text: refused.text }).toEqual({
+      status: 429,
+      text: 'Too many changes to highlights: at most 60 a minute. Try again shortly.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    const listed = await as(member, 'GET', '/api/highlights');
+    expect(listed.headers.get('x-total-count')).toBe('60');
+  });
+});
+
+describe('exports (item 6)', () => {
+  it('writes formula-like cells as text and Markdown without HTML or links', async () => {
+    const member = (await registerMember(stack.url)).cookie;
+    const made = await as(member, 'POST', '/api/highlights', {
+      json: {
+        ...firstWord(),
+        color: 'pink',
+        note: '=HYPERLINK("http://evil.example","open")\nInjected,row <script>x</script> [x](javascript:alert(1))',
+      },
+    });
+    expect(made.status).toBe(201);
+
+    const csv = await as(member, 'GET', '/api/highlights/export?format=csv');
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""open"")\nInjected,row <script>x</script> [x](javascript:alert(1))"`,
+    );
+    expect(csv.text.split('\r\n').filter(Boolean)).toHaveLength(2);
+
+    const markdown = await as(member, 'GET', '/api/highlights/export?format=markdown');
+    expect(markdown.status).toBe(200);
+    expect(markdown.text).toContain('&lt;script&gt;x&lt;/script&gt; \\[x\\](javascript:alert(1))');
+    expect(markdown.text).not.toContain('<script>');
+  });
+});

@@ -1,0 +1,80 @@
+import { parse } from 'csv-parse/sync';
+import type { HighlightModel } from './dto/highlight.model.js';
+import { markdownOf, readwiseCsvOf } from './highlight-export.js';
+
+const CREATED = new Date('2026-11-20T08:30:00Z');
+
+function highlightOf(quote: string, note: string | null, title = 'Atomic Habits'): HighlightModel {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    summaryId: '00000000-0000-4000-8000-0000000000aa',
+    sectionId: '00000000-0000-4000-8000-0000000000bb',
+    quote,
+    prefix: '',
+    suffix: '',
+    start: 0,
+    end: quote.length,
+    color: 'yellow',
+    note,
+    orphaned: false,
+    inReview: true,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    book: {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      title,
+      author: 'James Clear',
+      coverImageUrl: null,
+    },
+  };
+}
+
+describe('the Readwise CSV (RFC 4180, OWASP CSV injection)', () => {
+  it.each<[string, string]>([
+    ['=HYPERLINK("http://evil.example","x")', `'=HYPERLINK("http://evil.example","x")`],
+    ['+1+cmd|/C calc!A0', `'+1+cmd|/C calc!A0`],
+    ['-2+3', `'-2+3`],
+    ['@SUM(A1:A2)', `'@SUM(A1:A2)`],
+    ['\t=1+1', `'\t=1+1`],
+    ['\r=1+1', `'\r=1+1`],
+    ['a plain note, with a comma', 'a plain note, with a comma'],
+  ])('a cell %j is read back as %j, never as a formula', (text, expected) => {
+    const csv = readwiseCsvOf([highlightOf(text, text, text)]);
+    const [, row] = parse(csv, { relax_column_count: false }) as string[][];
+    expect(row![0]).toBe(expected);
+    expect(row![1]).toBe(expected);
+    expect(row![4]).toBe(expected);
+  });
+
+  it('quotes every field, so a bare line feed in a note stays inside its cell', () => {
+    const csv = readwiseCsvOf([
+      highlightOf('one', 'first line\nInjected,Row,Here'),
+      highlightOf('two', null),
+    ]);
+    const rows = parse(csv) as string[][];
+    expect(rows).toHaveLength(3);
+    expect(rows[1]![4]).toBe('first line\nInjected,Row,Here');
+    expect(rows[2]![0]).toBe('two');
+    for (const line of csv.split('\r\n').filter(Boolean)) expect(line.startsWith('"')).toBe(true);
+  });
+});
+
+describe('the Markdown export', () => {
+  it('escapes HTML and never makes a link of what a member wrote', () => {
+    const markdown = markdownOf([
+      highlightOf(
+        '<img src=x onerror=alert(1)>',
+        '[click me](javascript:alert(document.cookie)) <javascript:alert(1)> & <script>x</script>',
+        '<b>Book</b> [t](javascript:alert(2))',
+      ),
+    ]);
+    expect(markdown).not.toMatch(/<[a-z/]/i);
+    // Only an escaped bracket may precede `(javascript:`: no link is made of it.
+    expect(markdown).not.toMatch(/(?<!\\)\]\(javascript:/i);
+    expect(markdown).not.toMatch(/<javascript:/i);
+    expect(markdown).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(markdown).toContain('\\[click me\\](javascript:alert(document.cookie))');
+    expect(markdown).toContain('&amp; &lt;script&gt;x&lt;/script&gt;');
+    expect(markdown).toContain('## &lt;b&gt;Book&lt;/b&gt; \\[t\\](javascript:alert(2))');
+  });
+});
