@@ -51,7 +51,7 @@ describe('failed sign-in rate limit through the gateway', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('limits per client address, and X-Forwarded-For does not change the address without TRUST_PROXY', async () => {
+  it('limits per client address, and X-Forwarded-For does not change the address without trusted proxies', async () => {
     // The first test spent 3 failures from this address; 3 more reach the budget of 6.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await call(gateway.url, 'POST', '/api/simple-login', {

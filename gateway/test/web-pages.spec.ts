@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogKitOf, viewers } from '@distill/catalog/testing';
-import { UsersService } from '@distill/identity/users/users.service';
-import { emulatorSignUp } from '@distill/platform/testing';
+import { changeMemberAccess } from '@distill/identity/testing';
+import { emulatorVerifiedSignUp } from '@distill/platform/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   call,
@@ -139,13 +139,14 @@ describe("the reader's first view, rendered per request", () => {
 
   /** A Firebase member with Premium, as a script calling with `Authorization: Bearer` is. */
   async function premiumBearer(): Promise<{ authorization: string; id: string }> {
-    const account = await emulatorSignUp(uniqueEmail('bearer'), 'emulator-pass-1');
+    const account = await emulatorVerifiedSignUp(uniqueEmail('bearer'), 'emulator-pass-1');
     const authorization = `Bearer ${account.idToken}`;
     const user = await call(stack.url, 'GET', '/api/firebase/user', { headers: { authorization } });
     const { id } = user.json<{ id: string }>();
-    await stack.identityApp
-      .get(UsersService)
-      .changeAccess(id, { subscriptionStatus: 'active', subscriptionType: 'monthly' });
+    await changeMemberAccess(stack.identityApp, id, {
+      subscriptionStatus: 'active',
+      subscriptionType: 'monthly',
+    });
     // The gateway drops its cached viewer on identity's event.
     await eventually(async () => {
       const current = await call(pagesUrl, 'GET', '/api/auth/user', { headers: { authorization } });

@@ -33,7 +33,7 @@ export function memberViewerOf(user: IdentityUser): MemberViewer {
   };
 }
 
-/** The end user's address: the socket's, or X-Forwarded-For's only when TRUST_PROXY is set. */
+/** The end user's address: the socket's, or X-Forwarded-For's as far as the trusted proxies (TRUST_PROXY_HOPS or TRUSTED_PROXIES) vouch for it. */
 export function clientAddressOf(req: Request): string | null {
   return req.ip ?? req.socket.remoteAddress ?? null;
 }
