@@ -43,7 +43,7 @@ import { PublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
 import { noStore } from './web/cache-control.js';
 import { createGatewayCaches } from './caching/gateway-caches.js';
-import { combineHandlers, consumeGatewayEvents } from './events/gateway-events.js';
+import { consumeGatewayEvents } from './events/gateway-events.js';
 import { crawlerRoutes } from './web/crawlers.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { emulatorClientSettings, staticWeb } from './web/static-web.js';
@@ -112,13 +112,9 @@ export async function createGatewayApp({
     publicUrl: config.PUBLIC_URL,
     publicPages: [...new Set([...web.prerenderedPaths, '/library'])],
     ttlSeconds: config.PUBLIC_READ_CACHE_TTL_SECONDS,
+    publicReads: caches.publicReads,
   });
-  const events = await consumeGatewayEvents(
-    config,
-    combineHandlers(caches.handlers, crawlers.handlers),
-    logger,
-    metrics,
-  );
+  const events = await consumeGatewayEvents(config, caches.handlers, logger, metrics);
 
   const app = express();
   app.disable('x-powered-by');
@@ -195,7 +191,7 @@ export async function createGatewayApp({
     ['/api', '/graphql'],
     (_req, res) => void res.status(404).type('text/plain').send('Not found'),
   );
-  app.use(crawlers.router);
+  app.use(crawlers);
   app.use(web.router);
   app.use(errorHandler(logger));
 

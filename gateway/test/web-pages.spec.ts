@@ -241,9 +241,11 @@ describe('crawlers', () => {
     );
   });
 
-  it('sitemap.xml lists the public pages and every published summary, and follows the catalog', async () => {
-    const locations = async () => {
-      const answer = await call(stack.url, 'GET', '/sitemap.xml');
+  it('sitemap.xml lists the public pages and every published summary, and follows the catalog on every replica', async () => {
+    // Replicas share the event queue: one consumes each event, and every one must drop its sitemap.
+    const replica = await stack.startReplica();
+    const locations = async (url = stack.url) => {
+      const answer = await call(url, 'GET', '/sitemap.xml');
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toMatch(/^application\/xml/);
       expect(answer.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns=/);
@@ -256,13 +258,16 @@ describe('crawlers', () => {
       `${PUBLIC_URL}/library`,
       `${PUBLIC_URL}/summary/${published.id}`,
     ]);
+    expect(await locations(replica.url)).toEqual(first);
 
-    // Published by the catalog itself: its event drops the cached sitemap.
+    // Published by the catalog itself: its event drops the cached sitemap at every replica.
     await catalogKitOf(stack.catalogApp!).summaryEditor.setPublished(viewers.admin, draft.id, true);
-    const next = await eventually(async () => {
-      const found = await locations();
-      return found.includes(`${PUBLIC_URL}/summary/${draft.id}`) ? found : undefined;
-    });
-    expect(next).toHaveLength(5);
+    for (const url of [stack.url, replica.url]) {
+      const next = await eventually(async () => {
+        const found = await locations(url);
+        return found.includes(`${PUBLIC_URL}/summary/${draft.id}`) ? found : undefined;
+      });
+      expect(next).toHaveLength(5);
+    }
   });
 });

@@ -24,7 +24,7 @@ type GatewayEventHandler = (envelope: EventEnvelope) => Promise<void>;
 
 /**
  * The gateway's event consumer, on the runtime's transport: what it does with each event of
- * GATEWAY_CONSUMES (the caches drop what changed, the sitemap is rebuilt). Every handler is
+ * GATEWAY_CONSUMES (the caches drop what changed). Every handler is
  * idempotent, so the gateway keeps no inbox; a failure (Redis down) is retried by the transport.
  */
 export async function consumeGatewayEvents(
@@ -49,21 +49,4 @@ export async function consumeGatewayEvents(
     }),
   );
   return transport;
-}
-
-/** Several consumers' handlers as one set: each event runs every handler given for it. */
-export function combineHandlers(...sets: GatewayEventHandlers[]): GatewayEventHandlers {
-  const types = new Set(sets.flatMap((set) => Object.keys(set) as EventType[]));
-  return Object.fromEntries([...types].map((type) => [type, inTurn(type, sets)]));
-}
-
-/** The handlers of one event in the sets, run one after the other. */
-function inTurn<T extends EventType>(
-  type: T,
-  sets: GatewayEventHandlers[],
-): (envelope: EnvelopeOf<T>) => Promise<void> {
-  const handlers = sets.flatMap((set) => set[type] ?? []);
-  return async (envelope: EnvelopeOf<T>) => {
-    for (const handler of handlers) await handler(envelope);
-  };
 }

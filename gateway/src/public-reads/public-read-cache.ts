@@ -179,6 +179,8 @@ export class PublicReadCache {
   private readonly ttlMs: number;
   /** Counts local invalidations: an answer computed across one is never kept. */
   private epoch = 0;
+  /** What else the gateway keeps from public reads (the sitemap), dropped with them. */
+  private readonly dropListeners: Array<() => void> = [];
 
   constructor(
     ttlSeconds: number,
@@ -246,6 +248,16 @@ export class PublicReadCache {
   dropLocal(): void {
     this.epoch += 1;
     this.local.clear();
+    for (const listener of this.dropListeners) listener();
+  }
+
+  /**
+   * Calls `listener` whenever this replica's copies are dropped, whatever the cause (an event it
+   * consumed, another replica's message, a reconnection): a replica that did not consume the event
+   * hears it here.
+   */
+  onDropped(listener: () => void): void {
+    this.dropListeners.push(listener);
   }
 
   private keepLocally(key: string, epoch: number, answer: PreparedAnswer): void {

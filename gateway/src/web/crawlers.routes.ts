@@ -1,9 +1,8 @@
 import { Router, type Request } from 'express';
 import escapeHtml from 'escape-html';
 import type { Logger } from 'pino';
-import { CatalogEvents } from '@distill/contracts';
-import type { GatewayEventHandlers } from '../events/gateway-events.js';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
+import type { PublicReadCache } from '../public-reads/public-read-cache.js';
 
 const PUBLISHED_IDS = `query SitemapSummaries { publishedSummaries { id updatedAt } }`;
 
@@ -19,19 +18,18 @@ export interface CrawlerRoutesOptions {
   publicPages: readonly string[];
   /** How long a sitemap lives without a catalog event (as the public read cache). */
   ttlSeconds: number;
-}
-
-export interface CrawlerRoutes {
-  router: Router;
-  /** Every catalog event drops the cached sitemap (a summary published, unpublished, deleted). */
-  handlers: GatewayEventHandlers;
+  /**
+   * The public read cache: the sitemap is a public read and is dropped with it, so every
+   * replica drops it on a catalog event, not only the one that consumed the event.
+   */
+  publicReads: PublicReadCache;
 }
 
 /**
  * `robots.txt` and `sitemap.xml`. The sitemap lists the public pages and every published
  * summary's page, built from the catalog once and kept until a catalog event or the bound.
  */
-export function crawlerRoutes(options: CrawlerRoutesOptions): CrawlerRoutes {
+export function crawlerRoutes(options: CrawlerRoutesOptions): Router {
   const origin = options.publicUrl.replace(/\/+$/, '');
   const robots = [
     'User-agent: *',
@@ -97,11 +95,8 @@ export function crawlerRoutes(options: CrawlerRoutesOptions): CrawlerRoutes {
     }
   });
 
-  const forget = async () => {
+  options.publicReads.onDropped(() => {
     cached = null;
-  };
-  return {
-    router,
-    handlers: Object.fromEntries(Object.values(CatalogEvents).map((type) => [type, forget])),
-  };
+  });
+  return router;
 }
