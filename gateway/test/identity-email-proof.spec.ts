@@ -26,6 +26,26 @@ async function nextSecond(): Promise<void> {
 
 const bearerOf = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
 
+/**
+ * The probe: a stranger signs up at the provider with the owner's address (unverified) and asks
+ * for the account; the owner then registers the address as theirs.
+ */
+async function unverifiedClaimIsRefused(url: string): Promise<void> {
+  const email = uniqueEmail('owner');
+  const attacker = await emulatorSignUp(email, 'attacker-pass-1');
+  const claimed = await call(url, 'GET', '/api/firebase/user', {
+    headers: bearerOf(attacker.idToken),
+  });
+  expect({ status: claimed.status, text: claimed.text }).toEqual({
+    status: 403,
+    text: NOT_VERIFIED,
+  });
+  const owner = await call(url, 'POST', '/api/simple-register', {
+    json: { email, password: GOOD_PASSWORD },
+  });
+  expect(owner.status).toBe(201);
+}
+
 describe('an identity-provider sign-in must prove its e-mail (Auth emulator)', () => {
   let gateway: GatewayStack;
 
@@ -34,21 +54,8 @@ describe('an identity-provider sign-in must prove its e-mail (Auth emulator)', (
   });
   afterAll(() => gateway.close());
 
-  it('an unverified provider sign-up gets no account, and the owner of the address registers', async () => {
-    const email = uniqueEmail('owner');
-    const attacker = await emulatorSignUp(email, 'attacker-pass-1');
-    const claimed = await call(gateway.url, 'GET', '/api/firebase/user', {
-      headers: bearerOf(attacker.idToken),
-    });
-    expect({ status: claimed.status, text: claimed.text }).toEqual({
-      status: 403,
-      text: NOT_VERIFIED,
-    });
-    const owner = await call(gateway.url, 'POST', '/api/simple-register', {
-      json: { email, password: GOOD_PASSWORD },
-    });
-    expect(owner.status).toBe(201);
-  });
+  it('an unverified provider sign-up gets no account, and the owner of the address registers', () =>
+    unverifiedClaimIsRefused(gateway.url));
 
   it('"sign out everywhere" ends the Bearer sessions too, cached ones at once', async () => {
     const email = uniqueEmail('member');
@@ -123,19 +130,6 @@ describe('a production-shaped stack refuses an unverified provider sign-up too',
   });
   afterAll(() => production.close());
 
-  it('answers 403 and makes no account; the owner then registers', async () => {
-    const email = uniqueEmail('owner');
-    const attacker = await emulatorSignUp(email, 'attacker-pass-1');
-    const claimed = await call(production.url, 'GET', '/api/firebase/user', {
-      headers: bearerOf(attacker.idToken),
-    });
-    expect({ status: claimed.status, text: claimed.text }).toEqual({
-      status: 403,
-      text: NOT_VERIFIED,
-    });
-    const owner = await call(production.url, 'POST', '/api/simple-register', {
-      json: { email, password: GOOD_PASSWORD },
-    });
-    expect(owner.status).toBe(201);
-  });
+  it('answers 403 and makes no account; the owner then registers', () =>
+    unverifiedClaimIsRefused(production.url));
 });
