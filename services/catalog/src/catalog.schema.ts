@@ -7,6 +7,7 @@ import { RecordSeedFingerprint1795383694166 } from './migrations/1795383694166-R
 import { LibrarySearch1795394064566 } from './migrations/1795394064566-LibrarySearch.js';
 import { LibraryFilters1795620000000 } from './migrations/1795620000000-LibraryFilters.js';
 import { FreePicks1795400000000 } from './migrations/1795400000000-FreePicks.js';
+import { AnnounceSectionTexts1796100000000 } from './migrations/1796100000000-AnnounceSectionTexts.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -18,4 +19,5 @@ export const CATALOG_MIGRATIONS = [
   LibrarySearch1795394064566,
   LibraryFilters1795620000000,
   FreePicks1795400000000,
+  AnnounceSectionTexts1796100000000,
 ];
