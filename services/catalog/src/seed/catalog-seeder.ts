@@ -22,10 +22,10 @@ export interface SeedResult {
 
 /**
  * Writes the bundled content, with the events other services follow (reading keeps each
- * section's text to check highlights against it). Idempotent: categories are keyed by slug and summaries by their
- * fixed ids, so a second run (or two replicas racing at start) changes nothing. A summary the
- * seed wrote earlier is rewritten to the bundled text only while its stored text still matches
- * what was seeded, so an admin's edits are never overwritten.
+ * section's text to check highlights against it). Idempotent: categories are keyed by slug and
+ * summaries by their fixed ids, so a second run (or two replicas racing at start) changes
+ * nothing. A summary the seed wrote earlier is rewritten to the bundled text only while its
+ * stored text still matches what was seeded, so an admin's edits are never overwritten.
  */
 export async function seedCatalog(
   dataSource: DataSource,

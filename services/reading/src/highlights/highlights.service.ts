@@ -128,8 +128,8 @@ export class HighlightsService {
   /**
    * The highlight as its section's text holds it. The catalog announces every section with its
    * text, so a section reading does not hold for this summary (already found readable) is not
-   * one of its sections: refused before any text is loaded, so only text the member may read is
-   * ever compared with the quote.
+   * one of its sections. The lookup is by section and summary: only text the member may read is
+   * ever loaded and compared with the quote.
    */
   private async placedInSection(highlight: ValidNewHighlight): Promise<ValidNewHighlight> {
     const { sectionId, summaryId } = highlight;
