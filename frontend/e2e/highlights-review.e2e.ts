@@ -210,7 +210,7 @@ describe('highlights and the daily review', () => {
     const csv = await downloaded(page, 'Download CSV (Readwise)');
     expect(csv.name).toMatch(/^distill-highlights-.+\.csv$/);
     const rows = csv.text.trim().split('\r\n');
-    expect(rows[0]).toBe('Highlight,Title,Author,URL,Note,Location,Date');
+    expect(rows[0]).toBe('"Highlight","Title","Author","URL","Note","Location","Date"');
     expect(rows).toHaveLength(made.length + 1);
     for (const highlight of made) {
       const row = rows.find((line) => line.includes(csvField(highlight.quote)));
@@ -311,7 +311,7 @@ function quotesOfMarkdown(text: string): string[] {
     .map((line) => line.slice(2));
 }
 
-/** A value as RFC 4180 writes it when it must be quoted (it has commas or quotes) or not. */
+/** A field as the export writes it: every one quoted (RFC 4180), quotes doubled. */
 function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return `"${value.replace(/"/g, '""')}"`;
 }

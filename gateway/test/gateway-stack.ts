@@ -5,13 +5,16 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { IdentityAppModule } from '@distill/identity/app.module';
 import { identityConfigSchema } from '@distill/identity/config';
+import { eventsConsumedBy } from '@distill/contracts';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
 import { IDENTITY_MIGRATIONS } from '@distill/identity/testing';
 import { closeTestApp, createMigratedTestDatabase, testRedisUrl } from '@distill/platform/testing';
 import { startReadingProcess } from '@distill/reading/testing';
-export { eventually } from '@distill/platform/testing';
+import { eventually } from '@distill/platform/testing';
+export { eventually };
 import type { Logger } from 'pino';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { createGatewayApp, type GatewayApp } from '../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
 
@@ -335,3 +338,25 @@ export const refusalOf = (answer: HttpAnswer) => ({
   text: answer.text,
   cacheControl: answer.headers.get('cache-control'),
 });
+
+/**
+ * Waits until reading has applied every catalog event routed to it so far: the seed's summaries
+ * and sections with their text among them, so a highlight may be filed in any seeded section.
+ */
+export async function readingCaughtUp(stack: GatewayStack): Promise<void> {
+  const catalog = new pg.Client({ connectionString: stack.catalogDatabaseUrl });
+  const reading = new pg.Client({ connectionString: stack.readingDatabaseUrl });
+  await Promise.all([catalog.connect(), reading.connect()]);
+  try {
+    const { rows } = await catalog.query<{ routed: string }>(
+      'SELECT count(*) AS routed FROM outbox_event WHERE type = ANY($1)',
+      [eventsConsumedBy('reading')],
+    );
+    await eventually(async () => {
+      const applied = await reading.query<{ n: string }>('SELECT count(*) AS n FROM inbox_event');
+      return applied.rows[0]!.n === rows[0]!.routed ? true : undefined;
+    }, 30_000);
+  } finally {
+    await Promise.all([catalog.end(), reading.end()]);
+  }
+}

@@ -1,9 +1,9 @@
 import {
   call,
-  eventually,
   registerMember,
   refusalOf,
   SIGN_IN_REQUIRED,
+  readingCaughtUp,
   startGatewayStack,
   type GatewayStack,
 } from './gateway-stack.js';
@@ -29,13 +29,8 @@ beforeAll(async () => {
   [section] = (await call(stack.url, 'GET', `/api/summaries/${free.id}/sections`)).json<any[]>();
   owner = (await registerMember(stack.url)).cookie;
   stranger = (await registerMember(stack.url)).cookie;
-  // The seed's events reach reading's projection shortly after start.
-  await eventually(async () => {
-    const answer = await call(stack.url, 'GET', `/api/reading-progress/${free.id}`, {
-      cookie: owner,
-    });
-    return answer.status === 200 ? answer : undefined;
-  }, 30_000);
+  // The seed's events (summaries, and sections with their text) reach reading shortly after start.
+  await readingCaughtUp(stack);
 });
 afterAll(() => stack?.close());
 

@@ -299,7 +299,8 @@ function countsOf(body: unknown): ServiceCounts {
 /**
  * The reading service lists the catalog from its own projection, filled by the catalog's events:
  * until it holds every summary the catalog has (on a fresh start, the seed's), pages that list
- * summaries would come up short.
+ * summaries would come up short; until it holds every section's text, a highlight in that
+ * section would be refused.
  */
 async function catalogProjectionFilled(
   catalogReady: string,
@@ -313,8 +314,10 @@ async function catalogProjectionFilled(
       waitUntilReady(catalogReady),
       waitUntilReady(readingReady),
     ]);
-    const projected = reading[ReadinessCounts.ProjectedSummaries];
-    if (projected === catalog[ReadinessCounts.CatalogSummaries]) return true;
+    const filled =
+      reading[ReadinessCounts.ProjectedSummaries] === catalog[ReadinessCounts.CatalogSummaries] &&
+      reading[ReadinessCounts.ProjectedSections] === catalog[ReadinessCounts.CatalogSections];
+    if (filled) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;

@@ -16,6 +16,7 @@ export const CatalogEvents = {
   SummaryDeleted: 'catalog.summary.deleted',
   // Admin content management: every change an editor makes is an event.
   SummaryCreated: 'catalog.summary.created',
+  /** Carries the section's text, like an update: reading anchors highlights to it. */
   SectionCreated: 'catalog.section.created',
   /** Carries the section's text: reading re-anchors highlights to it and never serves it. */
   SectionUpdated: 'catalog.section.updated',
@@ -100,8 +101,13 @@ export interface SectionSnapshot {
   order: number;
 }
 
+/**
+ * A new section with its text (also written once for every section that existed before the
+ * text was carried). A consumer keeps the text to anchor only and never serves it.
+ */
 export interface SectionCreatedPayload {
   section: SectionSnapshot;
+  content: string;
   /** Every section of the summary after the insert: a positioned insert renumbers the rest. */
   sectionOrders: SectionOrder[];
 }

@@ -24,6 +24,7 @@ describe('service manifest', () => {
       CatalogEvents.SummaryUnpublished,
       CatalogEvents.SummaryUpdated,
       CatalogEvents.SummaryDeleted,
+      CatalogEvents.SectionCreated,
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
       CatalogEvents.FreePickUsed,

@@ -55,6 +55,7 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SummaryUnpublished,
       CatalogEvents.SummaryUpdated,
       CatalogEvents.SummaryDeleted,
+      CatalogEvents.SectionCreated,
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
       CatalogEvents.FreePickUsed,

@@ -21,6 +21,9 @@ export class CatalogAppModule {
             [ReadinessCounts.CatalogSummaries]: Number(
               (await dataSource.query('SELECT count(*) AS n FROM summary'))[0].n,
             ),
+            [ReadinessCounts.CatalogSections]: Number(
+              (await dataSource.query('SELECT count(*) AS n FROM section'))[0].n,
+            ),
           }),
         }),
         ...CATALOG_FEATURES,

@@ -9,6 +9,7 @@ import { LibrarySearch1795394064566 } from './migrations/1795394064566-LibrarySe
 import { LibraryFilters1795620000000 } from './migrations/1795620000000-LibraryFilters.js';
 import { FreePicks1795400000000 } from './migrations/1795400000000-FreePicks.js';
 import { MemberTimeZone1795900000000 } from './migrations/1795900000000-MemberTimeZone.js';
+import { AnnounceSectionTexts1796100000000 } from './migrations/1796100000000-AnnounceSectionTexts.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -21,4 +22,5 @@ export const CATALOG_MIGRATIONS = [
   LibraryFilters1795620000000,
   FreePicks1795400000000,
   MemberTimeZone1795900000000,
+  AnnounceSectionTexts1796100000000,
 ];

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
-import { CatalogEvents } from '@distill/contracts';
+import {
+  CatalogEvents,
+  type SectionCreatedPayload,
+  type SectionDeletedPayload,
+} from '@distill/contracts';
 import {
   createLogger,
   EventPublisher,
@@ -214,8 +218,21 @@ describe('seedCatalog', () => {
     expect(first.sections).toHaveLength(
       content.summaries.reduce((n, s) => n + s.sections.length, 0),
     );
-    expect(first.events.map((event) => event.type)).toEqual(
-      content.summaries.map(() => CatalogEvents.SummaryPublished),
+    // Each summary, and each of its sections with its text (reading checks highlights in it).
+    const published = first.events.filter((e) => e.type === CatalogEvents.SummaryPublished);
+    const announced = first.events.filter((e) => e.type === CatalogEvents.SectionCreated);
+    expect([published.length, announced.length]).toEqual([
+      content.summaries.length,
+      first.sections.length,
+    ]);
+    const announcedText = (event: OutboxEvent) => {
+      const { section, content: text } = event.envelope.payload as SectionCreatedPayload;
+      return [section.id, section.summaryId, section.order, text].join('|');
+    };
+    expect(announced.map(announcedText).sort()).toEqual(
+      first.sections
+        .map(({ id, summaryId, order, content: text }) => [id, summaryId, order, text].join('|'))
+        .sort(),
     );
     const seed = bundled(UNEDITED);
     expectBundledText(await storedText(catalog.dataSource, seed.id), seed);
@@ -263,20 +280,35 @@ describe('seedCatalog', () => {
       before.sections.map((s) => s.id),
     );
     expect(await storedText(catalog.dataSource, edited.id)).toEqual(editedBefore);
-    const published = (await catalog.dataSource.getRepository(OutboxEvent).find()).filter(
-      (event) => !eventsBefore.has(event.id),
-    );
-    expect(published.map((event) => [event.type, event.envelope.payload])).toEqual([
-      [
-        CatalogEvents.SummaryUpdated,
-        {
-          summary: expect.objectContaining({
-            id: unedited.id,
-            readingTimeMinutes: readingTimeOf(bundled(UNEDITED)),
-          }),
-        },
-      ],
+    const published = (
+      await catalog.dataSource.getRepository(OutboxEvent).find({ order: { createdAt: 'ASC' } })
+    ).filter((event) => !eventsBefore.has(event.id));
+    expect(
+      published
+        .filter((event) => event.type === CatalogEvents.SummaryUpdated)
+        .map((event) => event.envelope.payload),
+    ).toEqual([
+      {
+        summary: expect.objectContaining({
+          id: unedited.id,
+          readingTimeMinutes: readingTimeOf(bundled(UNEDITED)),
+        }),
+      },
     ]);
+    // Its sections' events, applied to what reading held, give exactly the stored texts.
+    const texts = new Map(before.sections.map((section) => [section.id, section.content]));
+    for (const { type, envelope } of published) {
+      if (type === CatalogEvents.SectionCreated || type === CatalogEvents.SectionUpdated) {
+        const { section, content: text } = envelope.payload as SectionCreatedPayload;
+        texts.set(section.id, text);
+      } else if (type === CatalogEvents.SectionDeleted) {
+        texts.delete((envelope.payload as SectionDeletedPayload).sectionId);
+      }
+    }
+    expect(Object.fromEntries(texts)).toEqual(
+      Object.fromEntries(after.sections.map((section) => [section.id, section.content])),
+    );
+    expect(published.some((event) => event.type === CatalogEvents.SectionUpdated)).toBe(true);
 
     const upgraded = await catalogSnapshot(catalog.dataSource);
     expect(await seedCatalog(catalog.dataSource, events, newer)).toEqual({
@@ -334,6 +366,24 @@ describe('an installation seeded before summaries recorded their seed', () => {
       const dataSource = await connect(CATALOG_MIGRATIONS);
       try {
         await dataSource.runMigrations();
+        // Every section written before creations carried the text is announced once with it.
+        const announced = await dataSource
+          .getRepository(OutboxEvent)
+          .find({ where: { type: CatalogEvents.SectionCreated } });
+        const stored = await dataSource.getRepository(Section).find();
+        expect(stored).toHaveLength(unedited.sections.length + edited.sections.length);
+        expect(
+          announced
+            .map(({ id, envelope }) => {
+              const { section, content: text } = envelope.payload as SectionCreatedPayload;
+              return [envelope.id === id, section.id, section.summaryId, section.order, text];
+            })
+            .sort(),
+        ).toEqual(
+          stored
+            .map(({ id, summaryId, order, content: text }) => [true, id, summaryId, order, text])
+            .sort(),
+        );
         const editedBefore = await storedText(dataSource, edited.id);
         const runtime = { service: 'catalog', logger: createLogger('test', 'silent') };
         const events = new EventPublisher(runtime as PlatformRuntime);

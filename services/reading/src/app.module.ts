@@ -16,12 +16,23 @@ export class ReadingAppModule {
           config,
           entities: READING_ENTITIES,
           migrations: READING_MIGRATIONS,
-          // `npm start` waits until this matches the catalog's count (its seed events arrived).
+          // `npm start` waits until these match the catalog's counts (its seed events arrived).
           readinessCounts: async (dataSource) => ({
             [ReadinessCounts.ProjectedSummaries]: Number(
               (
                 await dataSource.query(
                   'SELECT count(*) AS n FROM summary_projection WHERE deleted_at IS NULL',
+                )
+              )[0].n,
+            ),
+            [ReadinessCounts.ProjectedSections]: Number(
+              // A deleted summary takes its sections with it, without an event for each.
+              (
+                await dataSource.query(
+                  `SELECT count(*) AS n FROM section_text text
+                   WHERE text.deleted_at IS NULL AND NOT EXISTS (
+                     SELECT 1 FROM summary_projection summary
+                     WHERE summary.id = text.summary_id AND summary.deleted_at IS NOT NULL)`,
                 )
               )[0].n,
             ),

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ANONYMOUS_VIEWER, CatalogEvents, type MemberViewer } from '@distill/contracts';
+import {
+  ANONYMOUS_VIEWER,
+  CatalogEvents,
+  type MemberViewer,
+  type SummarySnapshot,
+} from '@distill/contracts';
 import { createMember, createTestViewers } from '@distill/platform/testing';
 import {
   catalogEvent,
+  createSection,
   createSummary,
   startReading,
   type ReadingTestApp,
@@ -52,15 +58,22 @@ function selectorsOf(quote: string, text = SECTION_TEXT) {
   };
 }
 
+/** A summary (free unless overridden) with one section of SECTION_TEXT, as the catalog announces them. */
+async function summaryWithSection(overrides: Partial<SummarySnapshot> = {}) {
+  const summary = await createSummary(reading, overrides);
+  const section = await createSection(reading, summary.id, SECTION_TEXT);
+  return { ...summary, sectionId: section.id };
+}
+
 async function highlight(
   member: MemberViewer,
-  summaryId: string,
+  summary: { id: string; sectionId: string },
   overrides: Record<string, unknown> = {},
 ) {
   const answer = await reading.graphql(member, CREATE, {
     input: {
-      summaryId,
-      sectionId: randomUUID(),
+      summaryId: summary.id,
+      sectionId: summary.sectionId,
       ...selectorsOf('compound interest'),
       color: 'yellow',
       ...overrides,
@@ -98,12 +111,12 @@ describe('access', () => {
   });
 
   it('refuses a highlight on premium text to a member without Premium, and stores nothing', async () => {
-    const premium = await createSummary(reading, { isPremium: true });
+    const premium = await summaryWithSection({ isPremium: true });
     const member = createMember();
     const answer = await reading.graphql(member, CREATE, {
       input: {
         summaryId: premium.id,
-        sectionId: randomUUID(),
+        sectionId: premium.sectionId,
         ...selectorsOf('Habits'),
         color: 'blue',
       },
@@ -111,13 +124,13 @@ describe('access', () => {
     expect(codeOf(answer)).toBe('FORBIDDEN');
     expect(messageOf(answer)).toBe('A Premium subscription is required for this summary');
     expect((await listOf(member)).totalCount).toBe(0);
-    await highlight(viewers.subscriber, premium.id);
+    await highlight(viewers.subscriber, premium);
   });
 
   it('keeps a member’s highlights of a summary they can no longer read in full', async () => {
-    const summary = await createSummary(reading, { isPremium: false });
+    const summary = await summaryWithSection({ isPremium: false });
     const member = createMember();
-    const made = await highlight(member, summary.id, { note: 'mine' });
+    const made = await highlight(member, summary, { note: 'mine' });
     await reading.inbox.deliver(
       catalogEvent(CatalogEvents.SummaryUpdated, { summary: { ...summary, isPremium: true } }),
     );
@@ -132,9 +145,9 @@ describe('access', () => {
   });
 
   it("never shows, changes or deletes another member's highlight (404)", async () => {
-    const summary = await createSummary(reading);
+    const summary = await summaryWithSection();
     const owner = createMember();
-    const made = await highlight(owner, summary.id, { note: 'private thought' });
+    const made = await highlight(owner, summary, { note: 'private thought' });
     const intruder = createMember();
     expect((await listOf(intruder)).totalCount).toBe(0);
     expect((await listOf(intruder, { summaryId: summary.id })).items).toEqual([]);
@@ -158,11 +171,9 @@ describe('access', () => {
 
 describe('create, update, delete', () => {
   it('stores the selectors, colour and note, and answers the highlight with its book', async () => {
-    const summary = await createSummary(reading, { title: 'Atomic Habits', author: 'James Clear' });
+    const summary = await summaryWithSection({ title: 'Atomic Habits', author: 'James Clear' });
     const member = createMember();
-    const sectionId = randomUUID();
-    const made = await highlight(member, summary.id, {
-      sectionId,
+    const made = await highlight(member, summary, {
       ...selectorsOf('Small changes'),
       color: 'green',
       note: '  Tiny gains.  ',
@@ -170,7 +181,7 @@ describe('create, update, delete', () => {
     expect(made).toEqual({
       id: expect.any(String),
       summaryId: summary.id,
-      sectionId,
+      sectionId: summary.sectionId,
       ...selectorsOf('Small changes'),
       color: 'green',
       note: 'Tiny gains.',
@@ -226,12 +237,12 @@ describe('create, update, delete', () => {
     ['a negative start', { start: -5, end: 12 }, 'start must be a whole number, 0 or more'],
     ['a malformed section id', { sectionId: 'section-1' }, 'sectionId is not a valid id'],
   ])('refuses %s with 400 and stores nothing', async (_label, overrides, message) => {
-    const summary = await createSummary(reading);
+    const summary = await summaryWithSection();
     const member = createMember();
     const answer = await reading.graphql(member, CREATE, {
       input: {
         summaryId: summary.id,
-        sectionId: randomUUID(),
+        sectionId: summary.sectionId,
         ...selectorsOf('compound interest'),
         color: 'yellow',
         ...overrides,
@@ -251,12 +262,12 @@ describe('create, update, delete', () => {
   ])(
     'refuses %s at the edge with 400 and a message, storing nothing',
     async (_label, overrides) => {
-      const summary = await createSummary(reading);
+      const summary = await summaryWithSection();
       const member = createMember();
       const answer = await reading.graphql(member, CREATE, {
         input: {
           summaryId: summary.id,
-          sectionId: randomUUID(),
+          sectionId: summary.sectionId,
           ...selectorsOf('compound interest'),
           color: 'yellow',
           ...overrides,
@@ -285,14 +296,14 @@ describe('create, update, delete', () => {
 describe('the list', () => {
   it('searches quotes and notes, filters by summary and colour, newest first, in pages', async () => {
     const member = createMember();
-    const [first, second] = [await createSummary(reading), await createSummary(reading)];
-    const a = await highlight(member, first.id, {
+    const [first, second] = [await summaryWithSection(), await summaryWithSection()];
+    const a = await highlight(member, first, {
       ...selectorsOf('Habits'),
       color: 'yellow',
       note: 'about 100% of it',
     });
-    const b = await highlight(member, first.id, { ...selectorsOf('Small changes'), color: 'blue' });
-    const c = await highlight(member, second.id, {
+    const b = await highlight(member, first, { ...selectorsOf('Small changes'), color: 'blue' });
+    const c = await highlight(member, second, {
       ...selectorsOf('critical threshold'),
       color: 'blue',
       note: 'tipping point',
@@ -336,15 +347,15 @@ describe('the list', () => {
 describe('export', () => {
   it('writes Markdown and Readwise CSV with exactly the member’s quotes and notes', async () => {
     const member = createMember();
-    const atomic = await createSummary(reading, { title: 'Atomic Habits', author: 'James Clear' });
-    const deep = await createSummary(reading, { title: 'Deep Work', author: 'Cal Newport' });
-    const h1 = await highlight(member, atomic.id, {
+    const atomic = await summaryWithSection({ title: 'Atomic Habits', author: 'James Clear' });
+    const deep = await summaryWithSection({ title: 'Deep Work', author: 'Cal Newport' });
+    const h1 = await highlight(member, atomic, {
       ...selectorsOf('Habits'),
       note: 'Say "yes", then, slowly',
     });
-    const h2 = await highlight(member, deep.id, { ...selectorsOf('Small changes') });
-    const h3 = await highlight(member, atomic.id, { ...selectorsOf('critical threshold') });
-    await highlight(createMember(), atomic.id, { note: 'someone else' });
+    const h2 = await highlight(member, deep, { ...selectorsOf('Small changes') });
+    const h3 = await highlight(member, atomic, { ...selectorsOf('critical threshold') });
+    await highlight(createMember(), atomic, { note: 'someone else' });
 
     const markdown = (await reading.graphql(member, EXPORT, { format: 'markdown' })).data
       ?.highlightExport;
@@ -407,15 +418,13 @@ async function dateOf(member: MemberViewer, id: string): Promise<string> {
 
 describe('re-anchoring when an admin edits a section', () => {
   it('follows a moved sentence and keeps a deleted one as no longer found, quote and all', async () => {
-    const summary = await createSummary(reading);
+    const summary = await summaryWithSection();
     const member = createMember();
-    const sectionId = randomUUID();
-    const moving = await highlight(member, summary.id, {
-      sectionId,
+    const { sectionId } = summary;
+    const moving = await highlight(member, summary, {
       ...selectorsOf('Small changes often appear'),
     });
-    const deleted = await highlight(member, summary.id, {
-      sectionId,
+    const deleted = await highlight(member, summary, {
       ...selectorsOf('the compound interest of self-improvement'),
     });
     const section = { id: sectionId, summaryId: summary.id, title: 'One', order: 1 };
@@ -470,60 +479,56 @@ describe('a highlight reveals nothing of text the member may not read (issue 40,
   const PREMIUM_TEXT = 'The locked paragraph: only subscribers read these exact words.';
   const positions = `{ highlights(limit: 100) { items { id quote start end orphaned } } }`;
 
-  /** Announces a section of `summaryId` with `content`, as an editor's edit does. */
-  async function sectionEdit(summaryId: string, content: string, sectionId = randomUUID()) {
-    const section = { id: sectionId, summaryId, title: 'Locked', order: 1 };
-    await reading.inbox.deliver(catalogEvent(CatalogEvents.SectionUpdated, { section, content }));
-    return section;
-  }
-
-  it('re-anchors no guess about a section of another summary: all of them are only orphaned', async () => {
+  it('re-anchors no guess filed under another summary before sections were checked: all are only orphaned', async () => {
     const free = await createSummary(reading);
     const premium = await createSummary(reading, { isPremium: true });
     const member = createMember();
     const sectionId = randomUUID();
     // The probe: one-character guesses at offsets of a premium section the member cannot read,
-    // filed under a summary they can; before the fix, the edit kept the right guesses in place.
-    const guesses = [];
-    for (const [offset, guess] of [
-      [4, 'l'],
-      [4, 'x'],
-      [5, 'o'],
-      [5, 'q'],
-    ] as const) {
-      guesses.push(
-        await highlight(member, free.id, {
-          sectionId,
-          quote: guess,
-          prefix: '',
-          suffix: '',
-          start: offset,
-          end: offset + 1,
-        }),
-      );
-    }
+    // filed under a summary they can, as rows written while creation took any section.
+    await reading.dataSource.query(
+      `INSERT INTO highlight (member_id, summary_id, section_id, quote, prefix, suffix,
+         start_offset, end_offset, color, orphaned, in_review, created_at, updated_at)
+       SELECT $1, $2, $3, guess.quote, '', '', guess.start, guess.start + 1, 'yellow', false,
+         false, now(), now()
+       FROM (VALUES ('l', 4), ('x', 4), ('o', 5), ('q', 5)) AS guess (quote, start)`,
+      [member.id, free.id, sectionId],
+    );
     expect(PREMIUM_TEXT.slice(4, 6)).toBe('lo');
+    const guesses = (await reading.graphql(member, positions)).data?.highlights.items;
+    expect(guesses).toHaveLength(4);
 
-    await sectionEdit(premium.id, PREMIUM_TEXT, sectionId);
+    const section = { id: sectionId, summaryId: premium.id, title: 'Locked', order: 1 };
+    await reading.inbox.deliver(
+      catalogEvent(CatalogEvents.SectionUpdated, { section, content: PREMIUM_TEXT }),
+    );
 
     const after = (await reading.graphql(member, positions)).data?.highlights.items;
-    expect(after).toHaveLength(4);
-    for (const item of after) {
-      const made = guesses.find((guess) => guess.id === item.id)!;
-      expect(item).toEqual({
-        id: made.id,
-        quote: made.quote,
-        start: made.start,
-        end: made.end,
-        orphaned: true,
-      });
-    }
+    expect(after).toEqual(
+      guesses.map((guess: Record<string, unknown>) => ({ ...guess, orphaned: true })),
+    );
   });
 
-  it('refuses a section of another summary once reading knows it, the same for any quote', async () => {
+  it('refuses a section the catalog never announced for the summary, storing nothing', async () => {
+    const summary = await createSummary(reading);
+    const member = createMember();
+    const answer = await reading.graphql(member, CREATE, {
+      input: {
+        summaryId: summary.id,
+        sectionId: randomUUID(),
+        ...selectorsOf('compound interest'),
+        color: 'yellow',
+      },
+    });
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(messageOf(answer)).toBe('sectionId is not a section of this summary');
+    expect((await listOf(member)).totalCount).toBe(0);
+  });
+
+  it('refuses a never-edited section of another summary, the same for any quote', async () => {
     const free = await createSummary(reading);
     const premium = await createSummary(reading, { isPremium: true });
-    const section = await sectionEdit(premium.id, PREMIUM_TEXT);
+    const section = await createSection(reading, premium.id, PREMIUM_TEXT);
     const member = createMember();
     const attempt = (quote: string, start: number) =>
       reading.graphql(member, CREATE, {
@@ -545,9 +550,9 @@ describe('a highlight reveals nothing of text the member may not read (issue 40,
     expect((await listOf(member)).totalCount).toBe(0);
   });
 
-  it('checks the quote against the section text the member reads: at its offsets, or moved there', async () => {
+  it('checks the quote against a never-edited section the member reads: at its offsets, or moved there', async () => {
     const summary = await createSummary(reading);
-    const section = await sectionEdit(summary.id, SECTION_TEXT);
+    const section = await createSection(reading, summary.id, SECTION_TEXT);
     const member = createMember();
     const create = (fields: Record<string, unknown>) =>
       reading.graphql(member, CREATE, {
@@ -580,12 +585,12 @@ describe('bidirectional controls in notes (issue 40, item 9)', () => {
     ['a right-to-left isolate', 'a\u2067b\u2069c'],
     ['a right-to-left mark', 'a\u200Fb'],
   ])('refuses %s on create and on update with 400, changing nothing', async (_label, note) => {
-    const summary = await createSummary(reading);
+    const summary = await summaryWithSection();
     const member = createMember();
     const refused = await reading.graphql(member, CREATE, {
       input: {
         summaryId: summary.id,
-        sectionId: randomUUID(),
+        sectionId: summary.sectionId,
         ...selectorsOf('Habits'),
         color: 'yellow',
         note,
@@ -595,7 +600,7 @@ describe('bidirectional controls in notes (issue 40, item 9)', () => {
     expect(messageOf(refused)).toBe('note must not contain control characters');
     expect((await listOf(member)).totalCount).toBe(0);
 
-    const made = await highlight(member, summary.id, { note: 'kept' });
+    const made = await highlight(member, summary, { note: 'kept' });
     const update = await reading.graphql(member, UPDATE, { id: made.id, input: { note } });
     expect(messageOf(update)).toBe('note must not contain control characters');
     expect((await listOf(member)).items[0].note).toBe('kept');
@@ -621,14 +626,14 @@ describe('per-member limits (issue 40, item 5)', () => {
   }
 
   it('keeps at most 5,000 highlights a member: then 409 with a message, storing nothing', async () => {
-    const summary = await createSummary(reading);
+    const summary = await summaryWithSection();
     const member = createMember();
     await fileHighlights(member, summary.id, 4_999);
-    await highlight(member, summary.id);
+    await highlight(member, summary);
     const refused = await reading.graphql(member, CREATE, {
       input: {
         summaryId: summary.id,
-        sectionId: randomUUID(),
+        sectionId: summary.sectionId,
         ...selectorsOf('Habits'),
         color: 'pink',
       },
@@ -641,15 +646,15 @@ describe('per-member limits (issue 40, item 5)', () => {
   });
 
   it('keeps at most 1,000,000 characters of notes a member, on create and on update', async () => {
-    const summary = await createSummary(reading);
+    const summary = await summaryWithSection();
     const member = createMember();
     await fileHighlights(member, summary.id, 200, 5_000); // 1,000,000 characters
-    const bare = await highlight(member, summary.id); // no note: always room
+    const bare = await highlight(member, summary); // no note: always room
     const message = 'A member keeps at most 1000000 characters of notes: shorten or delete some';
     const withNote = await reading.graphql(member, CREATE, {
       input: {
         summaryId: summary.id,
-        sectionId: randomUUID(),
+        sectionId: summary.sectionId,
         ...selectorsOf('Habits'),
         color: 'pink',
         note: 'one more thought',
@@ -680,21 +685,21 @@ describe('per-member limits (issue 40, item 5)', () => {
   });
 
   it('takes at most 60 highlight writes a minute from a member: then 429 with Retry-After', async () => {
-    const summary = await createSummary(reading);
+    const summary = await summaryWithSection();
     const member = createMember();
-    const first = await highlight(member, summary.id);
-    const second = await highlight(member, summary.id);
+    const first = await highlight(member, summary);
+    const second = await highlight(member, summary);
     expect(
       (await reading.graphql(member, UPDATE, { id: first.id, input: { color: 'blue' } })).errors,
     ).toBeUndefined();
     expect((await reading.graphql(member, DELETE, { id: second.id })).errors).toBeUndefined();
     // Writes 1-4 above, 5-60 here.
-    for (let write = 5; write <= 60; write += 1) await highlight(member, summary.id);
+    for (let write = 5; write <= 60; write += 1) await highlight(member, summary);
 
     const refused = await reading.graphql(member, CREATE, {
       input: {
         summaryId: summary.id,
-        sectionId: randomUUID(),
+        sectionId: summary.sectionId,
         ...selectorsOf('Habits'),
         color: 'pink',
       },
@@ -708,6 +713,6 @@ describe('per-member limits (issue 40, item 5)', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await listOf(member)).totalCount).toBe(57);
     // Another member is not held back.
-    await highlight(createMember(), summary.id);
+    await highlight(createMember(), summary);
   });
 });

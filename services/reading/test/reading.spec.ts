@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ANONYMOUS_VIEWER, CatalogEvents, SERVICE_MANIFEST } from '@distill/contracts';
+import {
+  ANONYMOUS_VIEWER,
+  CatalogEvents,
+  ReadinessCounts,
+  SERVICE_MANIFEST,
+} from '@distill/contracts';
 import { createMember, createTestViewers } from '@distill/platform/testing';
 import {
   catalogEvent,
+  createSection,
   createSummary,
   createSummarySnapshot,
   startReading,
@@ -422,6 +428,35 @@ describe('stats', () => {
 });
 
 describe('catalog projection', () => {
+  const readyCount = async (name: string) =>
+    (
+      (await (await fetch(`${reading.url}/ready`)).json()) as {
+        info: { counts: Record<string, number> };
+      }
+    ).info.counts[name];
+
+  it('reports on /ready the sections whose text it holds: a deleted one, or one of a deleted summary, left out', async () => {
+    const before = await readyCount(ReadinessCounts.ProjectedSections);
+    const kept = await createSummary(reading);
+    const [first] = [
+      await createSection(reading, kept.id, 'One.'),
+      await createSection(reading, kept.id, 'Two.'),
+    ];
+    const gone = await createSummary(reading);
+    await createSection(reading, gone.id, 'Three.');
+    expect(await readyCount(ReadinessCounts.ProjectedSections)).toBe(before + 3);
+
+    await reading.inbox.deliver(
+      catalogEvent(CatalogEvents.SectionDeleted, {
+        sectionId: first!.id,
+        summaryId: kept.id,
+        sectionOrders: [],
+      }),
+    );
+    await reading.inbox.deliver(catalogEvent(CatalogEvents.SummaryDeleted, { summaryId: gone.id }));
+    expect(await readyCount(ReadinessCounts.ProjectedSections)).toBe(before + 1);
+  });
+
   const listedIds = async (member: ReturnType<typeof createMember>) =>
     (await reading.graphql(member, FAVORITES)).data?.favorites.map((f: any) => f.summaryId);
 

@@ -6,6 +6,7 @@ import { HighlightsService } from '../src/highlights/highlights.service.js';
 import { ReviewService } from '../src/review/review.service.js';
 import { ReadingStatsService } from '../src/stats/reading-stats.service.js';
 import {
+  createSection,
   createSummary,
   startReading,
   type ReadingTestApp,
@@ -42,18 +43,22 @@ const messageOf = (answer: { errors?: Array<{ message: string }> }) => answer.er
 /** `count` highlights of one free summary, made at `at`, each with `note` when given. */
 async function highlightsOf(member: MemberViewer, count: number, at = new Date(), note?: string) {
   const summary = await createSummary(reading, { title: 'Atomic Habits', author: 'James Clear' });
+  const quotes = Array.from({ length: count }, (_, index) => `Quote number ${index}`);
+  const text = quotes.join('\n\n');
+  const section = await createSection(reading, summary.id, text);
   const made = [];
   for (let index = 0; index < count; index += 1) {
-    const quote = `Quote number ${index}`;
+    const quote = quotes[index]!;
+    const start = text.indexOf(quote);
     made.push(
       await highlights.create(
         member,
         {
           summaryId: summary.id,
-          sectionId: randomUUID(),
+          sectionId: section.id,
           quote,
-          start: 0,
-          end: quote.length,
+          start,
+          end: start + quote.length,
           color: 'yellow',
           note,
         },

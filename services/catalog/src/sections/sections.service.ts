@@ -50,7 +50,8 @@ export class SectionsService {
 
   /**
    * Spec sections 4-5: title and content required; a new section goes after the highest order
-   * (1 if none) unless a position is given, in which case the later ones move down.
+   * (1 if none) unless a position is given, in which case the later ones move down. The event
+   * carries the text, as an edit's does, so reading can check highlights against it.
    */
   async create(actor: MemberViewer, summaryId: string, input: SectionInput): Promise<SectionModel> {
     const { title, content } = validText(input);
@@ -72,7 +73,7 @@ export class SectionsService {
         manager,
         actor,
         CatalogEvents.SectionCreated,
-        { section: snapshot, sectionOrders: await this.orders(manager, summaryId) },
+        { section: snapshot, content, sectionOrders: await this.orders(manager, summaryId) },
         {
           entity: 'section',
           entityId: section.id,

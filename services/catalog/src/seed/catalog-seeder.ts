@@ -21,10 +21,11 @@ export interface SeedResult {
 }
 
 /**
- * Writes the bundled content. Idempotent: categories are keyed by slug and summaries by their
- * fixed ids, so a second run (or two replicas racing at start) changes nothing. A summary the
- * seed wrote earlier is rewritten to the bundled text only while its stored text still matches
- * what was seeded, so an admin's edits are never overwritten.
+ * Writes the bundled content, with the events other services follow (reading keeps each
+ * section's text to check highlights against it). Idempotent: categories are keyed by slug and
+ * summaries by their fixed ids, so a second run (or two replicas racing at start) changes
+ * nothing. A summary the seed wrote earlier is rewritten to the bundled text only while its
+ * stored text still matches what was seeded, so an admin's edits are never overwritten.
  */
 export async function seedCatalog(
   dataSource: DataSource,
@@ -43,11 +44,12 @@ export async function seedCatalog(
         const category = categoryIdBySlug.get(seed.category) ?? null;
         if (await insertSummary(manager, seed, text, category, publishedAt)) {
           await publishChange(manager, events, CatalogEvents.SummaryPublished, seed.id);
+          await publishCreatedSections(manager, events, seed.id);
           result.inserted += 1;
           continue;
         }
       }
-      if (await upgradeUnedited(manager, seed.id, text)) {
+      if (await upgradeUnedited(manager, events, seed.id, text)) {
         await publishChange(manager, events, CatalogEvents.SummaryUpdated, seed.id);
         result.upgraded += 1;
       }
@@ -128,10 +130,12 @@ async function insertSummary(
 /**
  * Brings a seeded summary to `text` when its stored text is still exactly what the seed wrote
  * (it hashes to the recorded fingerprint). Sections are rewritten in place by position, so their
- * ids survive. True if the summary changed.
+ * ids survive; each changed, added or removed one is published as an editor's change would be.
+ * True if the summary changed.
  */
 async function upgradeUnedited(
   manager: EntityManager,
+  events: EventPublisher,
   id: string,
   text: SeededText,
 ): Promise<boolean> {
@@ -144,10 +148,7 @@ async function upgradeUnedited(
     .setLock('pessimistic_write')
     .getOne();
   if (!stored?.seedFingerprint || stored.seedFingerprint === target) return false;
-  const sections = await manager.find(Section, {
-    where: { summaryId: id },
-    order: { order: 'ASC', id: 'ASC' },
-  });
+  const sections = await orderedSections(manager, id);
   if (seedFingerprintOf({ ...stored, sections }) !== stored.seedFingerprint) return false;
 
   await manager.update(Summary, id, {
@@ -158,15 +159,56 @@ async function upgradeUnedited(
     readingTimeMinutes: text.readingTimeMinutes,
     seedFingerprint: target,
   });
+  const added: string[] = [];
   for (const [index, section] of text.sections.entries()) {
     const fields = { title: section.title, content: section.content, order: index + 1 };
     const existing = sections[index];
-    if (existing) await manager.update(Section, existing.id, fields);
-    else await manager.insert(Section, { summaryId: id, ...fields });
+    if (!existing) {
+      const { identifiers } = await manager.insert(Section, { summaryId: id, ...fields });
+      added.push(String(identifiers[0]!.id));
+    } else if (existing.title !== fields.title || existing.content !== fields.content) {
+      await manager.update(Section, existing.id, fields);
+      await events.publish(manager, CatalogEvents.SectionUpdated, {
+        section: { id: existing.id, summaryId: id, title: fields.title, order: fields.order },
+        content: fields.content,
+      });
+    }
   }
   const surplus = sections.slice(text.sections.length).map((section) => section.id);
   if (surplus.length > 0) await manager.delete(Section, surplus);
+  const sectionOrders = await orderedSections(manager, id);
+  for (const sectionId of surplus) {
+    await events.publish(manager, CatalogEvents.SectionDeleted, {
+      sectionId,
+      summaryId: id,
+      sectionOrders: sectionOrders.map(({ id: kept, order }) => ({ id: kept, order })),
+    });
+  }
+  await publishCreatedSections(manager, events, id, added);
   return true;
+}
+
+async function orderedSections(manager: EntityManager, summaryId: string): Promise<Section[]> {
+  return manager.find(Section, { where: { summaryId }, order: { order: 'ASC', id: 'ASC' } });
+}
+
+/** `catalog.section.created`, with its text, for the summary's sections (those of `only`). */
+async function publishCreatedSections(
+  manager: EntityManager,
+  events: EventPublisher,
+  summaryId: string,
+  only?: readonly string[],
+): Promise<void> {
+  const sections = await orderedSections(manager, summaryId);
+  const sectionOrders = sections.map(({ id, order }) => ({ id, order }));
+  for (const { id, title, content, order } of sections) {
+    if (only && !only.includes(id)) continue;
+    await events.publish(manager, CatalogEvents.SectionCreated, {
+      section: { id, summaryId, title, order },
+      content,
+      sectionOrders,
+    });
+  }
 }
 
 async function publishChange(

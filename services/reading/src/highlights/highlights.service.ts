@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  DataSource,
+  type EntityManager,
+  In,
+  IsNull,
+  Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
@@ -119,29 +126,24 @@ export class HighlightsService {
   }
 
   /**
-   * The highlight as its section's text holds it, once reading knows that text (from an
-   * editor's edit): the section must be one of the summary's (already found readable), so only
-   * text the member may read is ever compared with the quote. A section reading has not seen
-   * yet is taken as sent; re-anchoring checks its summary when the text arrives.
+   * The highlight as its section's text holds it. The catalog announces every section with its
+   * text, so a section reading does not hold for this summary (already found readable) is not
+   * one of its sections. The lookup is by section and summary: only text the member may read is
+   * ever loaded and compared with the quote.
    */
   private async placedInSection(highlight: ValidNewHighlight): Promise<ValidNewHighlight> {
     const { sectionId, summaryId } = highlight;
-    const known = await this.sectionTexts.findOne({
-      where: { sectionId },
-      select: { sectionId: true, summaryId: true, deletedAt: true },
+    const section = await this.sectionTexts.findOne({
+      where: { sectionId, summaryId, deletedAt: IsNull() },
+      select: { sectionId: true, content: true },
     });
-    if (!known) return highlight;
-    if (known.summaryId !== summaryId || known.deletedAt !== null) {
+    if (!section?.content) {
       throw new ReadingError(
         ReadingErrorCode.InvalidHighlight,
         'sectionId is not a section of this summary',
       );
     }
-    const { content } = await this.sectionTexts.findOneOrFail({
-      where: { sectionId, summaryId },
-      select: { sectionId: true, content: true },
-    });
-    const placed = content === null ? null : placeQuote(content, highlight.quote, highlight.start);
+    const placed = placeQuote(section.content, highlight.quote, highlight.start);
     if (!placed) {
       throw new ReadingError(ReadingErrorCode.InvalidHighlight, 'quote is not in the section');
     }

@@ -4,10 +4,28 @@ import { CatalogEvents, type EnvelopeOf } from '@distill/contracts';
 import { InboxContext, OnEvent } from '@distill/platform';
 import { SectionTextService } from './section-text.service.js';
 
-/** The catalog's section edits, applied through the inbox (each event once, in its transaction). */
+/**
+ * The catalog's sections with their text, applied through the inbox (each event once, in its
+ * transaction): a creation (also the catalog's one-time announcement of every section it held
+ * before creations carried the text) is kept exactly as an edit.
+ */
 @Controller()
 export class SectionTextConsumer {
   constructor(private readonly sectionText: SectionTextService) {}
+
+  @OnEvent(CatalogEvents.SectionCreated)
+  created(
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SectionCreated>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    const { section, content } = envelope.payload;
+    return this.sectionText.applyEdit(
+      context.manager,
+      section,
+      content,
+      new Date(envelope.occurredAt),
+    );
+  }
 
   @OnEvent(CatalogEvents.SectionUpdated)
   updated(

@@ -4,6 +4,7 @@ import {
   type EnvelopeOf,
   type EventPayloads,
   type EventType,
+  type SectionSnapshot,
   type SummarySnapshot,
 } from '@distill/contracts';
 import { InboxEventServer, parseConfig } from '@distill/platform';
@@ -92,4 +93,24 @@ export async function createSummary(
   const summary = createSummarySnapshot(overrides);
   await reading.inbox.deliver(catalogEvent(CatalogEvents.SummaryPublished, { summary }));
   return summary;
+}
+
+/**
+ * Makes a section and its text known to reading by delivering `catalog.section.created` (what
+ * the catalog writes for every section, edited or not), through the service's own inbox.
+ */
+export async function createSection(
+  reading: ReadingTestApp,
+  summaryId: string,
+  content: string,
+): Promise<SectionSnapshot> {
+  const section: SectionSnapshot = { id: randomUUID(), summaryId, title: 'Section', order: 1 };
+  await reading.inbox.deliver(
+    catalogEvent(CatalogEvents.SectionCreated, {
+      section,
+      content,
+      sectionOrders: [{ id: section.id, order: 1 }],
+    }),
+  );
+  return section;
 }
