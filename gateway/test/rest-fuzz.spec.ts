@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import pg from 'pg';
-import { eventsConsumedBy } from '@distill/contracts';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -10,6 +9,7 @@ import {
   type GatewayStack,
   GOOD_PASSWORD,
   PUBLIC_URL,
+  readingCaughtUp,
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
@@ -258,25 +258,6 @@ async function outboxRelayed(databaseUrl: string): Promise<void> {
   }
 }
 
-/** Waits until reading has applied every catalog event routed to it (its projection is settled). */
-async function readingCaughtUp(catalogDatabaseUrl: string, readingDatabaseUrl: string) {
-  const catalog = new pg.Client({ connectionString: catalogDatabaseUrl });
-  const reading = new pg.Client({ connectionString: readingDatabaseUrl });
-  await Promise.all([catalog.connect(), reading.connect()]);
-  try {
-    const { rows } = await catalog.query<{ routed: string }>(
-      'SELECT count(*) AS routed FROM outbox_event WHERE type = ANY($1)',
-      [eventsConsumedBy('reading')],
-    );
-    await eventually(async () => {
-      const applied = await reading.query<{ n: string }>('SELECT count(*) AS n FROM inbox_event');
-      return applied.rows[0]!.n === rows[0]!.routed ? true : undefined;
-    }, 30_000);
-  } finally {
-    await Promise.all([catalog.end(), reading.end()]);
-  }
-}
-
 async function tablesOf(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.tables
@@ -381,7 +362,7 @@ describe('REST fuzz (property 18)', () => {
       stack.billingDatabaseUrl!,
     ];
     await Promise.all(databases.map(outboxRelayed));
-    await readingCaughtUp(stack.catalogDatabaseUrl!, stack.readingDatabaseUrl!);
+    await readingCaughtUp(stack);
     const before = await Promise.all(databases.map(fingerprint));
 
     const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
