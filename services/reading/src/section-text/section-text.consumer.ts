@@ -18,13 +18,7 @@ export class SectionTextConsumer {
     @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SectionCreated>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
-    const { section, content } = envelope.payload;
-    return this.sectionText.applyEdit(
-      context.manager,
-      section,
-      content,
-      new Date(envelope.occurredAt),
-    );
+    return this.keepText(envelope, context);
   }
 
   @OnEvent(CatalogEvents.SectionUpdated)
@@ -32,13 +26,7 @@ export class SectionTextConsumer {
     @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SectionUpdated>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
-    const { section, content } = envelope.payload;
-    return this.sectionText.applyEdit(
-      context.manager,
-      section,
-      content,
-      new Date(envelope.occurredAt),
-    );
+    return this.keepText(envelope, context);
   }
 
   @OnEvent(CatalogEvents.SectionDeleted)
@@ -50,6 +38,19 @@ export class SectionTextConsumer {
     return this.sectionText.applyDeletion(
       context.manager,
       { id: sectionId, summaryId },
+      new Date(envelope.occurredAt),
+    );
+  }
+
+  private keepText(
+    envelope: EnvelopeOf<typeof CatalogEvents.SectionCreated | typeof CatalogEvents.SectionUpdated>,
+    context: InboxContext,
+  ): Promise<void> {
+    const { section, content } = envelope.payload;
+    return this.sectionText.applyEdit(
+      context.manager,
+      section,
+      content,
       new Date(envelope.occurredAt),
     );
   }

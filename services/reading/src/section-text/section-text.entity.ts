@@ -2,8 +2,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * The text of a section, from `catalog.section.created` and `catalog.section.updated`: kept only
- * to check and re-anchor highlights, never served (it may be premium content). A deleted section stays as a tombstone
- * so a late edit event cannot bring it back.
+ * to check and re-anchor highlights, never served (it may be premium content). A deleted section
+ * stays as a tombstone so a late edit event cannot bring it back.
  */
 @Entity({ name: 'section_text' })
 export class SectionText {

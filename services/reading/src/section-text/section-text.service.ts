@@ -4,9 +4,9 @@ import { reanchor } from '../highlights/anchoring.js';
 import { Highlight } from '../highlights/highlight.entity.js';
 
 /**
- * Keeps the text of the catalog's sections and moves the highlights in them along: each highlight is
- * re-anchored to the new text, or kept as orphaned with its quote when the text lost it (or
- * when it names a summary the section does not belong to).
+ * Keeps the text of the catalog's sections and moves the highlights in them along: each
+ * highlight is re-anchored to the new text, or kept as orphaned with its quote when the text lost
+ * it (or when it names a summary the section does not belong to).
  * Events older than what a row reflects change nothing; a deletion is final.
  */
 @Injectable()
