@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { FIRST_PAINT_WAIT_MS } from '../src/lib/after-first-paint';
 import {
   ADMIN,
   baseUrl,
@@ -204,15 +205,22 @@ describe('the first views of the library and the reader', () => {
         .getEntriesByType('resource')
         .some((entry) => /\/assets\/LibraryPage-[^/]+\.js$/.test(entry.name)),
     );
-    const { painted, screenCodeAsked } = await page.evaluate(() => ({
+    const { painted, parsed, screenCodeAsked } = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domInteractive,
       screenCodeAsked: performance
         .getEntriesByType('resource')
         .find((entry) => /\/assets\/LibraryPage-[^/]+\.js$/.test(entry.name))?.startTime,
     }));
 
     expect(painted).toBeDefined();
-    expect(screenCodeAsked).toBeGreaterThan(painted!);
+    // A page whose paint is not reported within a second starts anyway (lib/after-first-paint.ts);
+    // on a loaded machine the hold above can outlast that second. The entry runs after the
+    // document is parsed, so that fallback cannot ask before `parsed` + 1 s; asking while the
+    // entry runs is before both.
+    const fallback = parsed + FIRST_PAINT_WAIT_MS;
+    expect(screenCodeAsked).toBeGreaterThan(Math.min(painted!, fallback));
   });
 
   it('searches for what was typed before the page came to life, and keeps the page it was sent', async () => {

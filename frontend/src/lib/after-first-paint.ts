@@ -1,5 +1,5 @@
 /** How long the page waits for the browser to report its first paint before it starts anyway. */
-const FIRST_PAINT_WAIT_MS = 1_000;
+export const FIRST_PAINT_WAIT_MS = 1_000;
 
 /**
  * Runs `start` once the browser has painted the page it was sent: on its first contentful paint
