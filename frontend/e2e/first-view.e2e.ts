@@ -34,9 +34,9 @@ const headerHydrated = (page: Page) =>
 describe('the first views of the library and the reader', () => {
   const browsing = useBrowserSessions();
 
-  async function pageHtml(path: string, cookie?: string): Promise<string> {
+  async function pageHtml(path: string, cookie?: string, status = 200): Promise<string> {
     const answer = await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {} });
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(status);
     // A member's page is theirs: no shared cache may keep it.
     if (cookie) expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     return answer.text();
@@ -288,8 +288,8 @@ describe('the first views of the library and the reader', () => {
     expect(renderedRoot(premiumHtml)).toContain('Sign in to keep reading');
     for (const line of lockedLines) expect(premiumHtml).not.toContain(line.slice(0, 40));
 
-    // An id the catalog does not know gets its not-found page.
-    const unknown = await pageHtml('/summary/00000000-0000-4000-8000-000000000000');
+    // An id the catalog does not know gets its not-found page, with status 404.
+    const unknown = await pageHtml('/summary/00000000-0000-4000-8000-000000000000', undefined, 404);
     expect(unknown).toContain('<title>Summary not found | Distill</title>');
   });
 

@@ -163,7 +163,9 @@ describe('summary reader (visitor)', () => {
     session = await openSession(browser);
     const { page } = session;
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-summary']) {
-      await page.goto(`/summary/${id}`);
+      session.expectFailedResponse(`/summary/${id}`, 404);
+      const response = await page.goto(`/summary/${id}`);
+      expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: 'Summary not found' }).waitFor();
       await page
         .getByText("The book summary you're looking for doesn't exist or has been removed.")

@@ -4,10 +4,12 @@ import { gotoSettled, useBrowserSessions } from './support';
 describe('app shell (visitor)', () => {
   const browsing = useBrowserSessions();
 
-  it('shows the 404 page for an unknown route, prerendered and kept out of search indexes', async () => {
-    const { page } = browsing.session;
+  it('shows the 404 page for an unknown route, prerendered, with status 404', async () => {
+    const { page, expectFailedResponse } = browsing.session;
+    // The browser reports the 404 as a failed load: it is this test's subject.
+    expectFailedResponse('/no/such/page', 404);
     const response = await page.goto('/no/such/page');
-    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    expect(response?.status()).toBe(404);
     expect(await response?.text()).toContain('Did you forget to add the page to the router?');
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();

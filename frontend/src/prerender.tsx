@@ -100,9 +100,11 @@ export interface FirstView extends PrerenderedPage {
   /** The Apollo cache the view was rendered from, for the browser's client to start with. */
   data: NormalizedCacheObject;
   /**
-   * Whether the page may be kept for the next visitor: a reader page for an id the catalog does
-   * not know is sent but not kept, so made-up ids fill no cache.
+   * False for a reader page whose id the catalog does not know: the gateway sends it with status
+   * 404 and never keeps it, so made-up ids fill no cache.
    */
+  found: boolean;
+  /** Whether the page may be kept for the next visitor: a visitor's page that was found. */
   keep: boolean;
 }
 
@@ -136,13 +138,10 @@ export async function renderFirstView(
   const cache = createApolloCache();
   const page = await renderRoute(path, new ApolloClient({ ssrMode: true, link, cache }), member);
   const summaryId = summaryIdOf(path);
-  const keep =
-    !member &&
-    (!summaryId ||
-      Boolean(
-        cache.readQuery({ query: SummaryReaderQuery, variables: { id: summaryId } })?.summary,
-      ));
-  return { ...page, data: cache.extract(), keep };
+  const found =
+    !summaryId ||
+    Boolean(cache.readQuery({ query: SummaryReaderQuery, variables: { id: summaryId } })?.summary);
+  return { ...page, data: cache.extract(), found, keep: !member && found };
 }
 
 /** A first view for one of the gateway's render threads (gateway/src/web/first-views.ts). */
@@ -163,6 +162,7 @@ export interface FirstViewTask {
 export interface RenderedFirstView {
   /** The whole page; null when an operation answered errors (the gateway sends the app shell). */
   html: string | null;
+  found: boolean;
   keep: boolean;
 }
 
@@ -212,8 +212,8 @@ export async function renderFirstViewTask(task: FirstViewTask): Promise<Rendered
       task.member,
     );
     return failed
-      ? { html: null, keep: false }
-      : { html: intoTemplate(task.template, page), keep: page.keep };
+      ? { html: null, found: true, keep: false }
+      : { html: intoTemplate(task.template, page), found: page.found, keep: page.keep };
   } finally {
     task.port.close();
   }

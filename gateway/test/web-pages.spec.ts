@@ -90,18 +90,25 @@ describe('pages', () => {
     }
   });
 
-  it('answers a path no route knows with the not-found page, kept out of search indexes', async () => {
+  it('answers a path no route knows with the not-found page and status 404', async () => {
     const visitor = await call(stack.url, 'GET', '/no/such/page');
-    expect(visitor.status).toBe(200);
-    expect(visitor.headers.get('x-robots-tag')).toBe('noindex');
+    expect(visitor.status).toBe(404);
     expect(visitor.text).toContain('<h1>404 Page Not Found</h1>');
     const { cookie } = await registerMember(stack.url);
     const member = await call(stack.url, 'GET', '/no/such/page', { cookie });
-    expect(member.status).toBe(200);
+    expect(member.status).toBe(404);
     expect(member.text).toContain('id="distill-session"');
-    expect(member.headers.get('x-robots-tag')).toBe('noindex');
-    const known = await call(stack.url, 'GET', '/library');
-    expect(known.headers.get('x-robots-tag')).toBeNull();
+    expect((await call(stack.url, 'GET', '/library')).status).toBe(200);
+  });
+
+  it('answers a reader page whose id cannot name a summary with status 404', async () => {
+    const { cookie } = await registerMember(stack.url);
+    for (const id of ['not-a-summary', "1'%20OR%201=1"]) {
+      const visitor = await call(stack.url, 'GET', `/summary/${id}`);
+      expect([visitor.status, visitor.text]).toEqual([404, SHELL]);
+      expect((await call(stack.url, 'GET', `/summary/${id}`, { cookie })).status).toBe(404);
+    }
+    expect((await call(stack.url, 'GET', `/summary/${published.id}`)).status).toBe(200);
   });
 });
 
@@ -110,7 +117,9 @@ describe('pages', () => {
  * view asks the gateway who the viewer is, as the real one asks for their favourite and progress,
  * and says its page may be kept.
  */
+const MISSING_SUMMARY_ID = '00000000-0000-4000-8000-000000000000';
 const VIEWER_PAGE_BUILD = `
+const MISSING_SUMMARY_ID = '${MISSING_SUMMARY_ID}';
 export function firstViewAddress(path) {
   return path.startsWith('/summary/') ? path : null;
 }
@@ -122,7 +131,9 @@ export function renderFirstViewTask(task) {
           '</body>',
           '<p id="rendered-for">' + JSON.stringify(answer.result.data) + '</p></body>',
         ),
-        keep: true,
+        // The real build finds the summary in the catalog's answer; this one knows one id it lacks.
+        found: !task.path.endsWith(MISSING_SUMMARY_ID),
+        keep: !task.member && !task.path.endsWith(MISSING_SUMMARY_ID),
       }),
     );
     task.port.postMessage({
@@ -180,6 +191,20 @@ describe("the reader's first view, rendered per request", () => {
     ({ url: pagesUrl } = await stack.startReplica({ WEB_DIST_DIR: firstViewDir }));
   });
   afterAll(() => rmSync(firstViewDir, { recursive: true, force: true }));
+
+  it("answers a summary the web client's render did not find with status 404, visitor or member", async () => {
+    const address = `/summary/${MISSING_SUMMARY_ID}`;
+    const visitor = await call(pagesUrl, 'GET', address);
+    expect(visitor.status).toBe(404);
+    expect(renderedFor(visitor.text)).toBe(JSON.stringify({ viewer: null }));
+    // Never kept: a second visit renders again and is still a 404.
+    expect((await call(pagesUrl, 'GET', address)).status).toBe(404);
+    const { authorization } = await premiumBearer();
+    const member = await call(pagesUrl, 'GET', address, { headers: { authorization } });
+    expect(member.status).toBe(404);
+    expect(member.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await call(pagesUrl, 'GET', `/summary/${published.id}`)).status).toBe(200);
+  });
 
   it("renders a bearer's page for them alone: another member's bearer never gets it", async () => {
     const [memberA, memberB] = [await premiumBearer(), await premiumBearer()];

@@ -57,9 +57,10 @@ describe('first views on render threads', () => {
   it("renders on a thread, answering the render's operations as the request's viewer", async () => {
     start();
     const req = request('/renders');
-    expect(await views.renderForMember(req, { id: 'member-1' })).toBe(
-      '<p>{"ping":"pong"} for member-1</p>',
-    );
+    expect(await views.renderForMember(req, { id: 'member-1' })).toEqual({
+      html: '<p>{"ping":"pong"} for member-1</p>',
+      found: true,
+    });
     expect(asked).toEqual([{ req, query: '{ ping }' }]);
   });
 
@@ -88,9 +89,10 @@ describe('first views on render threads', () => {
     start({ renderTimeoutMs: 300 });
     expect(await views.renderForMember(request('/hangs'), { id: 'member-1' })).toBeNull();
     expect(warnings).toEqual(['first view not rendered; app shell sent: render took over 300 ms']);
-    expect(await views.renderForMember(request('/renders'), { id: 'member-2' })).toBe(
-      '<p>{"ping":"pong"} for member-2</p>',
-    );
+    expect(await views.renderForMember(request('/renders'), { id: 'member-2' })).toEqual({
+      html: '<p>{"ping":"pong"} for member-2</p>',
+      found: true,
+    });
   });
 
   it('sends the app shell when every thread and the queue are taken', async () => {

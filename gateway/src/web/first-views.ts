@@ -23,7 +23,15 @@ interface FirstViewTask {
 }
 interface RenderedFirstView {
   html: string | null;
+  /** False for a reader page whose summary the catalog does not know (status 404). */
+  found: boolean;
   keep: boolean;
+}
+
+/** A member's first view and whether its summary was found. */
+export interface MemberFirstView {
+  html: string;
+  found: boolean;
 }
 type OperationRequest = {
   id: number;
@@ -52,7 +60,7 @@ export interface FirstViews {
    * The first view of the request's address rendered for `member` (as `GET /api/session`
    * answers for them), or null when there is none: the member gets the app shell.
    */
-  renderForMember(req: Request, member: unknown): Promise<string | null>;
+  renderForMember(req: Request, member: unknown): Promise<MemberFirstView | null>;
   close(): Promise<void>;
 }
 
@@ -83,8 +91,7 @@ const RENDERS_PER_THREAD = 4;
  *
  * A visitor's page is kept in the public read cache, keyed by the web client's build and the
  * address it names for the request (`firstViewAddress`: a bounded set, null for what it leaves to
- * the browser; a page the web client says not to keep, such as an unknown summary's, is sent
- * uncached): a catalog change drops it with every other public read, and a gateway with another
+ * the browser; an unknown summary's page is sent uncached, with status 404): a catalog change drops it with every other public read, and a gateway with another
  * build (a deploy) renders its own instead of sending one whose scripts it no longer has. A
  * member's page is theirs: rendered for each request, sent `Cache-Control: private, no-cache`,
  * kept nowhere.
@@ -170,7 +177,8 @@ export function firstViewRenderer(
       const address = await addressOf(req);
       if (address === null) return null;
       try {
-        return (await render(req, address, member)).html;
+        const { html, found } = await render(req, address, member);
+        return html === null ? null : { html, found };
       } catch (error) {
         failed(req, error);
         return null;
@@ -181,9 +189,10 @@ export function firstViewRenderer(
       if (address === null) return fallback();
       await options.reads.serve(req, res, 'first view', { build, address }, async () => {
         try {
-          const { html, keep } = await render(req, address, undefined);
+          const { html, found, keep } = await render(req, address, undefined);
           if (!html) return { uncached: fallback };
-          if (!keep) return { uncached: () => void res.type('html').send(html) };
+          if (!keep)
+            return { uncached: () => void res.status(found ? 200 : 404).type('html').send(html) };
           return { json: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
         } catch (error) {
           failed(req, error);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { isUuid } from '@distill/contracts';
 import { z } from 'zod';
 import type { GatewayConfig } from '../config.js';
 import { sessionTokenOf } from '../identity/session-cookie.js';
@@ -54,16 +55,17 @@ const PrerenderManifest = z.object({
 });
 
 const PRERENDERED_DIR = 'prerendered';
+/** The web client's reader route, as its manifest lists it (frontend/src/first-view-address.ts). */
+const READER_ROUTE = '/summary/:id';
 
 /**
  * The built web client: hashed assets are immutable for a year, other files an hour. Pages are
  * HTML revalidated on each visit so a deploy is seen at once: a visitor (no credential) gets
  * the prerendered page where there is one, or the library's or the reader's first view rendered
  * for it (first-views.ts), anyone else the app shell (index.html) that renders in the browser,
- * a member's with their session inlined (`sessionUser`, sent privately). A
- * path no route knows gets the not-found page with status 200 and `X-Robots-Tag: noindex`: a 404
- * status would make every browser log a console error for a page the app renders as designed,
- * and the header keeps search engines from indexing it.
+ * a member's with their session inlined (`sessionUser`, sent privately). A path no route knows,
+ * and a reader page for a summary that does not exist, answer status 404 (issue 42): a crawler or
+ * a link checker must not take a missing page for a page, whatever the app renders in it.
  */
 export function staticWeb(
   distDir: string,
@@ -113,10 +115,10 @@ export function staticWeb(
    * credential naming no one the plain shell.
    */
   const sendPage =
-    (prerendered: string | undefined, { indexable = true, rendered = false } = {}) =>
+    (prerendered: string | undefined, { notFound = false, rendered = false } = {}) =>
     async (req: Request, res: Response) => {
       res.setHeader('Cache-Control', 'no-cache');
-      if (!indexable) res.setHeader('X-Robots-Tag', 'noindex');
+      if (notFound || namesNoSummary(req)) res.status(404);
       // The credentials decide between the visitor's page and the member's.
       res.vary('Cookie, Authorization');
       if (!carriesCredential(req)) {
@@ -126,15 +128,16 @@ export function staticWeb(
       const user = await memberOf(req, res);
       if (!user) return void res.type('html').send(indexHtml);
       const page = rendered && firstView ? await firstView.renderForMember(req, user) : null;
+      if (page?.found === false) res.status(404);
       // The member's own page: no shared cache may keep it.
       res.setHeader('Cache-Control', 'private, no-cache');
-      res.type('html').send(withSession(page ?? indexHtml, user));
+      res.type('html').send(withSession(page?.html ?? indexHtml, user));
     };
   if (pages) {
     for (const route of pages.firstViews)
       router.get(route, sendPage(undefined, { rendered: true }));
     for (const route of pages.routes) router.get(route, sendPage(pages.byPath.get(route)));
-    router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, { indexable: false }));
+    router.get(/^\/(?!api\/|graphql).*/, sendPage(pages.notFound, { notFound: true }));
   } else {
     router.get(/^\/(?!api\/|graphql).*/, sendPage(undefined));
   }
@@ -146,6 +149,15 @@ export function staticWeb(
       await firstView?.close();
     },
   };
+}
+
+/**
+ * Whether the request is for a reader page whose id cannot name a summary (ids are uuids): the
+ * page says 'Summary not found' without asking, so it answers 404 like an unknown uuid's.
+ */
+function namesNoSummary(req: Request): boolean {
+  const id = (req.params as Record<string, string | undefined>).id;
+  return req.route?.path === READER_ROUTE && id !== undefined && !isUuid(id);
 }
 
 /**

@@ -12,18 +12,19 @@ const renders = {
     const answer = await ask(task.port, { query: '{ ping }', variables: {}, operationName: null });
     return {
       html: `<p>${JSON.stringify(answer.result.data)} for ${task.member?.id}</p>`,
+      found: true,
       keep: true,
     };
   },
   /** The page as the build's template makes it, kept for the next visitor. */
-  '/page': async (task) => ({ html: task.template, keep: true }),
+  '/page': async (task) => ({ html: task.template, found: true, keep: true }),
   '/throws': async () => {
     throw new Error('render failed');
   },
   /** Waits for an answer that never comes, until the gateway gives it up and closes the line. */
   '/hangs': (task) =>
     new Promise((resolve) => {
-      task.port.once('close', () => resolve({ html: null, keep: false }));
+      task.port.once('close', () => resolve({ html: null, found: true, keep: false }));
       task.port.postMessage({ id: 1, operation: { query: '{ hang }', variables: {} } });
     }),
 };
