@@ -97,6 +97,55 @@ describe('library filters', () => {
     await page.getByText(showingText(all.totalCount), { exact: true }).waitFor();
   });
 
+  it('offers only the lengths some book has, sorts Newest by publication, and wraps a long search', async () => {
+    const { page } = browsing.session;
+    const response = await fetch(`${baseUrl()}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ libraryLengthBands { length count } }' }),
+    });
+    const { data } = (await response.json()) as {
+      data: { libraryLengthBands: { length: string; count: number }[] };
+    };
+    const LABELS: Record<string, string> = {
+      SHORT: 'Under 10 min',
+      MEDIUM: '10–15 min',
+      LONG: 'Over 15 min',
+    };
+    const offered = data.libraryLengthBands.filter((band) => band.count > 0);
+    // The seed's books read in 12 to 16 minutes: a band is empty, and it is not offered.
+    expect(offered.length).toBeLessThan(data.libraryLengthBands.length);
+
+    await gotoSettled(page, '/library');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const lengths = page.getByTestId('library-filters').getByRole('group', { name: 'Length' });
+    await lengths.getByRole('radio', { name: 'Any length' }).waitFor();
+    expect(await lengths.getByRole('radio').evaluateAll((radios) => radios.length)).toBe(
+      offered.length + 1,
+    );
+    for (const band of data.libraryLengthBands) {
+      expect(await lengths.getByRole('radio', { name: LABELS[band.length] }).count()).toBe(
+        band.count > 0 ? 1 : 0,
+      );
+    }
+
+    // Newest is the catalogue's publication order, which is not the order of the titles.
+    const newest = await expectedPage('sort: NEWEST');
+    const byTitle = await expectedPage('sort: TITLE');
+    expect(newest.titles).not.toEqual(byTitle.titles);
+    await page.waitForFunction(
+      (first) => document.querySelector('[data-testid="book-card"] h3')?.textContent === first,
+      newest.titles[0],
+    );
+
+    // A search as long as a link may carry wraps inside the page instead of widening it.
+    await gotoSettled(page, `/library?q=${'x'.repeat(5_000)}`);
+    await page.getByTestId('library-empty').waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+
   it('never offers a category without a published book', async () => {
     const { page } = browsing.session;
     // The admin creates a category: readers are not offered it until a book in it is published.

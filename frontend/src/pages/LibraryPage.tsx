@@ -14,6 +14,7 @@ import {
   activeFilterCount,
   emptyStateText,
   filterToParams,
+  lengthsWithSummaries,
   readFilter,
   resolveCategoryId,
   SEARCH_MAX_LENGTH,
@@ -130,7 +131,14 @@ export default function LibraryPage() {
             )}
           </Button>
         </div>
-        {panelOpen && <FilterPanel id={panelId} filter={filter} onChange={update} />}
+        {panelOpen && (
+          <FilterPanel
+            id={panelId}
+            filter={filter}
+            lengthsOffered={data && lengthsWithSummaries(data.libraryLengthBands)}
+            onChange={update}
+          />
+        )}
         {data ? (
           <CategoryFilter
             categories={categories}
@@ -162,7 +170,7 @@ export default function LibraryPage() {
         ) : (
           <>
             <p
-              className="mb-4 text-sm text-muted-foreground"
+              className="mb-4 text-sm [overflow-wrap:anywhere] text-muted-foreground"
               role="status"
               data-testid="library-showing"
             >
@@ -175,7 +183,7 @@ export default function LibraryPage() {
               >
                 <SearchX className="size-10 text-muted-foreground" aria-hidden />
                 <h3 className="mt-4 text-lg font-semibold">No books found</h3>
-                <p className="mt-2 max-w-md text-sm text-muted-foreground">
+                <p className="mt-2 max-w-md text-sm [overflow-wrap:anywhere] text-muted-foreground">
                   {emptyStateText(shown.term, filtersActive > 0)}
                 </p>
                 {/* Only a search can be cleared here; the category stays as chosen. */}

@@ -164,6 +164,28 @@ describe('the library page', () => {
       },
     );
 
+    it('counts the published summaries of each length band, empty bands included', async () => {
+      const expected = (Object.keys(BANDS) as Array<keyof typeof BANDS>).map((length) => ({
+        length: length.toUpperCase(),
+        count: books.filter((book) => BANDS[length](book.minutes)).length,
+      }));
+      const { body } = await querySubgraph(
+        catalog,
+        ANONYMOUS_VIEWER,
+        `{ libraryLengthBands { length count } }`,
+      );
+      expect(body.data.libraryLengthBands).toEqual(expected);
+      // The draft (5 minutes) is in no count; a band nothing fits is there with 0.
+      await catalog.dataSource.getRepository(Summary).update(
+        books.filter((book) => book.minutes < 10).map((book) => book.id),
+        {
+          isPublished: false,
+        },
+      );
+      const bands = await catalog.summaryQueries.lengthBands();
+      expect(bands[0]).toEqual({ length: 'short', count: 0 });
+    });
+
     it('takes the filters through GraphQL as enums', async () => {
       const { body } = await querySubgraph(
         catalog,

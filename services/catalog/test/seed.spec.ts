@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
 import {
+  ANONYMOUS_VIEWER,
   CatalogEvents,
   type SectionCreatedPayload,
   type SectionDeletedPayload,
@@ -19,7 +20,7 @@ import { CreateCatalog1732000000100 } from '../src/migrations/1732000000100-Crea
 import { FIRST_SEED_FINGERPRINTS } from '../src/migrations/1795383694166-RecordSeedFingerprint.js';
 import { coverSvg } from '../src/seed/cover-svg.js';
 import { Section } from '../src/sections/section.entity.js';
-import { isCatalogEmpty, seedCatalog } from '../src/seed/catalog-seeder.js';
+import { isCatalogEmpty, publicationRanks, seedCatalog } from '../src/seed/catalog-seeder.js';
 import {
   loadSeedContent,
   readingTimeOf,
@@ -246,6 +247,20 @@ describe('seedCatalog', () => {
     });
     expect(await catalogSnapshot(catalog.dataSource)).toEqual(first);
     expect(await isCatalogEmpty(catalog.dataSource)).toBe(false);
+  });
+
+  it("dates the summaries in an order of their own, so the library's Newest is not its Title (A–Z)", async () => {
+    await seedCatalog(catalog.dataSource, catalog.app.get(EventPublisher), content);
+    const newest = (await catalog.summaryQueries.published(ANONYMOUS_VIEWER)).map((s) => s.title);
+    const byTitle = [...newest].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    expect(newest).not.toEqual(byTitle);
+    expect(newest).not.toEqual([...byTitle].reverse());
+    // The same order on every installation.
+    const ranks = publicationRanks(content.summaries);
+    const titleOf = new Map(content.summaries.map((s) => [s.id, s.title]));
+    expect(newest).toEqual(
+      [...ranks.entries()].sort((a, b) => a[1] - b[1]).map(([id]) => titleOf.get(id)),
+    );
   });
 
   it('brings a summary seeded from an older version up to the bundled text unless an admin edited it', async () => {

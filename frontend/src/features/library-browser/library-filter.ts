@@ -40,6 +40,20 @@ export interface LibraryFilter {
   sort: SortOrder;
 }
 
+/** The length bands the catalogue's counts say hold a published summary. */
+export function lengthsWithSummaries(
+  bands: readonly { length: LibraryLength; count: number }[],
+): Set<LengthFilter> {
+  return new Set(
+    bands
+      .filter((band) => band.count > 0)
+      .map((band) => band.length.toLowerCase() as Lowercase<LibraryLength>)
+      .filter((length): length is LengthFilter =>
+        LENGTH_CHOICES.some((choice) => choice.value === length),
+      ),
+  );
+}
+
 /** The order when the URL names none (and left out of the URL). */
 export const DEFAULT_SORT: SortOrder = 'newest';
 

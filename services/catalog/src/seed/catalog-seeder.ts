@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CatalogEvents } from '@distill/contracts';
 import type { EventPublisher } from '@distill/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -36,11 +37,13 @@ export async function seedCatalog(
   return dataSource.transaction(async (manager) => {
     const categoryIdBySlug = addMissing ? await insertCategories(manager, content) : new Map();
     const result: SeedResult = { inserted: 0, upgraded: 0 };
-    for (const [index, seed] of content.summaries.entries()) {
+    const publicationRank = publicationRanks(content.summaries);
+    for (const seed of content.summaries) {
       const text = seededTextOf(seed);
       if (addMissing) {
         // Spread publication dates so "newest first" is a meaningful order.
-        const publishedAt = new Date(now.getTime() - index * 36 * 3600 * 1000);
+        const rank = publicationRank.get(seed.id) ?? 0;
+        const publishedAt = new Date(now.getTime() - rank * 36 * 3600 * 1000);
         const category = categoryIdBySlug.get(seed.category) ?? null;
         if (await insertSummary(manager, seed, text, category, publishedAt)) {
           await publishChange(manager, events, CatalogEvents.SummaryPublished, seed.id);
@@ -56,6 +59,17 @@ export async function seedCatalog(
     }
     return result;
   });
+}
+
+/**
+ * The order the bundled summaries were "published" in, newest first: an order of their own (by a
+ * digest of each id, the same on every installation), since the bundle lists them by title and
+ * dates in that order made the library's Newest read as Title (A–Z).
+ */
+export function publicationRanks(summaries: readonly SeedSummary[]): Map<string, number> {
+  const digestOf = (id: string) => createHash('sha256').update(id).digest('hex');
+  const ordered = [...summaries].sort((a, b) => (digestOf(a.id) < digestOf(b.id) ? -1 : 1));
+  return new Map(ordered.map((seed, rank) => [seed.id, rank]));
 }
 
 function seededTextOf(seed: SeedSummary): SeededText {

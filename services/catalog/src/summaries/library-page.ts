@@ -41,6 +41,16 @@ export const LENGTH_MINUTES: Record<LibraryLength, { min: number; max: number }>
   [LibraryLength.LONG]: { min: 16, max: 2_147_483_647 },
 };
 
+/** The band a reading time falls in. */
+export function lengthBandOf(minutes: number): LibraryLength {
+  const bands = Object.values(LibraryLength);
+  return (
+    bands.find(
+      (band) => minutes >= LENGTH_MINUTES[band].min && minutes <= LENGTH_MINUTES[band].max,
+    ) ?? LibraryLength.LONG
+  );
+}
+
 /** A page of the library as a client asks for it; every field may come from a URL. */
 export interface LibraryPageRequest {
   /** Spec section 5: a case-insensitive substring of the title or the author. */

@@ -16,7 +16,7 @@ import { SummaryEditor } from './summary-editor.service.js';
 import { SummaryQueries } from './summary-queries.service.js';
 import { PreviewAudience, SummaryInput } from './summary.input.js';
 import { DEFAULT_PAGE_LIMIT, LibraryAccess, LibraryLength, LibrarySort } from './library-page.js';
-import { SummaryModel, SummaryPageModel } from './summary.model.js';
+import { LibraryLengthBandModel, SummaryModel, SummaryPageModel } from './summary.model.js';
 
 @Resolver(() => SummaryModel)
 export class SummariesResolver {
@@ -68,6 +68,14 @@ export class SummariesResolver {
     @Args('sort', { type: () => LibrarySort, nullable: true }) sort?: LibrarySort | null,
   ): Promise<SummaryPageModel> {
     return this.queries.page(viewer, { q, categoryId, length, access, sort, limit, cursor });
+  }
+
+  @Query(() => [LibraryLengthBandModel], {
+    description:
+      "How many published summaries each of the library's length bands holds, in the filter's order.",
+  })
+  libraryLengthBands(): Promise<LibraryLengthBandModel[]> {
+    return this.queries.lengthBands();
   }
 
   @Query(() => SummaryModel, {

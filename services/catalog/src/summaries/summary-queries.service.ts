@@ -8,6 +8,8 @@ import {
   encodeCursor,
   LENGTH_MINUTES,
   LibraryAccess,
+  LibraryLength,
+  lengthBandOf,
   type LibraryPageRequest,
   LibrarySort,
   substringPattern,
@@ -18,7 +20,7 @@ import { audienceViewer, canSeeSummary, summaryView } from './summary-access.js'
 import type { PreviewAudience } from './summary.input.js';
 import { SummaryError, SummaryErrorCode } from './summary.error.js';
 import { Summary } from './summary.entity.js';
-import type { SummaryModel, SummaryPageModel } from './summary.model.js';
+import type { LibraryLengthBandModel, SummaryModel, SummaryPageModel } from './summary.model.js';
 import { summariesWithCategory } from './summary-rows.js';
 
 const MAX_LIST_LIMIT = 50;
@@ -103,6 +105,27 @@ export class SummaryQueries {
           ? encodeCursor({ sort: filter.sort, key: order.keyOf(last), id: last.id })
           : null,
     };
+  }
+
+  /**
+   * How many published summaries each length band holds, every band in the filter's order: the
+   * library offers only the bands that hold some (a band no summary fits would always be empty).
+   */
+  async lengthBands(): Promise<LibraryLengthBandModel[]> {
+    // One row per distinct reading time: a few dozen at most, whatever the catalogue's size.
+    const rows = await this.summaries
+      .createQueryBuilder('summary')
+      .select('summary.readingTimeMinutes', 'minutes')
+      .addSelect('COUNT(*)::int', 'count')
+      .where('summary.isPublished = true')
+      .groupBy('summary.readingTimeMinutes')
+      .getRawMany<{ minutes: number; count: number }>();
+    const counts = new Map(Object.values(LibraryLength).map((length) => [length, 0]));
+    for (const { minutes, count } of rows) {
+      const band = lengthBandOf(minutes);
+      counts.set(band, (counts.get(band) ?? 0) + count);
+    }
+    return [...counts].map(([length, count]) => ({ length, count }));
   }
 
   /** Null when the id is unknown or malformed, or names a draft this viewer may not see. */

@@ -1,5 +1,6 @@
 import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { CategoryModel } from '../categories/category.model.js';
+import { LibraryLength } from './library-page.js';
 
 /** A summary as one viewer may see it: `content` is already cut to the preview when locked. */
 @ObjectType('Summary')
@@ -74,4 +75,14 @@ export class SummaryPageModel {
     description: 'Pass as `cursor` for the page after this one; null on the last page.',
   })
   nextCursor!: string | null;
+}
+
+/** How many published summaries one length band of the library's filter holds. */
+@ObjectType('LibraryLengthBand')
+export class LibraryLengthBandModel {
+  @Field(() => LibraryLength)
+  length!: LibraryLength;
+
+  @Field(() => Int)
+  count!: number;
 }

@@ -3,6 +3,7 @@ import {
   ACCESS_CHOICES,
   DEFAULT_SORT,
   LENGTH_CHOICES,
+  type LengthFilter,
   type LibraryFilter,
   SORT_CHOICES,
 } from '../library-filter';
@@ -12,14 +13,20 @@ type PanelFilter = Pick<LibraryFilter, 'length' | 'access' | 'sort'>;
 interface FilterPanelProps {
   id: string;
   filter: PanelFilter;
+  /** The length bands that hold a published summary; every band until that is known. */
+  lengthsOffered?: ReadonlySet<LengthFilter>;
   onChange: (change: Partial<PanelFilter>) => void;
 }
 
 /**
  * The Filter button's panel: length, Free / Premium and the order, each a group of radio
- * buttons drawn as chips (arrow keys move within a group, as a screen reader expects).
+ * buttons drawn as chips (arrow keys move within a group, as a screen reader expects). A length
+ * band no summary fits is not offered (it would always find nothing), unless a link chose it.
  */
-export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
+export function FilterPanel({ id, filter, lengthsOffered, onChange }: FilterPanelProps) {
+  const lengths = LENGTH_CHOICES.filter(
+    (choice) => !lengthsOffered || lengthsOffered.has(choice.value) || choice.value === filter.length,
+  );
   return (
     <div
       id={id}
@@ -29,7 +36,7 @@ export function FilterPanel({ id, filter, onChange }: FilterPanelProps) {
       <ChoiceGroup
         legend="Length"
         name="length"
-        choices={[{ value: '', label: 'Any length' }, ...LENGTH_CHOICES]}
+        choices={[{ value: '', label: 'Any length' }, ...lengths]}
         selected={filter.length}
         onSelect={(length) => onChange({ length })}
       />

@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** What the library shows around its results: the categories and how many summaries exist. */
+/**
+ * What the library shows around its results: the categories, how many summaries exist and how
+ * many each length band holds (the filter offers only bands that hold some).
+ */
 export const LibraryOverviewQuery = graphql(`
   query LibraryOverview {
     categories {
@@ -10,6 +13,10 @@ export const LibraryOverviewQuery = graphql(`
     }
     catalogue: summaryPage(limit: 1) {
       totalCount
+    }
+    libraryLengthBands {
+      length
+      count
     }
   }
 `);
