@@ -35,7 +35,7 @@ const unlockButton = (page: Page) =>
 /** Far from UTC, so the month's name and end are the member's, not the server's. */
 const MEMBER_ZONE = 'Pacific/Auckland';
 
-/** The member's month now: its name, its last day and the next month's name. */
+/** The member's month now: its name and the next month's name. */
 function memberMonth() {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: MEMBER_ZONE,
@@ -51,9 +51,30 @@ function memberMonth() {
     });
   return {
     name: name(month - 1),
-    lastDay: new Date(Date.UTC(year, month, 0)).getUTCDate(),
     next: name(month),
   };
+}
+
+/** The last day a pick made today stays open in the member's zone: the 30th, today the first. */
+function pickLastDay(): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: MEMBER_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(new Date());
+  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  return new Date(Date.UTC(value('year'), value('month') - 1, value('day') + 29)).toLocaleString(
+    'en-GB',
+    { day: 'numeric', month: 'long', timeZone: 'UTC' },
+  );
+}
+
+/** Presses "Unlock with a free pick" and confirms in the dialog that says what the pick costs. */
+async function unlockWithPick(page: Page) {
+  await unlockButton(page).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Unlock this summary with a free pick?' });
+  await dialog.getByRole('button', { name: 'Use a free pick' }).click();
 }
 
 /** The browser's clock reads the member's zone, before the app loads. */
@@ -174,9 +195,28 @@ describe('free picks', () => {
     await lockedPanel(page).getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
     await expectNoSeriousAxeViolations(page);
 
-    // Unlock: the whole summary at once, every section readable.
+    // Before a pick is spent the member is told what it costs and until when it lasts; Cancel
+    // spends nothing.
+    await lockedPanel(page)
+      .getByText('Each pick unlocks a Premium summary for 30 days.', { exact: true })
+      .waitFor();
     await unlockButton(page).click();
-    await expectToast(page, 'Summary unlocked', `Unlocked until ${month.lastDay} ${month.name}`);
+    const dialog = page.getByRole('alertdialog', { name: 'Unlock this summary with a free pick?' });
+    await dialog
+      .getByText(
+        `It stays unlocked for 30 days, until ${pickLastDay()}, and uses 1 of your 3 free picks left in ${month.name}.`,
+        { exact: true },
+      )
+      .waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await saveScreenshot(page, 'free-picks-confirm.png');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await lockedPanel(page).count()).toBe(1);
+
+    // Unlock: the whole summary at once, every section readable.
+    await unlockWithPick(page);
+    await expectToast(page, 'Summary unlocked', `Unlocked until ${pickLastDay()}`);
     await page.getByTestId('section-view').waitFor();
     expect(await lockedPanel(page).count()).toBe(0);
     const own = await readAsPage(page, first!.id);
@@ -250,7 +290,7 @@ describe('free picks', () => {
     ] as const) {
       await page.goto(`/summary/${summary.id}`);
       await lockedPanel(page).getByText(picksLeft(left), { exact: true }).waitFor();
-      await unlockButton(page).click();
+      await unlockWithPick(page);
       await page.getByTestId('section-view').waitFor();
     }
 
@@ -277,7 +317,7 @@ describe('free picks', () => {
       main(page)
         .getByTestId('book-card')
         .filter({ has: page.getByRole('link', { name: title, exact: true }) });
-    const unlockedUntil = `Unlocked until ${month.lastDay} ${month.name}`;
+    const unlockedUntil = `Unlocked until ${pickLastDay()}`;
     await card(first!.title).getByText(unlockedUntil, { exact: true }).waitFor();
     expect(await card(first!.title).getByText('Premium', { exact: true }).count()).toBe(0);
     await card(fourth!.title).getByText('Premium', { exact: true }).waitFor();
@@ -343,11 +383,11 @@ describe('free picks', () => {
     const other = await page.context().newPage();
     await liveIn(other, MEMBER_ZONE);
     await other.goto(`/summary/${third!.id}`);
-    await unlockButton(other).click();
+    await unlockWithPick(other);
     await other.getByTestId('section-view').waitFor();
     await other.close();
 
-    await unlockButton(page).click();
+    await unlockWithPick(page);
     await expectToast(page, 'Error', 'No free picks left this month');
     await lockedPanel(page)
       .getByText(`Your next free picks arrive on 1 ${month.next}`, { exact: true })

@@ -42,7 +42,7 @@ type Documents = {
     "\n  query SignInMethods {\n    viewerSignInMethods {\n      kind\n      label\n      removable\n    }\n  }\n": typeof types.SignInMethodsDocument,
     "\n  mutation RemoveSignInMethod($kind: String!) {\n    removeSignInMethod(kind: $kind) {\n      kind\n      label\n      removable\n    }\n  }\n": typeof types.RemoveSignInMethodDocument,
     "\n  mutation SignOutEverywhere {\n    revokeViewerSessions\n  }\n": typeof types.SignOutEverywhereDocument,
-    "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.FreePicksDocument,
+    "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      openDays\n      newPickUnlockedUntil\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.FreePicksDocument,
     "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.UseFreePickDocument,
     "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": typeof types.AdminFreePicksOverviewDocument,
     "\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n": typeof types.AdminMemberFreePicksDocument,
@@ -116,7 +116,7 @@ const documents: Documents = {
     "\n  query SignInMethods {\n    viewerSignInMethods {\n      kind\n      label\n      removable\n    }\n  }\n": types.SignInMethodsDocument,
     "\n  mutation RemoveSignInMethod($kind: String!) {\n    removeSignInMethod(kind: $kind) {\n      kind\n      label\n      removable\n    }\n  }\n": types.RemoveSignInMethodDocument,
     "\n  mutation SignOutEverywhere {\n    revokeViewerSessions\n  }\n": types.SignOutEverywhereDocument,
-    "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": types.FreePicksDocument,
+    "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      openDays\n      newPickUnlockedUntil\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": types.FreePicksDocument,
     "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": types.UseFreePickDocument,
     "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": types.AdminFreePicksOverviewDocument,
     "\n  query AdminMemberFreePicks($userId: ID!) {\n    memberFreePicks(userId: $userId) {\n      summaryId\n      title\n      unlockedUntil\n    }\n  }\n": types.AdminMemberFreePicksDocument,
@@ -291,7 +291,7 @@ export function graphql(source: "\n  mutation SignOutEverywhere {\n    revokeVie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      openDays\n      newPickUnlockedUntil\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      openDays\n      newPickUnlockedUntil\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

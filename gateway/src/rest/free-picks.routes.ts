@@ -25,7 +25,10 @@ export function freePickRoutes(
 ): Router {
   const router = Router();
 
-  /** `{month, monthKey, limit, used, left, offered, nextPicksAt, summaries}`. */
+  /**
+   * `{month, monthKey, limit, used, left, offered, nextPicksAt, openDays, newPickUnlockedUntil,
+   * summaries}`.
+   */
   router.get('/free-picks', async (req, res) => {
     const query = readQuery(req.query, ['tz']);
     if (!query.ok) return sendBadRequest(res, query.message);

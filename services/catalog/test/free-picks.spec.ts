@@ -1,7 +1,6 @@
 import { ANONYMOUS_VIEWER, type MemberViewer, type Viewer } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
 import { createMember } from '@distill/platform/testing';
-import { FreePickError } from '../src/free-picks/free-pick.error.js';
 import { FreePicks } from '../src/free-picks/free-picks.service.js';
 import {
   type CatalogTestApp,
@@ -151,46 +150,92 @@ describe('free picks', () => {
     expect(body.data.freePicks).toMatchObject({ used: 3, left: 0 });
   });
 
-  // A pick at 23:30 local time on the month's last day, and that zone's next local midnight.
+  // A pick at 23:30 local time on the month's last day, that zone's next local midnight (the
+  // month's end) and the local midnight ending the pick's 30th day (when it locks).
   it.each([
-    ['Europe/Berlin', 'winter time', '2026-11-30T22:30:00Z', '2026-11-30T23:00:00Z', 'December'],
+    [
+      'Europe/Berlin',
+      'winter time',
+      '2026-11-30T22:30:00Z',
+      '2026-11-30T23:00:00Z',
+      '2026-12-29T23:00:00Z',
+      'December',
+    ],
     // Summer time began on 29 March (+1 -> +2): the month ends at +2.
-    ['Europe/Berlin', 'spring forward', '2026-03-31T21:30:00Z', '2026-03-31T22:00:00Z', 'April'],
-    // Summer time ended on 25 October (+2 -> +1): the month ends at +1.
-    ['Europe/Berlin', 'fall back', '2026-10-31T22:30:00Z', '2026-10-31T23:00:00Z', 'November'],
-    ['America/New_York', 'spring forward', '2026-04-01T03:30:00Z', '2026-04-01T04:00:00Z', 'April'],
-    // Daylight time ends at 02:00 on 1 November: the month still ends at -4.
-    ['America/New_York', 'fall back', '2026-11-01T03:30:00Z', '2026-11-01T04:00:00Z', 'November'],
+    [
+      'Europe/Berlin',
+      'spring forward',
+      '2026-03-31T21:30:00Z',
+      '2026-03-31T22:00:00Z',
+      '2026-04-29T22:00:00Z',
+      'April',
+    ],
+    // Summer time ends on 25 October (+2 -> +1): the month ends at +1.
+    [
+      'Europe/Berlin',
+      'fall back',
+      '2026-10-31T22:30:00Z',
+      '2026-10-31T23:00:00Z',
+      '2026-11-29T23:00:00Z',
+      'November',
+    ],
+    [
+      'America/New_York',
+      'spring forward',
+      '2026-04-01T03:30:00Z',
+      '2026-04-01T04:00:00Z',
+      '2026-04-30T04:00:00Z',
+      'April',
+    ],
+    // Daylight time ends at 02:00 on 1 November: the month still ends at -4, the pick at -5.
+    [
+      'America/New_York',
+      'fall back',
+      '2026-11-01T03:30:00Z',
+      '2026-11-01T04:00:00Z',
+      '2026-11-30T05:00:00Z',
+      'November',
+    ],
     // The southern hemisphere: daylight time ended on 5 April (+13 -> +12).
-    ['Pacific/Auckland', 'fall back', '2026-04-30T11:30:00Z', '2026-04-30T12:00:00Z', 'May'],
-    ['Asia/Kolkata', 'a new year', '2026-12-31T18:00:00Z', '2026-12-31T18:30:00Z', 'January'],
+    [
+      'Pacific/Auckland',
+      'fall back',
+      '2026-04-30T11:30:00Z',
+      '2026-04-30T12:00:00Z',
+      '2026-05-29T12:00:00Z',
+      'May',
+    ],
+    [
+      'Asia/Kolkata',
+      'a new year',
+      '2026-12-31T18:00:00Z',
+      '2026-12-31T18:30:00Z',
+      '2027-01-29T18:30:00Z',
+      'January',
+    ],
   ])(
-    'in %s (%s), a pick at 23:30 on the last day expires at local midnight and the count restarts',
-    async (zone, _change, lastEvening, localMidnight, nextMonth) => {
+    'in %s (%s), a pick at 23:30 on the last day stays open 30 days; the count restarts at local midnight',
+    async (zone, _change, lastEvening, localMidnight, locksAt, nextMonth) => {
       const picks = catalog.app.get(FreePicks);
       const member = createMember();
       const [summary, next] = [await premium(), await premium()];
       const midnight = new Date(localMidnight);
+      const locked = new Date(locksAt);
       const used = await picks.use(member, summary.id, zone, new Date(lastEvening));
-      expect(used.pick.unlockedUntil).toEqual(midnight);
-      expect(await picks.unlockedFor(member, new Date(midnight.getTime() - 1))).toEqual(
+      expect(used.pick.unlockedUntil).toEqual(locked);
+      expect(await picks.unlockedFor(member, new Date(locked.getTime() - 1))).toEqual(
         new Set([summary.id]),
       );
+      expect(await picks.unlockedFor(member, locked)).toEqual(new Set());
 
-      expect(await picks.unlockedFor(member, midnight)).toEqual(new Set());
       expect(await picks.ofMember(member, zone, midnight)).toMatchObject({
         month: nextMonth,
         used: 0,
         left: 3,
-        summaries: [],
-      });
-      // The same summary may be picked again in the new month.
-      expect(await picks.use(member, summary.id, zone, midnight)).toMatchObject({
-        created: true,
-        left: 2,
+        summaries: [{ summaryId: summary.id, unlockedUntil: locked }],
       });
       await picks.use(member, next.id, zone, midnight);
-      expect((await picks.ofMember(member, zone, midnight)).used).toBe(2);
+      expect((await picks.ofMember(member, zone, midnight)).used).toBe(1);
     },
   );
 
@@ -211,7 +256,8 @@ describe('free picks', () => {
 
       const third = await picks.use(member, c.id, 'Pacific/Kiritimati', MONTH_END);
       expect(third).toMatchObject({ created: true, left: 0 });
-      expect(third.pick.unlockedUntil).toEqual(NIUE_DECEMBER);
+      // Picked on 29 November in Niue: open until midnight ending 28 December there.
+      expect(third.pick.unlockedUntil).toEqual(new Date('2026-12-29T11:00:00Z'));
       expect(await picks.ofMember(member, 'Pacific/Kiritimati', MONTH_END)).toMatchObject({
         month: 'November',
         used: 3,
@@ -222,32 +268,74 @@ describe('free picks', () => {
       expect(await picks.ofMember(member, null, MONTH_END)).toMatchObject({ month: 'November' });
     });
 
-    it('takes a new zone a day after the last change, and never unlocks more picks at once than a month has', async () => {
+    it("takes a new zone a day after the last change, with that zone's month", async () => {
       const picks = catalog.app.get(FreePicks);
       const member = createMember();
       const [a, b, c, d] = [await premium(), await premium(), await premium(), await premium()];
       for (const summary of [a, b, c]) {
         await picks.use(member, summary.id, 'Pacific/Niue', hoursBefore(25));
       }
-      // A day later Kiritimati is taken (its December has begun), but Niue's November picks
-      // are unlocked until 11:00 UTC on 1 December: no fourth summary before then.
-      await expect(picks.use(member, d.id, 'Pacific/Kiritimati', MONTH_END)).rejects.toEqual(
-        FreePickError.noneLeft(NIUE_DECEMBER),
-      );
+      // A day later Kiritimati is taken: its December has begun, with December's picks, while
+      // Niue's November picks stay open.
       expect(await picks.ofMember(member, 'Pacific/Kiritimati', MONTH_END)).toMatchObject({
         month: 'December',
         used: 0,
-        left: 0,
+        left: 3,
       });
-      expect(await picks.use(member, d.id, 'Pacific/Kiritimati', NIUE_DECEMBER)).toMatchObject({
+      expect(await picks.use(member, d.id, 'Pacific/Kiritimati', MONTH_END)).toMatchObject({
         created: true,
         left: 2,
-        pick: { unlockedUntil: new Date('2026-12-31T10:00:00Z') },
+        pick: { unlockedUntil: new Date('2026-12-30T10:00:00Z') },
+      });
+      expect(await picks.unlockedFor(member, MONTH_END)).toEqual(new Set([a.id, b.id, c.id, d.id]));
+    });
+  });
+
+  describe('30 days a pick (issue 42 item 9)', () => {
+    it('keeps a summary open for 30 days from the day of the pick, across the month', async () => {
+      const picks = catalog.app.get(FreePicks);
+      const member = createMember();
+      const summary = await premium();
+      // 28 November in Berlin: open through 27 December, locked from midnight starting the 28th.
+      const picked = await picks.use(member, summary.id, ZONE, new Date('2026-11-28T15:00:00Z'));
+      const locksAt = new Date('2026-12-27T23:00:00Z');
+      expect(picked.pick.unlockedUntil).toEqual(locksAt);
+      expect(await picks.unlockedFor(member, new Date(locksAt.getTime() - 1))).toEqual(
+        new Set([summary.id]),
+      );
+      expect(await picks.unlockedFor(member, locksAt)).toEqual(new Set());
+      // December counts its own picks, November's still open.
+      expect(await picks.ofMember(member, ZONE, new Date('2026-12-02T12:00:00Z'))).toMatchObject({
+        month: 'December',
+        used: 0,
+        left: 3,
+        summaries: [{ summaryId: summary.id, unlockedUntil: locksAt }],
+      });
+    });
+
+    it('says before a pick when it would lock, and lets a summary be picked again once it has', async () => {
+      const picks = catalog.app.get(FreePicks);
+      const member = createMember();
+      const summary = await premium();
+      const firstOfJanuary = new Date('2027-01-01T09:00:00Z');
+      const offer = await picks.ofMember(member, 'UTC', firstOfJanuary);
+      expect(offer).toMatchObject({
+        openDays: 30,
+        newPickUnlockedUntil: new Date('2027-01-31T00:00:00Z'),
+      });
+      const first = await picks.use(member, summary.id, 'UTC', firstOfJanuary);
+      expect(first.pick.unlockedUntil).toEqual(offer.newPickUnlockedUntil);
+      // 31 January: the pick has run out within its own month; picking it again is a new pick.
+      const again = await picks.use(member, summary.id, 'UTC', new Date('2027-01-31T09:00:00Z'));
+      expect(again).toMatchObject({
+        created: true,
+        left: 1,
+        pick: { unlockedUntil: new Date('2027-03-02T00:00:00Z') },
       });
     });
   });
 
-  it('keeps a pick working after Premium ends until the month ends, and offers none while subscribed', async () => {
+  it('keeps a pick working after Premium ends until it locks, and offers none while subscribed', async () => {
     const summary = await premium();
     const member = createMember();
     await useFreePick(catalog, member, summary.id);
@@ -268,7 +356,7 @@ describe('free picks', () => {
       subscriptionType: 'monthly',
     };
     expect((await read(canceled, summary.id)).hasFullAccess).toBe(true);
-    // ...until the month ends, like any pick.
+    // ...until it locks again, like any pick.
     const picks = catalog.app.get(FreePicks);
     const { unlockedUntil } = (await picks.ofMember(canceled, ZONE)).summaries[0]!;
     expect(await picks.unlockedFor(canceled, new Date(unlockedUntil.getTime() - 1))).toEqual(

@@ -1,4 +1,11 @@
-import { monthOnOffer, nextPicksText, picksLeftText, unlockedUntilText } from './free-picks';
+import {
+  monthOnOffer,
+  nextPicksText,
+  pickConfirmationText,
+  pickTermsText,
+  picksLeftText,
+  unlockedUntilText,
+} from './free-picks';
 
 describe('free picks texts', () => {
   it('says how many picks are left in the month', () => {
@@ -19,6 +26,34 @@ describe('free picks texts', () => {
   ])('in %s, %s is the end of %s and the next picks come on %s', (zone, instant, last, next) => {
     expect(unlockedUntilText(instant, zone)).toBe(`Unlocked until ${last}`);
     expect(nextPicksText(instant, zone)).toBe(`Your next free picks arrive on ${next}`);
+  });
+});
+
+describe('what a pick costs, said before it is spent', () => {
+  // The server's `newPickUnlockedUntil`: local midnight ending the pick's 30th day.
+  it.each([
+    ['UTC', '2026-12-28T00:00:00.000Z', 2, 'until 27 December, and uses 1 of your 2 free picks'],
+    [
+      'Europe/Berlin',
+      '2026-12-27T23:00:00.000Z',
+      1,
+      'until 27 December, and uses 1 of your 1 free pick',
+    ],
+    [
+      'Asia/Kolkata',
+      '2027-01-29T18:30:00.000Z',
+      3,
+      'until 29 January, and uses 1 of your 3 free picks',
+    ],
+  ])('in %s, a pick locking at %s with %i left', (zone, locksAt, left, expected) => {
+    const month = { openDays: 30, newPickUnlockedUntil: locksAt, left, month: 'November' };
+    expect(pickConfirmationText(month, zone)).toBe(
+      `It stays unlocked for 30 days, ${expected} left in November.`,
+    );
+  });
+
+  it('states the terms', () => {
+    expect(pickTermsText(30)).toBe('Each pick unlocks a Premium summary for 30 days.');
   });
 });
 

@@ -40,10 +40,41 @@ export function nextPicksText(nextPicksAt: string, timeZone: string): string {
 }
 
 /**
- * "Unlocked until 30 November". The server gives the instant the summary locks again (local
- * midnight starting the next month), so the last day it reads in full is the day before.
+ * The last day a summary reads in full: the server gives the instant it locks again (local
+ * midnight ending the pick's last day), so that day is the one before the instant.
  */
+function lastDayBefore(locksAt: string, timeZone: string): string {
+  return dayAndMonth(new Date(new Date(locksAt).getTime() - 1), timeZone);
+}
+
+/** "Unlocked until 27 December". */
 export function unlockedUntilText(unlockedUntil: string, timeZone: string): string {
-  const lastMoment = new Date(new Date(unlockedUntil).getTime() - 1);
-  return `Unlocked until ${dayAndMonth(lastMoment, timeZone)}`;
+  return `Unlocked until ${lastDayBefore(unlockedUntil, timeZone)}`;
+}
+
+/** "Each pick unlocks a Premium summary for 30 days." */
+export function pickTermsText(openDays: number): string {
+  return `Each pick unlocks a Premium summary for ${openDays} days.`;
+}
+
+/**
+ * What the confirmation says before a pick is spent: "It stays unlocked for 30 days, until
+ * 27 December, and uses 1 of your 2 free picks left in November."
+ */
+export function pickConfirmationText(
+  {
+    openDays,
+    newPickUnlockedUntil,
+    left,
+    month,
+  }: {
+    openDays: number;
+    newPickUnlockedUntil: string;
+    left: number;
+    month: string;
+  },
+  timeZone: string,
+): string {
+  const until = lastDayBefore(newPickUnlockedUntil, timeZone);
+  return `It stays unlocked for ${openDays} days, until ${until}, and uses 1 of your ${left} free ${left === 1 ? 'pick' : 'picks'} left in ${month}.`;
 }

@@ -1,11 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
- * A premium summary a member without Premium unlocked for the rest of a calendar month in their
- * time zone. One per member, summary and month; the month's rows are what is counted.
+ * A premium summary a member without Premium unlocked for 30 days (`pickLocksAt`); at most one
+ * open per member and summary. The rows of a month in the member's time zone are what is counted.
  */
 @Entity({ name: 'free_pick' })
-@Unique('free_pick_member_summary_month_key', ['memberId', 'summaryId', 'monthKey'])
 export class FreePick {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -23,7 +22,7 @@ export class FreePick {
   @Column({ name: 'time_zone', type: 'text' })
   timeZone!: string;
 
-  /** The start of the next month in that zone: the summary is locked again from then. */
+  /** Local midnight ending the pick's 30th day in that zone: the summary is locked from then. */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt!: Date;
 

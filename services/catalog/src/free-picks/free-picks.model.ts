@@ -14,7 +14,10 @@ export class FreePickModel {
   @Field(() => String, { nullable: true })
   coverImageUrl!: string | null;
 
-  @Field({ description: 'When the summary locks again: the start of the next month.' })
+  @Field({
+    description:
+      'When the summary locks again: local midnight ending the 30th day counted from the day of the pick.',
+  })
   unlockedUntil!: Date;
 
   @Field()
@@ -47,6 +50,15 @@ export class FreePicksModel {
   @Field({ description: 'When the next month’s picks come in (the start of the next month).' })
   nextPicksAt!: Date;
 
+  @Field(() => Int, {
+    description:
+      'How many days a pick keeps its summary open, the day of the pick being the first.',
+  })
+  openDays!: number;
+
+  @Field({ description: 'When a summary unlocked now would lock again (`unlockedUntil`).' })
+  newPickUnlockedUntil!: Date;
+
   @Field(() => [FreePickModel], { description: 'Summaries unlocked now, newest pick first.' })
   summaries!: FreePickModel[];
 }
@@ -55,7 +67,7 @@ export class FreePicksModel {
 export class FreePickUseModel {
   @Field({
     description:
-      'True when this call made the pick (REST 201); false when the summary was already unlocked this month (200).',
+      'True when this call made the pick (REST 201); false when the summary was already unlocked (200).',
   })
   created!: boolean;
 

@@ -33,7 +33,7 @@ export class FreePicksResolver {
 
   @Mutation(() => FreePickUseModel, {
     description:
-      'Unlocks a published Premium summary until the end of the month (idempotent within the month). Members without Premium only.',
+      'Unlocks a published Premium summary for 30 days from the day of the pick (idempotent while it is open). Members without Premium only.',
   })
   @MemberOnly()
   useFreePick(

@@ -20,17 +20,16 @@ import type {
 } from './free-picks.model.js';
 import { MemberTimeZone } from './member-time-zone.entity.js';
 import { timeZoneForPicks } from './member-time-zone.js';
-import { pickMonth, validTimeZone } from './pick-month.js';
+import { PICK_OPEN_DAYS, pickLocksAt, pickMonth, validTimeZone } from './pick-month.js';
 
 const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Free picks (spec section 2: "3 free summaries per month"): a member without Premium unlocks up
  * to `FREE_MONTHLY_PICKS` published Premium summaries per calendar month in their stored time
- * zone (`timeZoneForPicks`), each readable in full by that member until the month ends, and
- * never holds more than that many unlocked at once (a zone changed at a month's end would
- * otherwise overlap two months' picks). `now` is a parameter so tests choose the instant;
- * callers pass the current time.
+ * zone (`timeZoneForPicks`), each readable in full by that member for `PICK_OPEN_DAYS` days from
+ * the day of the pick (`pickLocksAt`), whichever month they end in; the count starts again with
+ * each month. `now` is a parameter so tests choose the instant; callers pass the current time.
  */
 @Injectable()
 export class FreePicks {
@@ -69,7 +68,8 @@ export class FreePicks {
     const requested = timeZone === null ? null : validTimeZone(timeZone);
     const manager = this.dataSource.manager;
     const stored = await manager.findOneBy(MemberTimeZone, { memberId: member.id });
-    const month = pickMonth(now, timeZoneForPicks(stored, requested, now).timeZone);
+    const zone = timeZoneForPicks(stored, requested, now).timeZone;
+    const month = pickMonth(now, zone);
     const [used, summaries] = await Promise.all([
       usedIn(manager, member.id, month.key),
       this.currentPicks(member.id, now),
@@ -80,16 +80,18 @@ export class FreePicks {
       monthKey: month.key,
       limit: this.limit,
       used,
-      left: offered ? this.leftAfter(used, summaries.length) : 0,
+      left: offered ? this.leftAfter(used) : 0,
       offered,
       nextPicksAt: month.endsAt,
+      openDays: PICK_OPEN_DAYS,
+      newPickUnlockedUntil: pickLocksAt(now, zone),
       summaries,
     };
   }
 
   /**
-   * Unlocks a summary for the rest of the member's month; the same pick again when it is already
-   * unlocked (`created: false`). Picks of one member (and their stored zone) are serialised by a
+   * Unlocks a summary for `PICK_OPEN_DAYS` days; the same pick again when it is already unlocked
+   * (`created: false`). Picks of one member (and their stored zone) are serialised by a
    * transaction-scoped advisory lock on the member, so two requests racing for the last pick
    * cannot both count the same picks and both succeed.
    */
@@ -112,48 +114,38 @@ export class FreePicks {
       const zone = await zoneForPick(manager, viewer.id, requested, now);
       const month = pickMonth(now, zone);
       const used = await usedIn(manager, viewer.id, month.key);
-      const unlocked = await manager.find(FreePick, {
-        where: { memberId: viewer.id, expiresAt: MoreThan(now) },
-        order: { expiresAt: 'ASC' },
+      const existing = await manager.findOneBy(FreePick, {
+        memberId: viewer.id,
+        summaryId,
+        expiresAt: MoreThan(now),
       });
-      const existing = unlocked.find((pick) => pick.summaryId === summaryId);
       if (existing) {
-        return {
-          created: false,
-          pick: pickView(existing, summary),
-          left: this.leftAfter(used, unlocked.length),
-        };
+        return { created: false, pick: pickView(existing, summary), left: this.leftAfter(used) };
       }
       if (used >= this.limit) throw FreePickError.noneLeft(month.endsAt);
-      // Picks of an earlier month in another zone may still be unlocked: the next pick comes
-      // when the first of them locks again.
-      if (unlocked.length >= this.limit) throw FreePickError.noneLeft(unlocked[0]!.expiresAt);
+      const expiresAt = pickLocksAt(now, zone);
       const pick = await manager.save(
         manager.create(FreePick, {
           memberId: viewer.id,
           summaryId,
           monthKey: month.key,
           timeZone: zone,
-          expiresAt: month.endsAt,
+          expiresAt,
           createdAt: now,
         }),
       );
       await this.events.publish(manager, CatalogEvents.FreePickUsed, {
         memberId: viewer.id,
         summaryId,
-        expiresAt: month.endsAt.toISOString(),
+        expiresAt: expiresAt.toISOString(),
       });
-      return {
-        created: true,
-        pick: pickView(pick, summary),
-        left: this.leftAfter(used + 1, unlocked.length + 1),
-      };
+      return { created: true, pick: pickView(pick, summary), left: this.leftAfter(used + 1) };
     });
   }
 
-  /** Picks left: within the month's limit, and within the limit of summaries unlocked at once. */
-  private leftAfter(usedThisMonth: number, unlockedNow: number): number {
-    return Math.max(0, this.limit - Math.max(usedThisMonth, unlockedNow));
+  /** Picks left this month. */
+  private leftAfter(usedThisMonth: number): number {
+    return Math.max(0, this.limit - usedThisMonth);
   }
 
   /** For admins: the monthly number of picks, and how many were made this month (admin's zone). */

@@ -1,5 +1,5 @@
 import { FreePickError } from './free-pick.error.js';
-import { pickMonth, validTimeZone } from './pick-month.js';
+import { pickLocksAt, pickMonth, validTimeZone } from './pick-month.js';
 
 describe('pickMonth', () => {
   it.each([
@@ -146,4 +146,26 @@ describe('validTimeZone', () => {
       expect(() => validTimeZone(raw)).toThrow(FreePickError.invalidTimeZone());
     },
   );
+});
+
+describe('pickLocksAt', () => {
+  it.each([
+    // [zone, picked at (UTC), locks at (UTC)]: local midnight ending the 30th day, the pick's first.
+    ['UTC', '2026-11-28T12:00:00Z', '2026-12-28T00:00:00Z'],
+    ['UTC', '2026-11-28T00:00:00Z', '2026-12-28T00:00:00Z'],
+    ['UTC', '2026-11-28T23:59:59Z', '2026-12-28T00:00:00Z'],
+    // Across a year's end.
+    ['UTC', '2026-12-20T08:00:00Z', '2027-01-19T00:00:00Z'],
+    // The pick's day is the member's: 23:30 UTC on 28 November is 29 November in Berlin.
+    ['Europe/Berlin', '2026-11-28T23:30:00Z', '2026-12-28T23:00:00Z'],
+    // Over Berlin's change to summer time (29 March): midnight is at +2 when it locks.
+    ['Europe/Berlin', '2026-03-10T12:00:00Z', '2026-04-08T22:00:00Z'],
+    // And back (25 October): +2 when picked, +1 when it locks.
+    ['Europe/Berlin', '2026-10-10T12:00:00Z', '2026-11-08T23:00:00Z'],
+    ['Pacific/Kiritimati', '2026-11-30T10:30:00Z', '2026-12-30T10:00:00Z'],
+  ])('in %s, a pick at %s locks at %s', (zone, pickedAt, locksAt) => {
+    expect(pickLocksAt(new Date(pickedAt), zone).toISOString()).toBe(
+      new Date(locksAt).toISOString(),
+    );
+  });
 });

@@ -68,14 +68,37 @@ function wallClockAsUtc(instant: number, timeZone: string): number {
 }
 
 /**
- * The instant of local midnight on the first of a month. The zone's offset is read at a first
- * guess and again at the corrected instant, so a DST change between UTC midnight and local
- * midnight is taken into account (the ICU data knows every zone's rules).
+ * The instant of local midnight starting a day (`day` may run past the month's end: Date.UTC
+ * carries it over). The zone's offset is read at a first guess and again at the corrected
+ * instant, so a DST change between UTC midnight and local midnight is taken into account (the
+ * ICU data knows every zone's rules).
  */
-function startOfLocalMonth(year: number, monthIndex: number, timeZone: string): Date {
-  const wallMidnight = Date.UTC(year, monthIndex, 1);
+function localMidnight(year: number, monthIndex: number, day: number, timeZone: string): Date {
+  const wallMidnight = Date.UTC(year, monthIndex, day);
   const guess = wallMidnight - (wallClockAsUtc(wallMidnight, timeZone) - wallMidnight);
   return new Date(wallMidnight - (wallClockAsUtc(guess, timeZone) - guess));
+}
+
+function startOfLocalMonth(year: number, monthIndex: number, timeZone: string): Date {
+  return localMidnight(year, monthIndex, 1, timeZone);
+}
+
+/** How many days a free pick keeps its summary open, the day it was made being the first. */
+export const PICK_OPEN_DAYS = 30;
+
+/**
+ * When a pick made at `now` locks its summary again: local midnight ending the pick's
+ * `PICK_OPEN_DAYS`th day in `timeZone`, whichever month that falls in (issue 42: a pick used on
+ * the 28th kept its summary for two days when picks lasted until the month's end).
+ */
+export function pickLocksAt(now: Date, timeZone: string): Date {
+  const local = new Date(wallClockAsUtc(now.getTime(), timeZone));
+  return localMidnight(
+    local.getUTCFullYear(),
+    local.getUTCMonth(),
+    local.getUTCDate() + PICK_OPEN_DAYS,
+    timeZone,
+  );
 }
 
 /** The month `now` falls in, in `timeZone` (a canonical zone: see `validTimeZone`). */

@@ -13,7 +13,7 @@ export function FreePicksCard() {
       <FreePicksLeft className="mt-1" labelled={false} />
       {month.summaries.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">
-          Unlock any Premium summary from its page and read it in full until the month ends.
+          Unlock any Premium summary from its page and read it in full for {month.openDays} days.
         </p>
       ) : (
         <ul className="mt-3 space-y-2">

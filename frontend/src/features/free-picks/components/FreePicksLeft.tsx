@@ -1,10 +1,11 @@
 import { cn } from '../../../lib/cn';
-import { nextPicksText, picksLeftText } from '../free-picks';
+import { nextPicksText, pickTermsText, picksLeftText } from '../free-picks';
 import { useFreePicks } from '../hooks/useFreePicks';
 
 /**
- * "Free picks: 2 of 3 left in November"; with none left, when the next ones come. Nothing when
- * the member is not offered picks. `labelled={false}` under a heading that already names them.
+ * "Free picks: 2 of 3 left in November" and how long a pick lasts; with none left, when the next
+ * ones come. Nothing when the member is not offered picks. `labelled={false}` under a heading
+ * that already names them.
  */
 export function FreePicksLeft({
   className,
@@ -21,9 +22,11 @@ export function FreePicksLeft({
         {labelled && 'Free picks: '}
         {picksLeftText(month)}
       </span>
-      {month.left === 0 && (
-        <span className="block">{nextPicksText(month.nextPicksAt, timeZone)}</span>
-      )}
+      <span className="block">
+        {month.left === 0
+          ? nextPicksText(month.nextPicksAt, timeZone)
+          : pickTermsText(month.openDays)}
+      </span>
     </p>
   );
 }

@@ -11,6 +11,8 @@ export const FreePicksQuery = graphql(`
       left
       offered
       nextPicksAt
+      openDays
+      newPickUnlockedUntil
       summaries {
         summaryId
         title
