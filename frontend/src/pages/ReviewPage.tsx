@@ -58,7 +58,7 @@ function DailyReview() {
             onGrade={onGrade}
           />
         ) : (
-          <ReviewDone reviewed={session.total} timeZone={timeZone} />
+          <ReviewDone reviewed={session.cards} timeZone={timeZone} />
         )}
       </div>
       <div className="mt-8">

@@ -18,15 +18,19 @@ describe('the review session', () => {
     expect(progressText(session)).toBe('1 of 2');
     const next = afterGrade(session, card('1', '2026-11-28T10:00:00Z'), 'UTC', now);
     expect(next.queue.map((item) => item.id)).toEqual(['2']);
-    expect(next.finished).toBe(1);
     expect(progressText(next)).toBe('2 of 2');
   });
 
-  it('brings a card graded Again back at the end of the same session', () => {
+  it('brings a card graded Again back at the end of the same session, counted as a showing', () => {
     const session = startSession([card('1'), card('2')]);
     const next = afterGrade(session, card('1', '2026-11-25T10:01:00Z'), 'UTC', now);
     expect(next.queue.map((item) => item.id)).toEqual(['2', '1']);
-    expect(next.finished).toBe(0);
+    expect(progressText(next)).toBe('2 of 3');
+    const last = afterGrade(next, card('2', '2026-11-28T10:00:00Z'), 'UTC', now);
+    expect(progressText(last)).toBe('3 of 3');
+    const done = afterGrade(last, card('1', '2026-11-26T10:00:00Z'), 'UTC', now);
+    expect(done.queue).toEqual([]);
+    expect(done.cards).toBe(2);
   });
 
   it('reads "today" in the member time zone', () => {

@@ -28,19 +28,22 @@ export function isDueToday(due: string, timeZone: string, now = new Date()): boo
 export interface ReviewSession {
   /** Cards still to grade, the current one first. */
   queue: ReviewCardFieldsFragment[];
-  /** Every card of the session, once each. */
-  total: number;
-  /** Cards graded for a later day. */
-  finished: number;
+  /** The session's cards, each counted once. */
+  cards: number;
+  /** Cards shown so far and graded. */
+  graded: number;
+  /** Cards to show in all: each card, and each time a card graded Again comes back. */
+  showings: number;
 }
 
 export function startSession(cards: readonly ReviewCardFieldsFragment[]): ReviewSession {
-  return { queue: [...cards], total: cards.length, finished: 0 };
+  return { queue: [...cards], cards: cards.length, graded: 0, showings: cards.length };
 }
 
 /**
  * The session after the current card was graded: the server's answer says when it is due; a
- * card due again today goes to the end of the queue, any other is finished for the day.
+ * card due again today goes to the end of the queue (one more showing), any other is finished
+ * for the day.
  */
 export function afterGrade(
   session: ReviewSession,
@@ -49,12 +52,16 @@ export function afterGrade(
   now = new Date(),
 ): ReviewSession {
   const rest = session.queue.filter((card) => card.id !== graded.id);
+  const counted = { ...session, graded: session.graded + 1 };
   return isDueToday(graded.due, timeZone, now)
-    ? { ...session, queue: [...rest, graded] }
-    : { ...session, queue: rest, finished: session.finished + 1 };
+    ? { ...counted, queue: [...rest, graded], showings: session.showings + 1 }
+    : { ...counted, queue: rest };
 }
 
-/** "3 of 10": the card on screen among the session's cards. */
+/**
+ * "3 of 10": the card on screen among the session's showings, so the count moves on with every
+ * grade, Again included (issue 42: it stood still on "1 of 2" after an Again).
+ */
 export function progressText(session: ReviewSession): string {
-  return `${Math.min(session.finished + 1, session.total)} of ${session.total}`;
+  return `${Math.min(session.graded + 1, session.showings)} of ${session.showings}`;
 }

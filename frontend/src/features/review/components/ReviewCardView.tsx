@@ -12,8 +12,8 @@ function typingInField(target: EventTarget | null): boolean {
 }
 
 /**
- * One review card: the quote with its book, the note revealed on demand (Space), and the four
- * grades (keys 1-4). A new card takes the focus, so a screen reader reads it.
+ * One review card: the quote with its book, its note (if it has one) revealed on demand (Space),
+ * and the four grades (keys 1-4). A new card takes the focus, so a screen reader reads it.
  */
 export function ReviewCardView({
   card,
@@ -92,16 +92,11 @@ export function ReviewCardView({
       </blockquote>
 
       <div className="mt-6 min-h-12" aria-live="polite">
-        {revealed ? (
+        {/* Only a card with a note has one to reveal. */}
+        {!card.note ? null : revealed ? (
           <p className="text-muted-foreground" data-testid="review-note">
-            {card.note ? (
-              <>
-                <span className="font-medium text-foreground">Your note: </span>
-                {card.note}
-              </>
-            ) : (
-              'No note on this highlight.'
-            )}
+            <span className="font-medium text-foreground">Your note: </span>
+            {card.note}
           </p>
         ) : (
           <Button variant="outline" onClick={() => setRevealed(true)}>
