@@ -10,6 +10,7 @@ import {
 } from './auth-emulator.js';
 import { chooseRuntimeMode } from '@distill/platform/embedded';
 import { type EmbeddedDatabases, startEmbeddedDatabases } from './embedded.js';
+import { firstTakenPort, stackPorts } from './ports/taken-ports.js';
 import { REPOSITORY_ROOT, type RunningStack, type ServiceCounts, startStack } from './stack.js';
 
 /**
@@ -82,6 +83,16 @@ let stack: RunningStack | undefined;
 
 /** Runs the product until interrupted (exit code 0) or until a part of it ends (1). */
 async function run(): Promise<number> {
+  // A port another program holds (often a Distill started earlier) would make its part fail to
+  // listen while the other one's parts answered the readiness checks: said once, and nothing
+  // starts.
+  const taken = await firstTakenPort(stackPorts(process.env));
+  if (taken) {
+    process.stderr.write(
+      `Port ${taken.port} (the ${taken.name}'s) is taken by ${taken.holder}. Stop it, or set ${taken.variable} to another port.\n`,
+    );
+    return 1;
+  }
   // The emulator takes longest to start (~14 s): it starts first, alongside the databases and
   // the services, which are pointed at its port from the outset.
   if (authEmulatorWanted(process.env)) {
