@@ -140,11 +140,29 @@ describe('admin categories, preview and users', () => {
     await page.getByRole('tab', { name: 'User Management' }).click();
     const memberRow = page.getByTestId('admin-user').filter({ hasText: member });
     await memberRow.getByText('free - free').waitFor();
+    // Nothing is granted without a confirmation, which asks for how long (30 days first).
     await memberRow.getByRole('button', { name: 'Grant Premium' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Grant complimentary Premium?' });
+    expect(await dialog.getByRole('radio', { name: '30 days' }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await memberRow.getByText('free - free').waitFor();
+
+    await memberRow.getByRole('button', { name: 'Grant Premium' }).click();
+    await dialog.getByRole('radio', { name: '90 days' }).check();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Grant Premium' }).click();
     await expectToast(page, 'Complimentary Premium granted');
-    // Without a reload: the row shows billing's answer and the button turns to Revoke.
+    // Without a reload: the row shows billing's answer, when it ends, and the button turns to
+    // Revoke.
     await memberRow.getByRole('button', { name: 'Revoke Premium' }).waitFor();
     expect(await memberRow.getByText('free - free').count()).toBe(0);
     await memberRow.getByText(/complimentary/).waitFor();
+    const lastDay = new Date(Date.now() + 90 * 24 * 3600 * 1000 - 1).toLocaleString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    await memberRow.getByTestId('complimentary-ends').getByText(`Until ${lastDay}`).waitFor();
   });
 });

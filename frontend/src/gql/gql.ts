@@ -74,11 +74,12 @@ type Documents = {
     "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": typeof types.BillingConfigurationDocument,
     "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
-    "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.GrantComplimentaryPremiumDocument,
+    "\n  mutation GrantComplimentaryPremium($userId: ID!, $days: Int) {\n    grantComplimentaryPremium(userId: $userId, days: $days) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.GrantComplimentaryPremiumDocument,
     "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.RevokeComplimentaryPremiumDocument,
     "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": typeof types.StartSubscriptionDocument,
     "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": typeof types.StartTrialDocument,
     "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n": typeof types.SaveTrialCardDocument,
+    "\n  query ComplimentaryGrants($userIds: [ID!]!) {\n    complimentaryGrants(userIds: $userIds) {\n      userId\n      endsAt\n    }\n  }\n": typeof types.ComplimentaryGrantsDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": typeof types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": typeof types.SummaryCardFieldsFragmentDoc,
     "\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": typeof types.RecordReadingPositionDocument,
@@ -148,11 +149,12 @@ const documents: Documents = {
     "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": types.BillingConfigurationDocument,
     "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
-    "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.GrantComplimentaryPremiumDocument,
+    "\n  mutation GrantComplimentaryPremium($userId: ID!, $days: Int) {\n    grantComplimentaryPremium(userId: $userId, days: $days) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.GrantComplimentaryPremiumDocument,
     "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.RevokeComplimentaryPremiumDocument,
     "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": types.StartSubscriptionDocument,
     "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": types.StartTrialDocument,
     "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n": types.SaveTrialCardDocument,
+    "\n  query ComplimentaryGrants($userIds: [ID!]!) {\n    complimentaryGrants(userIds: $userIds) {\n      userId\n      endsAt\n    }\n  }\n": types.ComplimentaryGrantsDocument,
     "\n  query FeaturedSummaries($limit: Int!) {\n    featuredSummaries(limit: $limit) {\n      ...SummaryCardFields\n    }\n  }\n": types.FeaturedSummariesDocument,
     "\n  fragment SummaryCardFields on Summary {\n    id\n    title\n    author\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n    }\n    readingTimeMinutes\n    isPremium\n  }\n": types.SummaryCardFieldsFragmentDoc,
     "\n  mutation RecordReadingPosition($input: RecordReadingPositionInput!) {\n    recordReadingPosition(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": types.RecordReadingPositionDocument,
@@ -419,7 +421,7 @@ export function graphql(source: "\n  mutation CreateBillingPortalSession {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"): (typeof documents)["\n  mutation GrantComplimentaryPremium($userId: ID!) {\n    grantComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GrantComplimentaryPremium($userId: ID!, $days: Int) {\n    grantComplimentaryPremium(userId: $userId, days: $days) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"): (typeof documents)["\n  mutation GrantComplimentaryPremium($userId: ID!, $days: Int) {\n    grantComplimentaryPremium(userId: $userId, days: $days) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -436,6 +438,10 @@ export function graphql(source: "\n  mutation StartTrial {\n    startTrial {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ComplimentaryGrants($userIds: [ID!]!) {\n    complimentaryGrants(userIds: $userIds) {\n      userId\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  query ComplimentaryGrants($userIds: [ID!]!) {\n    complimentaryGrants(userIds: $userIds) {\n      userId\n      endsAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

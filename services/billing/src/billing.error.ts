@@ -10,6 +10,8 @@ export enum BillingErrorCode {
   TrialAlreadyUsed = 'TRIAL_ALREADY_USED',
   AlreadyPremium = 'ALREADY_PREMIUM',
   CardNotSaved = 'CARD_NOT_SAVED',
+  InvalidGrantDays = 'INVALID_GRANT_DAYS',
+  TooManyUsers = 'TOO_MANY_USERS',
 }
 
 const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
@@ -22,6 +24,8 @@ const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
   [BillingErrorCode.TrialAlreadyUsed]: 'conflict',
   [BillingErrorCode.AlreadyPremium]: 'conflict',
   [BillingErrorCode.CardNotSaved]: 'bad_input',
+  [BillingErrorCode.InvalidGrantDays]: 'bad_input',
+  [BillingErrorCode.TooManyUsers]: 'bad_input',
 };
 
 export class BillingError extends DomainError<BillingErrorCode> {
@@ -59,6 +63,17 @@ export class BillingError extends DomainError<BillingErrorCode> {
   /** The SetupIntent is unknown, another customer's, or did not save a card. */
   static cardNotSaved(): BillingError {
     return new BillingError(BillingErrorCode.CardNotSaved, 'No card was saved with this setup');
+  }
+
+  static invalidGrantDays(maxDays: number): BillingError {
+    return new BillingError(
+      BillingErrorCode.InvalidGrantDays,
+      `days must be a whole number from 1 to ${maxDays}, or left out for no end`,
+    );
+  }
+
+  static tooManyUsers(max: number): BillingError {
+    return new BillingError(BillingErrorCode.TooManyUsers, `Ask for at most ${max} users at once`);
   }
 
   static alreadyPremium(): BillingError {

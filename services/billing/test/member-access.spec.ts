@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { OutboxEvent } from '@distill/platform';
 import { eventually } from '@distill/platform/testing';
 import { BillingAccount } from '../src/members/billing-account.entity.js';
@@ -103,42 +102,6 @@ describe('member access', () => {
       amountCents: 1200,
       currency: 'usd',
       trialEnd: new Date(subscription.trial_end! * 1000).toISOString(),
-    });
-  });
-
-  describe('complimentary Premium', () => {
-    const GRANT = `mutation ($userId: ID!) { grantComplimentaryPremium(userId: $userId) { subscriptionStatus subscriptionType } }`;
-    const REVOKE = `mutation ($userId: ID!) { revokeComplimentaryPremium(userId: $userId) { subscriptionStatus subscriptionType } }`;
-    const admin = member({ role: 'admin' });
-
-    it('is granted and revoked by admins, recorded in billing without calling Stripe', async () => {
-      const userId = randomUUID();
-      const requestsBefore = billing.double.requests.length;
-      const granted = await queryBilling(billing, admin, GRANT, { userId });
-      expect(granted.body.data.grantComplimentaryPremium).toEqual({
-        subscriptionStatus: 'active',
-        subscriptionType: 'complimentary',
-      });
-      await queryBilling(billing, admin, GRANT, { userId });
-      const revoked = await queryBilling(billing, admin, REVOKE, { userId });
-      expect(revoked.body.data.revokeComplimentaryPremium).toEqual({
-        subscriptionStatus: 'free',
-        subscriptionType: 'free',
-      });
-      expect(
-        (await changesOf(billing, userId)).map((c) => `${c.subscriptionStatus}/${c.version}`),
-      ).toEqual(['active/1', 'free/2']);
-      expect(billing.double.requests.length).toBe(requestsBefore);
-    });
-
-    it('is refused to members and to malformed ids', async () => {
-      const forbidden = await queryBilling(billing, member(), GRANT, { userId: randomUUID() });
-      expect(forbidden.body.errors[0].extensions.code).toBe('FORBIDDEN');
-      const malformed = await queryBilling(billing, admin, GRANT, { userId: 'not-a-uuid' });
-      expect(malformed.body.errors[0]).toMatchObject({
-        message: 'Invalid user id',
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
     });
   });
 });

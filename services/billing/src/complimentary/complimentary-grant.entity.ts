@@ -15,6 +15,10 @@ export class ComplimentaryGrant {
   @Column({ name: 'granted_at', type: 'timestamptz', default: () => 'now()' })
   grantedAt!: Date;
 
+  /** When the Premium it gives ends by itself; null for a grant until revoked. */
+  @Column({ name: 'ends_at', type: 'timestamptz', nullable: true })
+  endsAt!: Date | null;
+
   @Column({ name: 'revoked_by', type: 'uuid', nullable: true })
   revokedBy!: string | null;
 

@@ -1,8 +1,8 @@
-import { Args, Field, ID, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '@distill/contracts';
 import { CurrentViewer } from '@distill/platform';
 import type { MemberAccess } from '../members/member-access.js';
-import { ComplimentaryService } from './complimentary.service.js';
+import { ComplimentaryService, MAX_GRANT_DAYS } from './complimentary.service.js';
 
 @ObjectType('MemberAccess')
 export class MemberAccessModel {
@@ -13,17 +13,32 @@ export class MemberAccessModel {
   subscriptionType!: string;
 }
 
+@ObjectType('ComplimentaryGrant', { description: "A member's complimentary Premium." })
+export class ComplimentaryGrantModel {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it ends by itself; null: until revoked.',
+  })
+  endsAt!: Date | null;
+}
+
 /** Admins only: complimentary Premium from User Management. */
 @Resolver()
 export class ComplimentaryResolver {
   constructor(private readonly complimentary: ComplimentaryService) {}
 
-  @Mutation(() => MemberAccessModel, { description: 'Gives a member Premium without a payment.' })
+  @Mutation(() => MemberAccessModel, {
+    description: `Gives a member Premium without a payment, for \`days\` (1 to ${MAX_GRANT_DAYS}) or, left out, until revoked. A second grant sets the new end.`,
+  })
   grantComplimentaryPremium(
     @CurrentViewer() viewer: Viewer,
     @Args('userId', { type: () => ID }) userId: string,
+    @Args('days', { type: () => Int, nullable: true }) days?: number | null,
   ): Promise<MemberAccess> {
-    return this.complimentary.grant(viewer, userId);
+    return this.complimentary.grant(viewer, userId, days ?? null);
   }
 
   @Mutation(() => MemberAccessModel, { description: 'Takes back complimentary Premium.' })
@@ -32,5 +47,16 @@ export class ComplimentaryResolver {
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<MemberAccess> {
     return this.complimentary.revoke(viewer, userId);
+  }
+
+  @Query(() => [ComplimentaryGrantModel], {
+    description: 'The open complimentary grants of these members, with their ends. Admins only.',
+  })
+  async complimentaryGrants(
+    @CurrentViewer() viewer: Viewer,
+    @Args('userIds', { type: () => [ID] }) userIds: string[],
+  ): Promise<ComplimentaryGrantModel[]> {
+    const ends = await this.complimentary.endsOf(viewer, userIds);
+    return [...ends].map(([userId, endsAt]) => ({ userId, endsAt }));
   }
 }

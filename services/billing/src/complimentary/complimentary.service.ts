@@ -1,51 +1,90 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull } from 'typeorm';
-import { isAdmin, type Viewer } from '@distill/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
+import { isAdmin, type MemberViewer, type Viewer } from '@distill/contracts';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
+import { CLOCK, type Clock } from '../clock.js';
 import type { MemberAccess } from '../members/member-access.js';
-import { MemberAccountsService } from '../members/member-accounts.service.js';
+import { type AccessRefresh, MemberAccountsService } from '../members/member-accounts.service.js';
+import { BillingJobs } from '../webhooks/billing-jobs.js';
 import { ComplimentaryGrant } from './complimentary-grant.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 3600 * 1000;
+/** The longest grant with an end: ten years (longer, an admin means "no end"). */
+export const MAX_GRANT_DAYS = 3650;
+/** Members' grants asked for at once: a page of User Management. */
+const MAX_GRANTS_ASKED = 200;
 
-/** Premium an admin gives or takes back; recorded here, never a Stripe call. */
+function assertAdmin(viewer: Viewer): asserts viewer is MemberViewer {
+  if (viewer.kind !== 'member') throw BillingError.signInRequired();
+  if (!isAdmin(viewer)) throw BillingError.adminOnly();
+}
+
+/**
+ * Premium an admin gives or takes back; recorded here, never a Stripe call. A grant may end by
+ * itself after a number of days: its member's access is checked again then (a delayed job, and
+ * the hourly sweep should the job be lost).
+ */
 @Injectable()
 export class ComplimentaryService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounts: MemberAccountsService,
+    private readonly jobs: BillingJobs,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  grant(viewer: Viewer, userId: string): Promise<MemberAccess> {
-    return this.change(viewer, userId, async (manager, adminId) => {
+  /** Gives Premium for `days` (null: until revoked); a second grant sets the new end. */
+  async grant(viewer: Viewer, userId: string, days: number | null): Promise<MemberAccess> {
+    if (days !== null && (!Number.isInteger(days) || days < 1 || days > MAX_GRANT_DAYS)) {
+      throw BillingError.invalidGrantDays(MAX_GRANT_DAYS);
+    }
+    const endsAt = days === null ? null : new Date(this.clock.now().getTime() + days * DAY_MS);
+    const { access, nextChangeAt } = await this.change(viewer, userId, async (manager, adminId) => {
       const open = await manager.findOneBy(ComplimentaryGrant, { userId, revokedAt: IsNull() });
-      if (!open) await manager.insert(ComplimentaryGrant, { userId, grantedBy: adminId });
+      if (open) await manager.update(ComplimentaryGrant, open.id, { endsAt });
+      else await manager.insert(ComplimentaryGrant, { userId, grantedBy: adminId, endsAt });
     });
+    await this.jobs.scheduleRecheck(userId, nextChangeAt);
+    return access;
   }
 
-  revoke(viewer: Viewer, userId: string): Promise<MemberAccess> {
-    return this.change(viewer, userId, async (manager, adminId) => {
+  async revoke(viewer: Viewer, userId: string): Promise<MemberAccess> {
+    const { access } = await this.change(viewer, userId, async (manager, adminId) => {
       await manager.update(
         ComplimentaryGrant,
         { userId, revokedAt: IsNull() },
-        { revokedAt: new Date(), revokedBy: adminId },
+        { revokedAt: this.clock.now(), revokedBy: adminId },
       );
     });
+    return access;
+  }
+
+  /** When each member's open grant ends (null: no end), for User Management. Admins only. */
+  async endsOf(viewer: Viewer, userIds: readonly string[]): Promise<Map<string, Date | null>> {
+    assertAdmin(viewer);
+    if (userIds.length > MAX_GRANTS_ASKED) throw BillingError.tooManyUsers(MAX_GRANTS_ASKED);
+    const wellFormed = userIds.filter((id) => UUID.test(id));
+    if (wellFormed.length === 0) return new Map();
+    const grants = await this.dataSource.getRepository(ComplimentaryGrant).find({
+      select: { userId: true, endsAt: true },
+      where: { userId: In(wellFormed), revokedAt: IsNull() },
+    });
+    return new Map(grants.map((grant) => [grant.userId, grant.endsAt]));
   }
 
   private async change(
     viewer: Viewer,
     userId: string,
     apply: (manager: EntityManager, adminId: string) => Promise<void>,
-  ): Promise<MemberAccess> {
-    if (viewer.kind !== 'member') throw BillingError.signInRequired();
-    if (!isAdmin(viewer)) throw BillingError.adminOnly();
+  ): Promise<AccessRefresh> {
+    assertAdmin(viewer);
     if (!UUID.test(userId))
       throw new BillingError(BillingErrorCode.InvalidUserId, 'Invalid user id');
     return this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, userId);
       await apply(manager, viewer.id);
-      return (await this.accounts.refreshAccess(manager, account)).access;
+      return this.accounts.refreshAccess(manager, account);
     });
   }
 }

@@ -90,11 +90,11 @@ describe("a member's access from all their subscriptions", () => {
   });
 
   it('is free with no subscription, or only checkouts that never completed', () => {
-    expect(memberAccessOf([], false, now, GRACE).subscriptionStatus).toBe('free');
+    expect(memberAccessOf([], null, now, GRACE).subscriptionStatus).toBe('free');
     expect(
       memberAccessOf(
         [sub('a', 'incomplete', 1), sub('b', 'incomplete_expired', 2)],
-        false,
+        null,
         now,
         GRACE,
       ),
@@ -104,7 +104,7 @@ describe("a member's access from all their subscriptions", () => {
   it('prefers a granting subscription over a newer lapsed one', () => {
     const access = memberAccessOf(
       [sub('old', 'active', 30, { plan: 'annual' }), sub('new', 'canceled', 1)],
-      false,
+      null,
       now,
       GRACE,
     );
@@ -117,7 +117,7 @@ describe("a member's access from all their subscriptions", () => {
 
   it('reports the newest lapsed subscription when none grants', () => {
     expect(
-      memberAccessOf([sub('a', 'canceled', 30), sub('b', 'unpaid', 3)], false, now, GRACE),
+      memberAccessOf([sub('a', 'canceled', 30), sub('b', 'unpaid', 3)], null, now, GRACE),
     ).toMatchObject({
       subscriptionStatus: 'unpaid',
       stripeSubscriptionId: 'b',
@@ -125,20 +125,34 @@ describe("a member's access from all their subscriptions", () => {
   });
 
   it('lets a complimentary grant win', () => {
-    expect(memberAccessOf([sub('a', 'canceled', 3)], true, now, GRACE)).toEqual({
+    expect(memberAccessOf([sub('a', 'canceled', 3)], { endsAt: null }, now, GRACE)).toEqual({
       subscriptionStatus: 'active',
       subscriptionType: 'complimentary',
       stripeSubscriptionId: null,
     });
   });
 
+  it('ends a complimentary grant on its date by itself, and says when', () => {
+    const endsAt = new Date(now.getTime() + 30 * DAY);
+    const grant = { endsAt };
+    const lapsed = [sub('a', 'canceled', 3)];
+    expect(memberAccessOf(lapsed, grant, now, GRACE).subscriptionType).toBe('complimentary');
+    expect(nextAccessChangeAt(lapsed, now, GRACE, null, grant)).toEqual(endsAt);
+    expect(memberAccessOf(lapsed, grant, endsAt, GRACE)).toMatchObject({
+      subscriptionStatus: 'canceled',
+      stripeSubscriptionId: 'a',
+    });
+    expect(nextAccessChangeAt(lapsed, endsAt, GRACE, null, grant)).toBeNull();
+    expect(nextAccessChangeAt(lapsed, now, GRACE, null, { endsAt: null })).toBeNull();
+  });
+
   it('ends a past_due grace by itself, and says when', () => {
     const since = new Date(now.getTime() - 1 * DAY);
     const facts = [sub('a', 'past_due', 40, { pastDueSince: since })];
-    expect(memberAccessOf(facts, false, now, GRACE).subscriptionStatus).toBe('past_due');
+    expect(memberAccessOf(facts, null, now, GRACE).subscriptionStatus).toBe('past_due');
     expect(nextAccessChangeAt(facts, now, GRACE)).toEqual(new Date(since.getTime() + GRACE));
     const later = new Date(since.getTime() + GRACE);
-    expect(memberAccessOf(facts, false, later, GRACE).subscriptionStatus).toBe('unpaid');
+    expect(memberAccessOf(facts, null, later, GRACE).subscriptionStatus).toBe('unpaid');
     expect(nextAccessChangeAt(facts, later, GRACE)).toBeNull();
   });
 
@@ -161,7 +175,7 @@ describe("a member's access from all their subscriptions", () => {
           }),
         ];
         expect(pastDueGraceMsOf(facts[0]!, GRACE)).toBe(grace);
-        expect(memberAccessOf(facts, false, now, GRACE).subscriptionStatus).toBe(expected);
+        expect(memberAccessOf(facts, null, now, GRACE).subscriptionStatus).toBe(expected);
       },
     );
 
@@ -177,13 +191,13 @@ describe('a trial billing granted (no Stripe settings)', () => {
   const trial = { endsAt };
 
   it('reads trialing until its end, then canceled, and says when it changes', () => {
-    expect(memberAccessOf([], false, now, GRACE, trial)).toEqual({
+    expect(memberAccessOf([], null, now, GRACE, trial)).toEqual({
       subscriptionStatus: 'trialing',
       subscriptionType: 'free',
       stripeSubscriptionId: null,
     });
     expect(nextAccessChangeAt([], now, GRACE, trial)).toEqual(endsAt);
-    expect(memberAccessOf([], false, endsAt, GRACE, trial).subscriptionStatus).toBe('canceled');
+    expect(memberAccessOf([], null, endsAt, GRACE, trial).subscriptionStatus).toBe('canceled');
     expect(nextAccessChangeAt([], endsAt, GRACE, trial)).toBeNull();
   });
 
@@ -196,7 +210,9 @@ describe('a trial billing granted (no Stripe settings)', () => {
       stripeCreatedAt: now,
       hasPaidInvoice: true,
     };
-    expect(memberAccessOf([paid], false, now, GRACE, trial).subscriptionStatus).toBe('active');
-    expect(memberAccessOf([], true, now, GRACE, trial).subscriptionType).toBe('complimentary');
+    expect(memberAccessOf([paid], null, now, GRACE, trial).subscriptionStatus).toBe('active');
+    expect(memberAccessOf([], { endsAt: null }, now, GRACE, trial).subscriptionType).toBe(
+      'complimentary',
+    );
   });
 });

@@ -17,6 +17,11 @@ export interface SubscriptionFacts {
   hasPaidInvoice: boolean;
 }
 
+/** An admin's open complimentary grant: Premium until `endsAt`, or for good when null. */
+export interface ComplimentaryFacts {
+  endsAt: Date | null;
+}
+
 /** A trial billing granted itself (no Stripe settings): Premium from its start to its end. */
 export interface BillingTrialFacts {
   endsAt: Date;
@@ -54,19 +59,19 @@ export function pastDueGraceMsOf(
 
 /**
  * The one access a member has, from all their subscriptions, an admin's grant and a trial
- * billing granted: a grant wins; else the newest subscription that grants Premium; else a
+ * billing granted: a grant that has not ended wins; else the newest subscription that grants Premium; else a
  * running billing trial ('trialing'); else the newest subscription that ever started (so a
  * lapsed member reads 'canceled' or 'unpaid'); else an ended billing trial ('canceled'); else
  * free. Pure, for table tests.
  */
 export function memberAccessOf(
   subscriptions: readonly SubscriptionFacts[],
-  complimentary: boolean,
+  complimentary: ComplimentaryFacts | null,
   now: Date,
   pastDueGraceMs: number,
   billingTrial: BillingTrialFacts | null = null,
 ): MemberAccess {
-  if (complimentary) {
+  if (complimentary && (complimentary.endsAt === null || now < complimentary.endsAt)) {
     return {
       subscriptionStatus: 'active',
       subscriptionType: 'complimentary',
@@ -105,19 +110,21 @@ export function memberAccessOf(
 }
 
 /**
- * When the access computed now would change by itself (a grace period or a billing trial
- * ending); null if never.
+ * When the access computed now would change by itself (a grace period, a billing trial or a
+ * complimentary grant ending); null if never.
  */
 export function nextAccessChangeAt(
   subscriptions: readonly SubscriptionFacts[],
   now: Date,
   pastDueGraceMs: number,
   billingTrial: BillingTrialFacts | null = null,
+  complimentary: ComplimentaryFacts | null = null,
 ): Date | null {
   const ends = subscriptions
     .filter((s) => s.status === 'past_due' && s.pastDueSince)
     .map((s) => s.pastDueSince!.getTime() + pastDueGraceMsOf(s, pastDueGraceMs))
     .concat(billingTrial ? [billingTrial.endsAt.getTime()] : [])
+    .concat(complimentary?.endsAt ? [complimentary.endsAt.getTime()] : [])
     .filter((end) => end > now.getTime());
   return ends.length ? new Date(Math.min(...ends)) : null;
 }

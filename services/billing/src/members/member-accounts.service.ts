@@ -12,7 +12,10 @@ import { memberAccessOf, nextAccessChangeAt, type MemberAccess } from './member-
 
 export interface AccessRefresh {
   access: MemberAccess;
-  /** When the access will change by itself (a grace or trial ending), to be checked again then. */
+  /**
+   * When the access will change by itself (a grace, a trial or a complimentary grant ending), to
+   * be checked again then.
+   */
   nextChangeAt: Date | null;
 }
 
@@ -62,7 +65,7 @@ export class MemberAccountsService {
     // A trial at Stripe is one of the subscriptions; only a trial billing granted counts here.
     const billingTrial = trial && trial.stripeSubscriptionId === null ? trial : null;
     const graceMs = pastDueGraceMs(this.runtime.config);
-    const access = memberAccessOf(subscriptions, grant !== null, now, graceMs, billingTrial);
+    const access = memberAccessOf(subscriptions, grant, now, graceMs, billingTrial);
     const changed =
       access.subscriptionStatus !== account.accessStatus ||
       access.subscriptionType !== account.accessType ||
@@ -84,7 +87,7 @@ export class MemberAccountsService {
     }
     return {
       access,
-      nextChangeAt: nextAccessChangeAt(subscriptions, now, graceMs, billingTrial),
+      nextChangeAt: nextAccessChangeAt(subscriptions, now, graceMs, billingTrial, grant),
     };
   }
 }

@@ -19,6 +19,7 @@ import {
 } from '@distill/platform';
 import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
+import { endingGrants } from '../complimentary/ending-grants.js';
 import { runningBillingTrials } from '../trials/running-billing-trials.js';
 import { trialEndingNoticeAt, TrialEndingNotices } from '../trials/trial-ending-notices.js';
 import { StripeEvent } from './stripe-event.entity.js';
@@ -34,16 +35,17 @@ type BillingJob =
   | { name: 'access-recheck'; data: { userId: string } }
   | { name: 'trial-ending-notice'; data: { userId: string } };
 
-/** How often the trials billing granted are swept, besides at start. */
-const TRIAL_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often the trials billing granted and the grants with an end are swept, besides at start. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Billing's background work on one job queue (BullMQ, or in memory when embedded): applying stored Stripe events (job id derived
  * from the event id, so a repeat cannot queue it twice), re-checking a member when a grace
- * period or a trial billing granted ends, and the notice three days before such a trial ends.
+ * period, a trial billing granted or a complimentary grant ends, and the notice three days before such a trial ends.
  * Retries with backoff; with BullMQ failed jobs stay in Redis for inspection. A sweep at start
- * and every hour ends any billing trial whose end has passed and gives any notice that is due,
- * so a lost job or a restart never leaves a trial running or its member uninformed.
+ * and every hour ends any billing trial or complimentary grant whose end has passed and gives
+ * any notice that is due, so a lost job or a restart never leaves either running or a member
+ * uninformed.
  */
 @Injectable()
 export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -68,18 +70,36 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
       logger: this.runtime.logger,
     });
     await this.requeuePending();
-    await this.sweepTrials();
+    await this.sweep();
     this.sweepTimer = setInterval(() => {
-      this.sweepTrials().catch((error: unknown) =>
-        this.runtime.logger.warn({ err: error }, 'Billing trial sweep failed'),
+      this.sweep().catch((error: unknown) =>
+        this.runtime.logger.warn({ err: error }, 'Billing sweep failed'),
       );
-    }, TRIAL_SWEEP_INTERVAL_MS);
+    }, SWEEP_INTERVAL_MS);
     this.sweepTimer.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.sweepTimer);
     await this.queue?.close();
+  }
+
+  /** The trials' and the complimentary grants' sweep. */
+  async sweep(): Promise<void> {
+    await this.sweepTrials();
+    await this.sweepGrants();
+  }
+
+  /**
+   * Ends the complimentary grants whose end has passed and schedules the rest, so a lost job or a
+   * restart never leaves one giving Premium past its date.
+   */
+  async sweepGrants(): Promise<void> {
+    const now = this.clock.now();
+    for (const { userId, endsAt } of await endingGrants(this.dataSource)) {
+      if (endsAt <= now) await this.processor.recheck(userId);
+      else await this.scheduleRecheck(userId, endsAt);
+    }
   }
 
   /**

@@ -1,19 +1,24 @@
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Gift } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { AlertDialog } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import type { GrantComplimentaryPremiumMutation as GrantAnswer } from '../../../gql/graphql';
 import { hasPremiumAccess, type User } from '../../auth/auth-types';
 import { useToast } from '../../toast/hooks/useToast';
+import { GRANT_LENGTHS, grantEndText, type GrantLength } from '../complimentary';
 import {
+  ComplimentaryGrantsQuery,
   GrantComplimentaryPremiumMutation,
   RevokeComplimentaryPremiumMutation,
 } from '../graphql/billing.operations';
 
 /**
- * User Management: an admin gives a member complimentary Premium or takes it back (recorded by
- * billing; no payment). Billing answers the member's new access, written at once to the member
- * in the store so their row shows it (identity learns it from billing's event a moment later).
+ * User Management: an admin gives a member complimentary Premium, for a chosen time or with no
+ * end, or takes it back, each after a confirmation (recorded by billing; no payment). Billing
+ * answers the member's new access, written at once to the member in the store so their row shows
+ * it (identity learns it from billing's event a moment later); the row says when it ends.
  */
 export function ComplimentaryPremiumButton({
   user,
@@ -33,21 +38,29 @@ export function ComplimentaryPremiumButton({
       },
     });
   };
+  const complimentary = user.subscriptionType === 'complimentary';
+  const grants = useQuery(ComplimentaryGrantsQuery, {
+    variables: { userIds: [user.id] },
+    skip: !complimentary,
+  });
   const [grant, granting] = useMutation(GrantComplimentaryPremiumMutation, {
     update: (cache, { data }) => applyAccess(cache, data?.grantComplimentaryPremium),
+    refetchQueries: [ComplimentaryGrantsQuery],
   });
   const [revoke, revoking] = useMutation(RevokeComplimentaryPremiumMutation, {
     update: (cache, { data }) => applyAccess(cache, data?.revokeComplimentaryPremium),
   });
+  const [length, setLength] = useState<GrantLength>(GRANT_LENGTHS[0]);
+  const lengthsName = useId();
   const { toast } = useToast();
   if (user.role === 'admin') return null;
-  const complimentary = user.subscriptionType === 'complimentary';
   if (!complimentary && hasPremiumAccess(user)) return null;
+  const endsAt = grants.data?.complimentaryGrants.find((row) => row.userId === user.id)?.endsAt;
 
   async function change() {
     try {
       if (complimentary) await revoke({ variables: { userId: user.id } });
-      else await grant({ variables: { userId: user.id } });
+      else await grant({ variables: { userId: user.id, days: length.days } });
       toast({
         title: complimentary ? 'Complimentary Premium revoked' : 'Complimentary Premium granted',
         description: user.email ?? undefined,
@@ -57,15 +70,59 @@ export function ComplimentaryPremiumButton({
     }
   }
 
+  const label = complimentary ? 'Revoke Premium' : 'Grant Premium';
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      onClick={change}
-      disabled={granting.loading || revoking.loading}
-    >
-      <Gift className="size-4" aria-hidden />
-      {complimentary ? 'Revoke Premium' : 'Grant Premium'}
-    </Button>
+    <>
+      {complimentary && endsAt !== undefined && (
+        <span data-testid="complimentary-ends">{grantEndText(endsAt)}</span>
+      )}
+      <AlertDialog.Root>
+        <AlertDialog.Trigger asChild>
+          <Button size="sm" variant="outline" disabled={granting.loading || revoking.loading}>
+            <Gift className="size-4" aria-hidden />
+            {label}
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/50" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-background p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold">
+              {complimentary ? 'Revoke complimentary Premium?' : 'Grant complimentary Premium?'}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm break-all text-muted-foreground">
+              {complimentary
+                ? `${user.email} goes back to the free plan at once.`
+                : `${user.email} reads every summary without paying, for the time chosen.`}
+            </AlertDialog.Description>
+            {!complimentary && (
+              <fieldset className="mt-4">
+                <legend className="text-sm font-semibold">For how long?</legend>
+                <div className="mt-2 grid gap-2">
+                  {GRANT_LENGTHS.map((choice) => (
+                    <label key={choice.label} className="flex items-center gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name={lengthsName}
+                        checked={choice === length}
+                        onChange={() => setLength(choice)}
+                      />
+                      {choice.label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
+                Cancel
+              </AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonClasses({})} onClick={() => void change()}>
+                {label}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
   );
 }

@@ -37,8 +37,8 @@ export const CreateBillingPortalSessionMutation = graphql(`
 `);
 
 export const GrantComplimentaryPremiumMutation = graphql(`
-  mutation GrantComplimentaryPremium($userId: ID!) {
-    grantComplimentaryPremium(userId: $userId) {
+  mutation GrantComplimentaryPremium($userId: ID!, $days: Int) {
+    grantComplimentaryPremium(userId: $userId, days: $days) {
       subscriptionStatus
       subscriptionType
     }
@@ -81,6 +81,16 @@ export const SaveTrialCardMutation = graphql(`
     saveTrialCard(setupIntentId: $setupIntentId) {
       status
       paymentMethodOnFile
+    }
+  }
+`);
+
+/** When a member's complimentary Premium ends (null: until revoked), for User Management. */
+export const ComplimentaryGrantsQuery = graphql(`
+  query ComplimentaryGrants($userIds: [ID!]!) {
+    complimentaryGrants(userIds: $userIds) {
+      userId
+      endsAt
     }
   }
 `);
