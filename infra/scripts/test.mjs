@@ -4,6 +4,10 @@
 // already, and handed to every test run through that variable (identity's and the gateway's
 // global set-ups and the journeys' stacks use it instead of starting their own).
 //
+// The browser journeys' stacks (frontend/e2e/stacks.js, one per jest worker) start in the
+// background once the runtime is built, while lint, typecheck and the unit and integration tests
+// run: on two cores their start-up is otherwise a wait of its own before the first journey.
+//
 // `npm test -- <project> …` runs those projects only (e.g. `npm test -- @distill/reading`).
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -50,14 +54,47 @@ async function startEmulator() {
   };
 }
 
-// Ctrl-C reaches nx and its tasks too: wait for them to end, then stop the emulator.
+/**
+ * Starts the journeys' stacks (the runtime is built); resolves once they are ready with their
+ * `stop`, or with undefined, saying why, if they could not start: the journeys' own global set-up
+ * then starts them and reports the failure.
+ */
+async function startJourneyStacks() {
+  const { default: journeys } = await import('../../frontend/e2e/jest.config.js');
+  const { startStacks } = await import('../../frontend/e2e/stacks.js');
+  try {
+    const { stacks, stop } = await startStacks(
+      journeys.maxWorkers,
+      process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    );
+    // nx hands it on to the journeys' global set-up, which then runs them on these stacks.
+    process.env.E2E_STARTED_STACKS = JSON.stringify(stacks);
+    return stop;
+  } catch (error) {
+    process.stdout.write(`The journeys' stacks did not start early: ${error.message}\n`);
+    return undefined;
+  }
+}
+
+// Ctrl-C reaches nx and its tasks too: wait for them to end, then stop the stacks and emulator.
 process.on('SIGINT', () => undefined);
 const emulator = await startEmulator();
+let journeyStacks = Promise.resolve(undefined);
 let code;
 try {
-  code = await nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'test-embedded', ...selection]);
+  if (projects.length === 0 || projects.includes('@distill/frontend')) {
+    // Built first (the tests need most of it anyway), as two nx runs must not build at once.
+    code = await nx(['run-many', '-t', 'build', '--projects=tag:runtime']);
+    if (code === 0) journeyStacks = startJourneyStacks();
+  }
+  if (code === undefined || code === 0) {
+    code = await nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'test-embedded', ...selection]);
+  }
+  await journeyStacks;
   if (code === 0) code = await nx(['run-many', '-t', 'e2e', '--parallel=1', ...selection]);
 } finally {
+  const stopStacks = await journeyStacks;
+  await stopStacks?.();
   await emulator?.stop();
 }
 process.exit(code);
