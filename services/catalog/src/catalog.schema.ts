@@ -10,6 +10,7 @@ import { LibraryFilters1795620000000 } from './migrations/1795620000000-LibraryF
 import { FreePicks1795400000000 } from './migrations/1795400000000-FreePicks.js';
 import { MemberTimeZone1795900000000 } from './migrations/1795900000000-MemberTimeZone.js';
 import { AnnounceSectionTexts1796100000000 } from './migrations/1796100000000-AnnounceSectionTexts.js';
+import { FullTextSearch1796200000000 } from './migrations/1796200000000-FullTextSearch.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -23,4 +24,5 @@ export const CATALOG_MIGRATIONS = [
   FreePicks1795400000000,
   MemberTimeZone1795900000000,
   AnnounceSectionTexts1796100000000,
+  FullTextSearch1796200000000,
 ];
