@@ -20,6 +20,7 @@ import {
   showingText,
 } from '../features/library-browser/library-filter';
 import { useAuth } from '../features/auth/hooks/useAuth';
+import { TextMatches } from '../features/search/components/TextMatches';
 import { BookCardSkeleton } from '../features/summary-cards/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useUrlFilter } from '../lib/use-url-filter';
@@ -196,6 +197,7 @@ export default function LibraryPage() {
           </>
         )}
       </section>
+      <TextMatches query={searchText} />
     </div>
   );
 }
