@@ -13,6 +13,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   code path (editor, seed, synthetic catalogue, a migration) can leave it stale.
  * - `section.search_vector` (generated) finds the section a snippet should quote; the heading
  *   weighs more than the text there, as it names what the section is about.
+ * - Both GIN indexes (this one and LibrarySearch's trigram index) take writes at once
+ *   (fastupdate off), so the planner uses them right after a bulk write.
  * - The document holds locked text too: a Premium summary is found by what it says. What a
  *   snippet may quote is decided in the catalog service by the access rule, never here.
  */
@@ -106,12 +108,20 @@ export class FullTextSearch1796200000000 implements MigrationInterface {
     await queryRunner.query(`
       UPDATE summary SET search_document = summary_search_document(
         id, title, author, description, content, category_id)`);
+    // Without fastupdate a GIN index takes each write at once. With it, writes queue in a pending
+    // list that every search must read through until a vacuum drains it, and the planner, which
+    // counts that list, passes the index over after a bulk write (the seed, the synthetic
+    // catalogue). A catalogue is written seldom and searched constantly.
     await queryRunner.query(
-      `CREATE INDEX summary_search_document_idx ON summary USING gin (search_document) WHERE is_published`,
+      `CREATE INDEX summary_search_document_idx ON summary USING gin (search_document)
+         WITH (fastupdate = off) WHERE is_published`,
     );
+    await queryRunner.query(`ALTER INDEX summary_search_text_trgm_idx SET (fastupdate = off)`);
+    await queryRunner.query(`SELECT gin_clean_pending_list('summary_search_text_trgm_idx')`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER INDEX summary_search_text_trgm_idx RESET (fastupdate)`);
     await queryRunner.query(`DROP INDEX summary_search_document_idx`);
     await queryRunner.query(`DROP TRIGGER category_search_rename ON category`);
     await queryRunner.query(`DROP FUNCTION category_search_rename()`);

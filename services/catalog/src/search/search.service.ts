@@ -26,7 +26,7 @@ const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
  * How close a misspelling must be to a word of a title or author (pg_trgm word similarity,
  * 0 to 1) to be offered as "did you mean".
  */
-const DID_YOU_MEAN_SIMILARITY = 0.45;
+export const DID_YOU_MEAN_SIMILARITY = 0.45;
 
 /** ts_rank_cd's weights for D, C, B, A: title over author over category and description. */
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
@@ -39,6 +39,47 @@ const HEADLINE_OPTIONS = [
   'MaxFragments=2',
   'FragmentDelimiter=" … "',
 ].join(', ');
+
+/**
+ * The page of published summaries matching `$1` (websearch syntax), best first, after the
+ * position (`$2` rank, `$3` id) when given, `$4` rows; with each one's best-matching section.
+ * The GIN index on search_document answers the match (test/search-plan.spec.ts pins it).
+ */
+export const SEARCH_HITS_SQL = `
+       SELECT hit.id, hit.rank::text AS rank, best.id AS section_id, best.title AS section_title,
+              best.content AS section_content
+         FROM (
+           SELECT summary.id,
+                  ts_rank_cd('${RANK_WEIGHTS}', summary.search_document,
+                             websearch_to_tsquery('english', $1), 1) AS rank
+             FROM summary
+            WHERE summary.is_published
+              AND summary.search_document @@ websearch_to_tsquery('english', $1)
+         ) hit
+         LEFT JOIN LATERAL (
+           SELECT section.id, section.title, section.content
+             FROM section, websearch_to_tsquery('english', $1) AS query
+            WHERE section.summary_id = hit.id AND section.search_vector @@ query
+            ORDER BY ts_rank_cd(section.search_vector, query) DESC, section."order"
+            LIMIT 1
+         ) best ON true
+        WHERE $2::real IS NULL OR (hit.rank, hit.id) < ($2::real, $3::uuid)
+        ORDER BY hit.rank DESC, hit.id DESC
+        LIMIT $4`;
+
+/**
+ * Typo tolerance: the published summaries whose title or author holds words closest to `$1`
+ * (`<%` is answered by the trigram index on search_text), `$2` rows.
+ */
+export const CLOSEST_TITLES_SQL = `
+       SELECT summary.id, word_similarity(lower($1), summary.search_text)::text AS rank,
+              word_similarity(lower($1), lower(summary.title)) AS title_similarity,
+              word_similarity(lower($1), lower(summary.author)) AS author_similarity,
+              summary.title, summary.author
+         FROM summary
+        WHERE summary.is_published AND lower($1) <% summary.search_text
+        ORDER BY word_similarity(lower($1), summary.search_text) DESC, summary.id DESC
+        LIMIT $2`;
 
 interface Hit {
   id: string;
@@ -119,26 +160,12 @@ export class SearchService {
   }
 
   private async page(manager: EntityManager, search: ValidSearch): Promise<Page> {
-    const hits = (await manager.query(
-      `SELECT hit.id, hit.rank::text AS rank, best.id AS section_id, best.title AS section_title,
-              best.content AS section_content
-         FROM (
-           SELECT summary.id, ts_rank_cd('${RANK_WEIGHTS}', summary.search_document, query, 1) AS rank
-             FROM summary, websearch_to_tsquery('english', $1) AS query
-            WHERE summary.is_published AND summary.search_document @@ query
-         ) hit
-         LEFT JOIN LATERAL (
-           SELECT section.id, section.title, section.content
-             FROM section, websearch_to_tsquery('english', $1) AS query
-            WHERE section.summary_id = hit.id AND section.search_vector @@ query
-            ORDER BY ts_rank_cd(section.search_vector, query) DESC, section."order"
-            LIMIT 1
-         ) best ON true
-        WHERE $2::real IS NULL OR (hit.rank, hit.id) < ($2::real, $3::uuid)
-        ORDER BY hit.rank DESC, hit.id DESC
-        LIMIT $4`,
-      [search.q, search.after?.rank ?? null, search.after?.id ?? null, search.first + 1],
-    )) as Hit[];
+    const hits = (await manager.query(SEARCH_HITS_SQL, [
+      search.q,
+      search.after?.rank ?? null,
+      search.after?.id ?? null,
+      search.first + 1,
+    ])) as Hit[];
     if (hits.length > 0 || search.after || !(await hasWords(manager, search.q))) {
       return {
         hits: hits.slice(0, search.first),
@@ -160,17 +187,7 @@ export class SearchService {
     search: ValidSearch,
   ): Promise<Page> {
     await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${DID_YOU_MEAN_SIMILARITY}`);
-    const rows = (await manager.query(
-      `SELECT summary.id, word_similarity(lower($1), summary.search_text)::text AS rank,
-              word_similarity(lower($1), lower(summary.title)) AS title_similarity,
-              word_similarity(lower($1), lower(summary.author)) AS author_similarity,
-              summary.title, summary.author
-         FROM summary
-        WHERE summary.is_published AND lower($1) <% summary.search_text
-        ORDER BY word_similarity(lower($1), summary.search_text) DESC, summary.id DESC
-        LIMIT $2`,
-      [search.q, search.first],
-    )) as Array<{
+    const rows = (await manager.query(CLOSEST_TITLES_SQL, [search.q, search.first])) as Array<{
       id: string;
       rank: string;
       title_similarity: number;
