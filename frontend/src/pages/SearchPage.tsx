@@ -1,11 +1,13 @@
-import { Search, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../components/ui/button';
+import { SearchField } from '../components/ui/search-field';
 import { Skeleton } from '../components/ui/skeleton';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from '../features/library-browser/library-filter';
 import { SearchResults } from '../features/search/components/SearchResults';
-import { useDebouncedValue, useTextSearch } from '../features/search/hooks/useTextSearch';
+import { useTextSearch } from '../features/search/hooks/useTextSearch';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const PAGE_SIZE = 10;
@@ -33,23 +35,14 @@ export default function SearchPage() {
       <p className="mt-2 text-muted-foreground">
         Find a book by what it says: &quot;a phrase&quot; in quotes, -word to leave one out.
       </p>
-      <div role="search" className="relative mt-8">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <label htmlFor="text-search" className="sr-only">
-          Search inside the books
-        </label>
-        <input
+      <div role="search" className="mt-8 flex">
+        <SearchField
           id="text-search"
-          type="search"
+          label="Search inside the books"
           value={text}
           maxLength={SEARCH_MAX_LENGTH}
-          onChange={(event) => type(event.target.value)}
+          onChange={type}
           placeholder="Search inside the books..."
-          autoComplete="off"
-          className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring"
         />
       </div>
 

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS } from '../../library-browser/library-filter';
-import { useDebouncedValue, useTextSearch } from '../hooks/useTextSearch';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useTextSearch } from '../hooks/useTextSearch';
 import { SearchResults } from './SearchResults';
 
 const SHOWN = 3;

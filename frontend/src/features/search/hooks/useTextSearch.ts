@@ -1,16 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { TextSearchQuery } from '../graphql/search.query';
-
-/** Waits for typing to settle before searching, like the library's own box. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The catalog's full-text search for `term` (nothing asked while it is empty), with the next
