@@ -41,6 +41,7 @@ const Home = screen(HomeRoute);
 // Each screen is its own chunk; admin and subscription code load only on their routes.
 const LibraryPage = lazyScreen(() => import('./pages/LibraryPage'));
 const SummaryPage = lazyScreen(() => import('./pages/SummaryPage'));
+const SearchPage = lazyScreen(() => import('./pages/SearchPage'));
 const DashboardPage = lazyScreen(() => import('./pages/DashboardPage'));
 const MyLibraryPage = lazyScreen(() => import('./pages/MyLibraryPage'));
 const AdminPage = lazyScreen(() => import('./pages/AdminPage'));
@@ -77,6 +78,7 @@ export const appRoutes = (
     {/* The screens that talk GraphQL: Apollo loads with the first of them. */}
     <Route element={<WithApollo />}>
       <Route path="library" element={<LibraryPage />} />
+      <Route path="search" element={<SearchPage />} />
       <Route path="summary/:id" element={<SummaryPage />} />
       <Route path="subscribe" element={<SubscribePage />} />
       <Route path="start-trial" element={<StartTrialPage />} />

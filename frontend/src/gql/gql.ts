@@ -71,6 +71,7 @@ type Documents = {
     "\n  query ReviewSettings {\n    reviewSettings {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": typeof types.ReviewSettingsDocument,
     "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": typeof types.UpdateReviewSettingsDocument,
     "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n": typeof types.ReviewStreakDocument,
+    "\n  query TextSearch($q: String!, $first: Int, $after: String) {\n    search(q: $q, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n          author\n          isPremium\n          hasFullAccess\n        }\n        snippet\n        section {\n          id\n          heading\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      didYouMean\n    }\n  }\n": typeof types.TextSearchDocument,
     "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": typeof types.BillingConfigurationDocument,
     "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "\n  query ReviewSettings {\n    reviewSettings {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": types.ReviewSettingsDocument,
     "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": types.UpdateReviewSettingsDocument,
     "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n": types.ReviewStreakDocument,
+    "\n  query TextSearch($q: String!, $first: Int, $after: String) {\n    search(q: $q, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n          author\n          isPremium\n          hasFullAccess\n        }\n        snippet\n        section {\n          id\n          heading\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      didYouMean\n    }\n  }\n": types.TextSearchDocument,
     "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": types.BillingConfigurationDocument,
     "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
@@ -406,6 +408,10 @@ export function graphql(source: "\n  mutation UpdateReviewSettings($input: Revie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TextSearch($q: String!, $first: Int, $after: String) {\n    search(q: $q, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n          author\n          isPremium\n          hasFullAccess\n        }\n        snippet\n        section {\n          id\n          heading\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      didYouMean\n    }\n  }\n"): (typeof documents)["\n  query TextSearch($q: String!, $first: Int, $after: String) {\n    search(q: $q, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n          author\n          isPremium\n          hasFullAccess\n        }\n        snippet\n        section {\n          id\n          heading\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      didYouMean\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

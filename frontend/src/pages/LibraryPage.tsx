@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { SearchX, Search, SlidersHorizontal } from 'lucide-react';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/ui/button';
+import { SearchField } from '../components/ui/search-field';
 import { Skeleton } from '../components/ui/skeleton';
 import { CategoryFilter } from '../features/library-browser/components/CategoryFilter';
 import { FilterPanel } from '../features/library-browser/components/FilterPanel';
@@ -21,6 +22,7 @@ import {
   showingText,
 } from '../features/library-browser/library-filter';
 import { useAuth } from '../features/auth/hooks/useAuth';
+import { TextMatches } from '../features/search/components/TextMatches';
 import { BookCardSkeleton } from '../features/summary-cards/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useUrlFilter } from '../lib/use-url-filter';
@@ -93,26 +95,15 @@ export default function LibraryPage() {
 
       <div role="search" className="mt-8 flex flex-col gap-4">
         <div className="flex gap-2">
-          <div className="relative flex-1">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <label htmlFor="library-search" className="sr-only">
-              Search books or authors
-            </label>
-            <input
-              ref={searchBox}
-              id="library-search"
-              type="search"
-              value={searchText}
-              maxLength={SEARCH_MAX_LENGTH}
-              onChange={(event) => search(event.target.value)}
-              placeholder="Search books or authors..."
-              autoComplete="off"
-              className="h-11 w-full rounded-lg border border-input bg-card pr-3 pl-9 text-sm placeholder:text-muted-foreground focus-visible:border-ring"
-            />
-          </div>
+          <SearchField
+            ref={searchBox}
+            id="library-search"
+            label="Search books or authors"
+            value={searchText}
+            maxLength={SEARCH_MAX_LENGTH}
+            onChange={search}
+            placeholder="Search books or authors..."
+          />
           <Button
             variant="outline"
             className="h-11"
@@ -204,6 +195,7 @@ export default function LibraryPage() {
           </>
         )}
       </section>
+      <TextMatches query={searchText} />
     </div>
   );
 }

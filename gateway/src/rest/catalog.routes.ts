@@ -11,6 +11,7 @@ import {
   FeaturedDocument,
   PublishedDocument,
   PublishedPageDocument,
+  SearchDocument,
   SummaryDocument,
   SummaryPreviewDocument,
   SummarySectionsDocument,
@@ -121,6 +122,31 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
       },
       select: (d) => d.summaryPage.items,
       headers: ({ summaryPage }) => pagingHeaders(req, params, summaryPage),
+    });
+  });
+
+  /**
+   * Search by what the summaries say (the catalog's `search`): `q` in web-search syntax, `first`
+   * results (1-50, default 10), `after` the previous answer's `nextCursor`. Each result carries
+   * its summary, a snippet (escaped HTML, matched words in <mark>) and the section it quotes.
+   */
+  router.get('/search', async (req, res) => {
+    const query = readQuery(req.query, ['q', 'first', 'after']);
+    if (!query.ok) return sendBadRequest(res, query.message);
+    const { q, first, after } = query.values;
+    if (q === undefined) return sendBadRequest(res, 'q is required');
+    const count = first === undefined ? undefined : Number(first);
+    if (count !== undefined && !Number.isSafeInteger(count)) {
+      return sendBadRequest(res, 'first must be an integer');
+    }
+    await reads.send(req, res, {
+      query: SearchDocument,
+      variables: { q, first: count, after: after || null },
+      select: ({ search }) => ({
+        results: search.edges.map(({ node, ...hit }) => ({ summary: node, ...hit })),
+        didYouMean: search.didYouMean,
+        nextCursor: search.pageInfo.endCursor,
+      }),
     });
   });
 

@@ -11,6 +11,7 @@ import { FreePicks1795400000000 } from './migrations/1795400000000-FreePicks.js'
 import { MemberTimeZone1795900000000 } from './migrations/1795900000000-MemberTimeZone.js';
 import { AnnounceSectionTexts1796100000000 } from './migrations/1796100000000-AnnounceSectionTexts.js';
 import { PicksOpenThirtyDays1796150000000 } from './migrations/1796150000000-PicksOpenThirtyDays.js';
+import { FullTextSearch1796200000000 } from './migrations/1796200000000-FullTextSearch.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -25,4 +26,5 @@ export const CATALOG_MIGRATIONS = [
   MemberTimeZone1795900000000,
   AnnounceSectionTexts1796100000000,
   PicksOpenThirtyDays1796150000000,
+  FullTextSearch1796200000000,
 ];

@@ -2,6 +2,7 @@ import type { FeatureModule } from '@distill/platform';
 import { AuditModule } from './audit/audit.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { FreePicksModule } from './free-picks/free-picks.module.js';
+import { SearchModule } from './search/search.module.js';
 import { SectionsModule } from './sections/sections.module.js';
 import { SummariesModule } from './summaries/summaries.module.js';
 
@@ -15,4 +16,5 @@ export const CATALOG_FEATURES: FeatureModule[] = [
   SummariesModule,
   SectionsModule,
   FreePicksModule,
+  SearchModule,
 ];

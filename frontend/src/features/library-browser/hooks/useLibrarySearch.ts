@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { LibraryPageQuery as LibraryPageData } from '../../../gql/graphql';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LibraryPageQuery } from '../graphql/library.query';
 import {
   filterVariables,
@@ -8,15 +9,6 @@ import {
   type LibraryFilter,
   SEARCH_DEBOUNCE_MS,
 } from '../library-filter';
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The results on screen and the search term they answer. */
 interface Shown {

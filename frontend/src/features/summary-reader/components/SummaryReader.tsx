@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { HighlightableText } from '../../highlights-in-reader/components/HighlightableText';
@@ -7,6 +7,7 @@ import { useHighlightLink } from '../../highlights-in-reader/hooks/useHighlightL
 import { useReaderHighlights } from '../../highlights-in-reader/hooks/useReaderHighlights';
 import { ListenControl } from '../../listen/components/ListenControl';
 import { useListen } from '../../listen/hooks/useListen';
+import { useSearchLink } from '../../search/hooks/useSearchLink';
 import { ReaderActions } from '../../reading-activity/components/ReaderActions';
 import { cn } from '../../../lib/cn';
 import { useReaderSettings } from '../hooks/useReaderSettings';
@@ -55,6 +56,9 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
   // Highlighting is for members who may read the summary in full (the server refuses the rest).
   const highlighting = useReaderHighlights(summary.id, isMember && canRead);
   useHighlightLink(highlighting.highlights, sections, goTo, index);
+  // A search result opens its section with the matched words marked in this text.
+  const searchTextRoot = useRef<HTMLDivElement>(null);
+  useSearchLink(sections, goTo, index, searchTextRoot);
   const listening = useListen({
     summary,
     sections: canRead ? sections : [],
@@ -140,13 +144,15 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
                     </>
                   }
                 >
-                  <HighlightableText
-                    key={current.id}
-                    section={{ id: current.id, content: current.content ?? '' }}
-                    highlighting={isMember ? highlighting : null}
-                    spoken={listening.spoken}
-                    className={textClasses}
-                  />
+                  <div ref={searchTextRoot}>
+                    <HighlightableText
+                      key={current.id}
+                      section={{ id: current.id, content: current.content ?? '' }}
+                      highlighting={isMember ? highlighting : null}
+                      spoken={listening.spoken}
+                      className={textClasses}
+                    />
+                  </div>
                 </SectionView>
                 {finished ? (
                   <FinishedPanel summaryId={summary.id} title={summary.title} isMember={isMember} />

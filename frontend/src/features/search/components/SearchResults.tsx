@@ -1,0 +1,62 @@
+import { Crown } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { TextSearchQuery } from '../../../gql/graphql';
+import { markClasses } from '../../highlights-in-reader/highlight-colors';
+import { cn } from '../../../lib/cn';
+import { resultHref, snippetParts } from '../snippet';
+
+type SearchEdge = TextSearchQuery['search']['edges'][number];
+
+/** A snippet as text with the matched words in <mark>; never interpreted as HTML. */
+function Snippet({ snippet }: { snippet: string }) {
+  return (
+    <p className="mt-2 text-sm leading-relaxed text-muted-foreground" data-testid="search-snippet">
+      {snippetParts(snippet).map((part, index) =>
+        part.marked ? (
+          <mark key={index} className={cn('rounded-sm px-0.5 text-foreground', markClasses.yellow)}>
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** Search results: each opens the reader at the section its snippet quotes. */
+export function SearchResults({ edges }: { edges: readonly SearchEdge[] }) {
+  return (
+    <ol className="flex flex-col gap-4" data-testid="search-results">
+      {edges.map((edge) => (
+        <li
+          key={edge.node.id}
+          className="rounded-xl border border-border bg-card p-4"
+          data-testid="search-result"
+        >
+          <Link
+            to={resultHref(edge)}
+            className="text-base font-semibold text-foreground hover:underline"
+          >
+            {edge.node.title}
+          </Link>
+          <p className="text-sm text-muted-foreground">
+            {edge.node.author}
+            {edge.node.isPremium && !edge.node.hasFullAccess && (
+              <span className="ml-2 inline-flex items-center gap-1 text-xs font-medium text-amber-700 dark:text-amber-400">
+                <Crown className="size-3" aria-hidden />
+                Premium
+              </span>
+            )}
+          </p>
+          {edge.section && (
+            <p className="mt-1 text-xs font-medium text-muted-foreground">
+              In “{edge.section.heading}”
+            </p>
+          )}
+          {edge.snippet && <Snippet snippet={edge.snippet} />}
+        </li>
+      ))}
+    </ol>
+  );
+}
