@@ -4,6 +4,7 @@ import {
   type GatewayStack,
   GOOD_PASSWORD,
   graphqlCall,
+  registerAndConfirm,
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
@@ -40,9 +41,7 @@ async function unverifiedClaimIsRefused(url: string): Promise<void> {
     status: 403,
     text: NOT_VERIFIED,
   });
-  const owner = await call(url, 'POST', '/api/simple-register', {
-    json: { email, password: GOOD_PASSWORD },
-  });
+  const owner = await registerAndConfirm(url, email);
   expect(owner.status).toBe(201);
 }
 
@@ -74,9 +73,7 @@ describe('an identity-provider sign-in must prove its e-mail (Auth emulator)', (
 
   it("a password reset ends the provider link someone made before it; they no longer read the owner's account", async () => {
     const email = uniqueEmail('owner');
-    const registered = await call(gateway.url, 'POST', '/api/simple-register', {
-      json: { email, password: GOOD_PASSWORD },
-    });
+    const registered = await registerAndConfirm(gateway.url, email);
     const ownerId = registered.json<{ user: { id: string } }>().user.id;
     // Someone who once knew the password joined their provider identity to the account.
     const intruder = await emulatorVerifiedSignUp(email, 'intruder-pass-1');
