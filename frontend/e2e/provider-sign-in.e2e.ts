@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
+  confirmRegistrationFromPreview,
   expectNoSeriousAxeViolations,
   expectToast,
   MEMBER_PASSWORD,
@@ -58,6 +59,7 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
 
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await confirmRegistrationFromPreview(page);
     await page.waitForURL('**/dashboard');
     await page.getByText('Welcome! Ready to continue your learning journey?').waitFor();
     expect(await storedToken(page)).toBeNull();
