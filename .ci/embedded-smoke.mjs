@@ -180,6 +180,10 @@ async function browserJourney(title) {
     await form.getByLabel('Email').fill(browserEmail);
     await form.getByLabel('Password').fill(password);
     await form.getByRole('button', { name: 'Sign Up' }).click();
+    // The account waits for the e-mail's link: opened from its development preview.
+    const preview = page.getByRole('link', { name: /View Email Preview/ });
+    await page.goto(await preview.getAttribute('href'));
+    await page.getByRole('link', { name: 'Confirm your e-mail address' }).click();
     await page.waitForURL('**/dashboard');
     const memberNav = page.getByRole('banner').getByRole('navigation', { name: 'Member' });
     await memberNav.getByRole('link', { name: 'Library', exact: true }).click();

@@ -140,6 +140,7 @@ describe('reading (favourites, progress, stats)', () => {
     await form.getByLabel('Email').fill(uniqueEmail('expired'));
     await form.getByLabel('Password').fill(MEMBER_PASSWORD);
     await form.getByRole('button', { name: 'Sign Up' }).click();
+    await confirmRegistrationFromPreview(page);
     await page.waitForURL('**/dashboard');
     await page.goto(`/summary/${summary.id}`);
     await page.getByRole('button', { name: 'Add to Favorites' }).waitFor();
