@@ -68,11 +68,29 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
    */
   const mayReadEmailPreviews = (req: Request) => !production && isLoopbackClient(req);
 
-  /** Starts the session a grant carries: the cookie, and the viewer remembered for it. */
-  async function startSession(res: Response, grant: SessionGrant, status: number) {
-    await viewers.remember('session', grant.sessionToken, memberViewerOf(grant.user));
-    setSessionCookie(res, grant.sessionToken, production, sessionMaxAgeMs);
-    res.status(status).json({ user: grant.user });
+  /**
+   * An identity operation that answers a session grant (a sign-in, a confirmed registration):
+   * the cookie, the viewer remembered for it, and `{ user }`.
+   */
+  async function startSession(
+    req: Request,
+    res: Response,
+    operation: 'signIn' | 'confirmRegistration',
+    fieldNames: readonly string[],
+    status: number,
+  ) {
+    const fields = readFields(req.body, fieldNames);
+    if (!fields.ok) return sendText(res, 400, fields.message);
+    const { value, error } = await identity.call<SessionGrant>(
+      IdentityOperations[operation],
+      operation === 'signIn' ? 'signInWithPassword' : 'confirmRegistration',
+      fields.values,
+      { clientAddress: clientAddressOf(req) },
+    );
+    if (error || !value) return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+    await viewers.remember('session', value.sessionToken, memberViewerOf(value.user));
+    setSessionCookie(res, value.sessionToken, production, sessionMaxAgeMs);
+    res.status(status).json({ user: value.user });
   }
 
   /**
@@ -94,31 +112,12 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   });
 
   /** The link of the registration mail: creates the account and signs it in, as sign-in does. */
-  router.post('/simple-register/confirm', ...stateChanging, async (req, res) => {
-    const fields = readFields(req.body, ['token']);
-    if (!fields.ok) return sendText(res, 400, fields.message);
-    const { value, error } = await identity.call<SessionGrant>(
-      IdentityOperations.confirmRegistration,
-      'confirmRegistration',
-      fields.values,
-      { clientAddress: clientAddressOf(req) },
-    );
-    if (error || !value) return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
-    await startSession(res, value, 201);
-  });
-
-  router.post('/simple-login', ...stateChanging, async (req, res) => {
-    const fields = readFields(req.body, ['email', 'password']);
-    if (!fields.ok) return sendText(res, 400, fields.message);
-    const { value, error } = await identity.call<SessionGrant>(
-      IdentityOperations.signIn,
-      'signInWithPassword',
-      fields.values,
-      { clientAddress: clientAddressOf(req) },
-    );
-    if (error || !value) return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
-    await startSession(res, value, 200);
-  });
+  router.post('/simple-register/confirm', ...stateChanging, (req, res) =>
+    startSession(req, res, 'confirmRegistration', ['token'], 201),
+  );
+  router.post('/simple-login', ...stateChanging, (req, res) =>
+    startSession(req, res, 'signIn', ['email', 'password'], 200),
+  );
 
   router.post('/simple-logout', ...stateChanging, async (req, res) => {
     const token = sessionTokenOf(req);

@@ -111,6 +111,7 @@ export default function SignInPage() {
   const switchMode = () => {
     setMode(signUp ? 'signIn' : 'signUp');
     setError(null);
+    setSent(null);
     setConfirmPassword('');
   };
 
