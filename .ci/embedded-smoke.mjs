@@ -180,6 +180,10 @@ async function browserJourney(title) {
     await form.getByLabel('Email').fill(browserEmail);
     await form.getByLabel('Password').fill(password);
     await form.getByRole('button', { name: 'Sign Up' }).click();
+    // The account waits for the e-mail's link: opened from its development preview.
+    const preview = page.getByRole('link', { name: /View Email Preview/ });
+    await page.goto(await preview.getAttribute('href'));
+    await page.getByRole('link', { name: 'Confirm your e-mail address' }).click();
     await page.waitForURL('**/dashboard');
     const memberNav = page.getByRole('banner').getByRole('navigation', { name: 'Member' });
     await memberNav.getByRole('link', { name: 'Library', exact: true }).click();
@@ -208,7 +212,13 @@ async function favouriteIdsOf(email) {
 let child = await start();
 let summaryId;
 try {
-  const registered = await api('/simple-register', { body: { email, password } });
+  // Registration is confirmed by the link of its e-mail, kept here as a development preview.
+  const { previewUrl } = (await api('/simple-register', { body: { email, password } })).json;
+  if (!previewUrl) fail('registration offered no e-mail preview');
+  const mail = await (await fetch(`${base}${new URL(previewUrl).pathname}`)).text();
+  const token = /\/simple-auth\?confirm=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  if (!token) fail('the registration e-mail holds no confirmation link');
+  const registered = await api('/simple-register/confirm', { body: { token } });
   const cookie = registered.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) fail('registration set no session cookie');
   const summaries = (await api('/summaries/published')).json;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import {
   baseUrl,
+  confirmRegistrationFromPreview,
   expectNoSeriousAxeViolations,
   expectToast,
   fetchCatalog,
@@ -43,6 +44,7 @@ async function createAccountOnAuth(page: Page, email: string, password = MEMBER_
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await confirmRegistrationFromPreview(page);
 }
 
 async function signInOnAuth(page: Page, email: string, password = MEMBER_PASSWORD) {
@@ -52,13 +54,14 @@ async function signInOnAuth(page: Page, email: string, password = MEMBER_PASSWOR
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Registers on /simple-auth's Sign Up tab (the page must be open). */
+/** Registers on /simple-auth's Sign Up tab (the page must be open) and opens the e-mail's link. */
 async function signUpOnSimpleAuth(page: Page, email: string, password = MEMBER_PASSWORD) {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('tabpanel', { name: 'Sign Up' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign Up' }).click();
+  await confirmRegistrationFromPreview(page);
 }
 
 /** From the landing page's header to /auth, switched to Create Account. */
@@ -282,6 +285,7 @@ describe("a reader's first week", () => {
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Password').fill(MEMBER_PASSWORD);
       await form.getByRole('button', { name: 'Sign Up' }).click();
+      await confirmRegistrationFromPreview(page);
       await page.waitForURL('**/dashboard');
       await page.getByTestId('subscription-card').getByText('7 days left in your trial').waitFor();
     });

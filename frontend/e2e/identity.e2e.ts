@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import {
   ADMIN,
+  confirmRegistrationFromPreview,
   expectNoSeriousAxeViolations,
   expectToast,
   fetchCatalog,
@@ -36,6 +37,7 @@ async function expectDashboard(page: Page) {
   await page.getByText(/^Welcome( back)?! Ready to continue your learning journey\?$/).waitFor();
 }
 
+/** Signs up on /simple-auth and opens the confirmation link of the e-mail's preview. */
 async function signUpOnSimpleAuth(page: Page, email: string, password = MEMBER_PASSWORD) {
   await page.goto('/simple-auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -43,6 +45,14 @@ async function signUpOnSimpleAuth(page: Page, email: string, password = MEMBER_P
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expectToast(
+    page,
+    'Registration successful',
+    'Check your e-mail to finish creating your account.',
+  );
+  // No account yet: the page says where to go on, and no one is signed in.
+  await page.getByRole('status').getByText(email).waitFor();
+  await confirmRegistrationFromPreview(page);
 }
 
 describe('sign-in (simple flow)', () => {

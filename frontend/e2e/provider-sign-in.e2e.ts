@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import {
+  confirmRegistrationFromPreview,
   expectNoSeriousAxeViolations,
   expectToast,
   MEMBER_PASSWORD,
@@ -58,7 +59,16 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
 
     await page.getByLabel('Confirm Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(
+      page,
+      'Registration successful',
+      'Check your e-mail to finish creating your account.',
+    );
+    // No account before the e-mail's link is opened: nobody is signed in yet.
+    await expect(apiUser(page)).resolves.toBeNull();
+    await confirmRegistrationFromPreview(page);
     await page.waitForURL('**/dashboard');
+    await expectToast(page, 'Registration successful', 'Welcome to Distill!');
     await page.getByText('Welcome! Ready to continue your learning journey?').waitFor();
     expect(await storedToken(page)).toBeNull();
     await expect(apiUser(page)).resolves.toMatchObject({

@@ -1,14 +1,15 @@
 import type { Page } from 'playwright-core';
 import {
+  confirmRegistrationFromPreview,
   expectNoSeriousAxeViolations,
   expectToast,
   fetchCatalog,
   MEMBER_PASSWORD,
+  positionSaved,
   saveScreenshot,
   uniqueEmail,
   useBrowserSessions,
   waitForImages,
-  positionSaved,
 } from './support';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -44,6 +45,7 @@ describe('reading (favourites, progress, stats)', () => {
     await form.getByLabel('Email').fill('alex.reader@example.com');
     await form.getByLabel('Password').fill(MEMBER_PASSWORD);
     await form.getByRole('button', { name: 'Sign Up' }).click();
+    await confirmRegistrationFromPreview(page);
     await page.waitForURL('**/dashboard');
     await main(page).getByText('No books in progress yet').waitFor();
     await page.getByTestId('weekly-goal').getByText('0 of 5').waitFor();
@@ -138,6 +140,7 @@ describe('reading (favourites, progress, stats)', () => {
     await form.getByLabel('Email').fill(uniqueEmail('expired'));
     await form.getByLabel('Password').fill(MEMBER_PASSWORD);
     await form.getByRole('button', { name: 'Sign Up' }).click();
+    await confirmRegistrationFromPreview(page);
     await page.waitForURL('**/dashboard');
     await page.goto(`/summary/${summary.id}`);
     await page.getByRole('button', { name: 'Add to Favorites' }).waitFor();

@@ -349,16 +349,54 @@ export function uniqueEmail(label: string): string {
 /** A password that passes identity's policy (not in its list of common passwords). */
 export const MEMBER_PASSWORD = 'Quiet-Lantern-42';
 
-/** Registers an account through the REST API (as a script would: no browser Origin). */
+/** The confirmation link (path and query) in a registration e-mail's preview page. */
+export async function confirmLinkInPreview(previewUrl: string): Promise<string> {
+  const page = await (await fetch(`${baseUrl()}${new URL(previewUrl).pathname}`)).text();
+  const match = /\/simple-auth\?confirm=[A-Za-z0-9_-]+/.exec(page);
+  if (!match) throw new Error(`no confirmation link in the e-mail preview ${previewUrl}`);
+  return match[0];
+}
+
+/**
+ * Registers an account through the REST API (as a script would: no browser Origin): the
+ * request, the link in the development preview of its e-mail, the confirmation.
+ */
 export async function registerViaApi(email: string, password = MEMBER_PASSWORD): Promise<void> {
-  const response = await fetch(`${baseUrl()}/api/simple-register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 201) {
-    throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const requested = await post('/api/simple-register', { email, password });
+  if (requested.status !== 202) {
+    throw new Error(`register ${email}: ${requested.status} ${await requested.text()}`);
   }
+  const { previewUrl } = (await requested.json()) as { previewUrl: string | null };
+  if (!previewUrl) throw new Error(`register ${email}: no e-mail preview offered`);
+  const link = new URL(await confirmLinkInPreview(previewUrl), baseUrl());
+  const confirmed = await post('/api/simple-register/confirm', {
+    token: link.searchParams.get('confirm'),
+  });
+  if (confirmed.status !== 201) {
+    throw new Error(`confirm ${email}: ${confirmed.status} ${await confirmed.text()}`);
+  }
+}
+
+/**
+ * After a sign-up form was sent (its notice on screen): opens the e-mail's development preview
+ * from the notice and follows the confirmation link in it, as the member would. That signs the
+ * member in; the page then goes where the sign-up was headed (/dashboard unless a trial or a
+ * return address was asked for).
+ */
+export async function confirmRegistrationFromPreview(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
+  const preview = page.getByRole('link', { name: /View Email Preview/ });
+  await page.goto((await preview.getAttribute('href'))!);
+  await page.getByRole('link', { name: 'Confirm your e-mail address' }).click();
+  await page.waitForURL(
+    (url) => url.pathname !== '/simple-auth' && !url.pathname.startsWith('/api/'),
+  );
 }
 
 /**

@@ -6,8 +6,8 @@ import {
   ADMIN_PASSWORD,
   call,
   type GatewayStack,
-  GOOD_PASSWORD,
   graphqlCall,
+  registerAndConfirm,
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
@@ -23,11 +23,7 @@ beforeAll(async () => {
       json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
   ).sessionCookie!;
-  memberCookie = (
-    await call(stack.url, 'POST', '/api/simple-register', {
-      json: { email: uniqueEmail(), password: GOOD_PASSWORD },
-    })
-  ).sessionCookie!;
+  memberCookie = (await registerAndConfirm(stack.url, uniqueEmail())).sessionCookie!;
 });
 afterAll(() => stack.close());
 

@@ -3,7 +3,7 @@ import {
   call,
   eventually,
   type GatewayStack,
-  GOOD_PASSWORD,
+  registerAndConfirm,
   startGatewayStack,
   STRIPE_WEBHOOK_SECRET,
   uniqueEmail,
@@ -44,9 +44,7 @@ describe('Premium through Stripe, end to end', () => {
     ).json<SummaryView>();
 
   async function register() {
-    const answer = await call(gateway.url, 'POST', '/api/simple-register', {
-      json: { email: uniqueEmail('payer'), password: GOOD_PASSWORD },
-    });
+    const answer = await registerAndConfirm(gateway.url, uniqueEmail('payer'));
     return {
       cookie: answer.sessionCookie,
       user: answer.json<{ user: { id: string; email: string } }>().user,

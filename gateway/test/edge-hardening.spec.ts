@@ -7,6 +7,7 @@ import {
   GOOD_PASSWORD,
   startGatewayStack,
   uniqueEmail,
+  registerAndConfirm,
 } from './gateway-stack.js';
 
 /** An address of this machine other than loopback: how a neighbour on the network calls in. */
@@ -38,13 +39,7 @@ describe('edge hardening', () => {
   describe('e-mail previews', () => {
     it('are offered and shown to loopback clients in development', async () => {
       const email = uniqueEmail('preview');
-      expect(
-        (
-          await call(stack.url, 'POST', '/api/simple-register', {
-            json: { email, password: GOOD_PASSWORD },
-          })
-        ).status,
-      ).toBe(201);
+      expect((await registerAndConfirm(stack.url, email)).status).toBe(201);
       const reset = await call(stack.url, 'POST', '/api/simple-reset-password', {
         json: { email },
       });
@@ -57,9 +52,7 @@ describe('edge hardening', () => {
 
     it('are neither offered nor shown to a client on another address', async () => {
       const email = uniqueEmail('victim');
-      await call(stack.url, 'POST', '/api/simple-register', {
-        json: { email, password: GOOD_PASSWORD },
-      });
+      await registerAndConfirm(stack.url, email);
       const reset = await call(fromOutside, 'POST', '/api/simple-reset-password', {
         json: { email },
         headers: { origin: 'http://localhost:3000' },
@@ -149,7 +142,7 @@ describe('edge hardening', () => {
         });
         statuses.push(last.status);
       }
-      expect(statuses).toEqual([201, 201, 201, 201, 429]);
+      expect(statuses).toEqual([202, 202, 202, 202, 429]);
       expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     });
   });
@@ -184,6 +177,7 @@ describe('production edge', () => {
     production = await startGatewayStack({
       gatewayEnv: { NODE_ENV: 'production', ...BEHIND_AN_INGRESS },
       identityEnv: { SIGN_IN_MAX_FAILURES_PER_ADDRESS: '6' },
+      withSmtp: true,
     });
   });
   afterAll(() => production.close());
@@ -212,9 +206,9 @@ describe('production edge', () => {
   it("never lets a stranger lock an owner out by writing the owner's address", async () => {
     const owner = '203.0.113.80';
     const email = uniqueEmail('owner');
-    const registered = await call(production.url, 'POST', '/api/simple-register', {
-      json: { email, password: GOOD_PASSWORD },
+    const registered = await registerAndConfirm(production.url, email, {
       headers: throughTheIngress(owner),
+      smtp: production.smtp,
     });
     expect(registered.status).toBe(201);
     const strangerStatuses = [];
@@ -233,6 +227,41 @@ describe('production edge', () => {
       headers: throughTheIngress(owner),
     });
     expect(signedIn.status).toBe(200);
+  });
+
+  it('answers a registration for a taken address byte for byte as a new one; each mailbox gets its mail', async () => {
+    const taken = uniqueEmail('owner');
+    await registerAndConfirm(production.url, taken, { smtp: production.smtp });
+    const fresh = uniqueEmail('newcomer');
+    const answers = [];
+    for (const email of [taken, fresh]) {
+      const answer = await call(production.url, 'POST', '/api/simple-register', {
+        json: { email, password: 'a-stranger-pass-7' },
+        headers: throughTheIngress('198.51.100.90'),
+      });
+      answers.push({
+        status: answer.status,
+        // Only what differs per request is left out: the date and the correlation id.
+        headers: [...answer.headers.entries()].filter(
+          ([name]) => !['date', 'x-correlation-id'].includes(name),
+        ),
+        body: answer.text,
+      });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[1]!.status).toBe(202);
+    expect(answers[1]!.headers.map(([name]) => name)).not.toContain('set-cookie');
+    expect(JSON.parse(answers[1]!.body)).toEqual({
+      user: null,
+      message: 'Check your e-mail to finish creating your account.',
+      previewUrl: null,
+    });
+    expect(await production.smtp!.mailTo(taken, 'You already have an account')).toContain(
+      '/simple-auth',
+    );
+    expect(await production.smtp!.mailTo(fresh, 'Confirm your e-mail address')).toContain(
+      '/simple-auth?confirm=',
+    );
   });
 
   it('sends HSTS and never offers e-mail previews', async () => {

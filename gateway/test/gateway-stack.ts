@@ -7,7 +7,11 @@ import { IdentityAppModule } from '@distill/identity/app.module';
 import { identityConfigSchema } from '@distill/identity/config';
 import { eventsConsumedBy } from '@distill/contracts';
 import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
-import { IDENTITY_MIGRATIONS } from '@distill/identity/testing';
+import {
+  IDENTITY_MIGRATIONS,
+  type SmtpReceiver,
+  startSmtpReceiver,
+} from '@distill/identity/testing';
 import { closeTestApp, createMigratedTestDatabase, testRedisUrl } from '@distill/platform/testing';
 import { startReadingProcess } from '@distill/reading/testing';
 import { eventually } from '@distill/platform/testing';
@@ -43,6 +47,8 @@ export interface GatewayStack {
   /** The Stripe double billing talks to, when billing runs; it delivers webhooks to the gateway. */
   stripeDouble?: import('@distill/billing/testing').StripeDouble;
   config: GatewayConfig;
+  /** The SMTP server identity sends through, when the stack was started `withSmtp`. */
+  smtp?: SmtpReceiver;
   /**
    * Another gateway on the same subgraphs, Redis and event prefix, as a second replica behind a
    * load balancer would run; closed with the stack. `gatewayEnv` changes its settings: with an
@@ -73,10 +79,13 @@ export async function startGatewayStack(
     gatewayLogger?: Logger;
     /** Also run billing, against a Stripe double that signs and delivers its events here. */
     withBilling?: boolean;
+    /** Identity sends its e-mails to a local SMTP server (`stack.smtp`) instead of previews. */
+    withSmtp?: boolean;
   } = {},
 ): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
   const database = await createMigratedTestDatabase('gateway_identity', IDENTITY_MIGRATIONS);
+  const smtp = options.withSmtp ? await startSmtpReceiver() : undefined;
   const shared = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -92,6 +101,7 @@ export async function startGatewayStack(
     FIREBASE_PROJECT_ID: 'demo-distill',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.identityEnv,
   });
   const identityApp = await createServiceApp(IdentityAppModule.forRoot(identityConfig));
@@ -200,6 +210,7 @@ export async function startGatewayStack(
   return {
     url,
     server,
+    smtp,
     gateway,
     identityApp,
     identityDatabaseUrl: database.url,
@@ -243,6 +254,7 @@ export async function startGatewayStack(
       }
       redis.disconnect();
       await database.drop();
+      await smtp?.close();
     },
   };
 }
@@ -253,12 +265,47 @@ export function uniqueEmail(label = 'reader'): string {
   return `${label}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-/** A new member registered through the REST route, signed in by its session cookie. */
-export async function registerMember(baseUrl: string): Promise<{ cookie: string; userId: string }> {
-  const answer = await call(baseUrl, 'POST', '/api/simple-register', {
-    json: { email: uniqueEmail(), password: GOOD_PASSWORD },
+/** The confirmation token in a registration mail (its text, or its preview page). */
+export function confirmTokenIn(mail: string): string {
+  const match = /\/simple-auth\?confirm=([A-Za-z0-9_-]+)/.exec(mail);
+  if (!match) throw new Error(`no confirmation link in: ${mail}`);
+  return match[1]!;
+}
+
+/**
+ * Registers as a member does: the request (202, the same answer for every address), the link
+ * in its e-mail (from `smtp` when given, else the development preview the answer offers), then
+ * the confirmation. Answers the confirmation: 201 with the user and the session cookie.
+ */
+export async function registerAndConfirm(
+  baseUrl: string,
+  email: string,
+  options: { password?: string; headers?: Record<string, string>; smtp?: SmtpReceiver } = {},
+): Promise<HttpAnswer> {
+  const requested = await call(baseUrl, 'POST', '/api/simple-register', {
+    json: { email, password: options.password ?? GOOD_PASSWORD },
+    headers: options.headers,
   });
-  if (answer.status !== 201) throw new Error(`registration answered ${answer.status}`);
+  if (requested.status !== 202)
+    throw new Error(`registration answered ${requested.status}: ${requested.text}`);
+  let mail: string;
+  if (options.smtp) {
+    mail = await options.smtp.mailTo(email, 'Confirm your e-mail address');
+  } else {
+    const { previewUrl } = requested.json<{ previewUrl: string | null }>();
+    if (!previewUrl) throw new Error('the registration offered no e-mail preview');
+    mail = (await call(baseUrl, 'GET', new URL(previewUrl).pathname)).text;
+  }
+  return call(baseUrl, 'POST', '/api/simple-register/confirm', {
+    json: { token: confirmTokenIn(mail) },
+    headers: options.headers,
+  });
+}
+
+/** A new member registered (and confirmed) through the REST routes, signed in by its cookie. */
+export async function registerMember(baseUrl: string): Promise<{ cookie: string; userId: string }> {
+  const answer = await registerAndConfirm(baseUrl, uniqueEmail());
+  if (answer.status !== 201) throw new Error(`confirmation answered ${answer.status}`);
   return { cookie: answer.sessionCookie!, userId: answer.json<{ user: { id: string } }>().user.id };
 }
 

@@ -3,7 +3,7 @@ import {
   call,
   eventually,
   type GatewayStack,
-  GOOD_PASSWORD,
+  registerAndConfirm,
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
@@ -35,9 +35,7 @@ describe("the catalog's access rule with real viewers", () => {
     (await call(gateway.url, 'GET', `/api/summaries/${id}`, { cookie })).json<SummaryView>();
 
   it('a member whose subscription becomes active reads premium summaries on a following request', async () => {
-    const register = await call(gateway.url, 'POST', '/api/simple-register', {
-      json: { email: uniqueEmail(), password: GOOD_PASSWORD },
-    });
+    const register = await registerAndConfirm(gateway.url, uniqueEmail());
     const cookie = register.sessionCookie;
     const userId = register.json<{ user: { id: string } }>().user.id;
     expect((await summary(premium.id, cookie)).hasFullAccess).toBe(false);
@@ -58,9 +56,7 @@ describe("the catalog's access rule with real viewers", () => {
     const deaf = (
       await gateway.startReplica({ EVENTS_PREFIX: `${gateway.config.EVENTS_PREFIX}-deaf` })
     ).url;
-    const register = await call(deaf, 'POST', '/api/simple-register', {
-      json: { email: uniqueEmail('trial'), password: GOOD_PASSWORD },
-    });
+    const register = await registerAndConfirm(deaf, uniqueEmail('trial'));
     const cookie = register.sessionCookie;
     const userId = register.json<{ user: { id: string } }>().user.id;
     const summaryAt = async () =>

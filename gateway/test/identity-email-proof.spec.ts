@@ -4,6 +4,7 @@ import {
   type GatewayStack,
   GOOD_PASSWORD,
   graphqlCall,
+  registerAndConfirm,
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
@@ -30,7 +31,8 @@ const bearerOf = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
  * The probe: a stranger signs up at the provider with the owner's address (unverified) and asks
  * for the account; the owner then registers the address as theirs.
  */
-async function unverifiedClaimIsRefused(url: string): Promise<void> {
+async function unverifiedClaimIsRefused(stack: GatewayStack): Promise<void> {
+  const { url } = stack;
   const email = uniqueEmail('owner');
   const attacker = await emulatorSignUp(email, 'attacker-pass-1');
   const claimed = await call(url, 'GET', '/api/firebase/user', {
@@ -40,9 +42,7 @@ async function unverifiedClaimIsRefused(url: string): Promise<void> {
     status: 403,
     text: NOT_VERIFIED,
   });
-  const owner = await call(url, 'POST', '/api/simple-register', {
-    json: { email, password: GOOD_PASSWORD },
-  });
+  const owner = await registerAndConfirm(url, email, { smtp: stack.smtp });
   expect(owner.status).toBe(201);
 }
 
@@ -55,7 +55,7 @@ describe('an identity-provider sign-in must prove its e-mail (Auth emulator)', (
   afterAll(() => gateway.close());
 
   it('an unverified provider sign-up gets no account, and the owner of the address registers', () =>
-    unverifiedClaimIsRefused(gateway.url));
+    unverifiedClaimIsRefused(gateway));
 
   it('"sign out everywhere" ends the Bearer sessions too, cached ones at once', async () => {
     const email = uniqueEmail('member');
@@ -74,9 +74,7 @@ describe('an identity-provider sign-in must prove its e-mail (Auth emulator)', (
 
   it("a password reset ends the provider link someone made before it; they no longer read the owner's account", async () => {
     const email = uniqueEmail('owner');
-    const registered = await call(gateway.url, 'POST', '/api/simple-register', {
-      json: { email, password: GOOD_PASSWORD },
-    });
+    const registered = await registerAndConfirm(gateway.url, email);
     const ownerId = registered.json<{ user: { id: string } }>().user.id;
     // Someone who once knew the password joined their provider identity to the account.
     const intruder = await emulatorVerifiedSignUp(email, 'intruder-pass-1');
@@ -126,10 +124,12 @@ describe('a production-shaped stack refuses an unverified provider sign-up too',
     production = await startGatewayStack({
       gatewayEnv: { NODE_ENV: 'production' },
       identityEnv: { NODE_ENV: 'production' },
+      // Production keeps no previews: the owner's confirmation link comes by SMTP.
+      withSmtp: true,
     });
   });
   afterAll(() => production.close());
 
   it('answers 403 and makes no account; the owner then registers', () =>
-    unverifiedClaimIsRefused(production.url));
+    unverifiedClaimIsRefused(production));
 });

@@ -6,6 +6,7 @@ import {
   type GatewayStack,
   GOOD_PASSWORD,
   graphqlCall,
+  registerAndConfirm,
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
@@ -28,13 +29,7 @@ describe('failed sign-in rate limit through the gateway', () => {
 
   it('answers 429 with Retry-After and the message once an account used its failures', async () => {
     const email = uniqueEmail();
-    expect(
-      (
-        await call(gateway.url, 'POST', '/api/simple-register', {
-          json: { email, password: GOOD_PASSWORD },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await registerAndConfirm(gateway.url, email)).status).toBe(201);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const answer = await call(gateway.url, 'POST', '/api/simple-login', {
         json: { email, password: 'wrong-password' },
@@ -60,9 +55,7 @@ describe('failed sign-in rate limit through the gateway', () => {
       });
     }
     const email = uniqueEmail();
-    await call(gateway.url, 'POST', '/api/simple-register', {
-      json: { email, password: GOOD_PASSWORD },
-    });
+    await registerAndConfirm(gateway.url, email);
     const blocked = await call(gateway.url, 'POST', '/api/simple-login', {
       json: { email, password: GOOD_PASSWORD },
       headers: { 'x-forwarded-for': '203.0.113.200' },
@@ -138,9 +131,7 @@ describe('POST /api/firebase/link (Auth emulator)', () => {
 
   it('joins a Firebase sign-in to the password account of its e-mail, proven by its password', async () => {
     const email = uniqueEmail('link');
-    const registered = await call(gateway.url, 'POST', '/api/simple-register', {
-      json: { email, password: GOOD_PASSWORD },
-    });
+    const registered = await registerAndConfirm(gateway.url, email);
     const userId = registered.json<{ user: { id: string } }>().user.id;
     const account = await emulatorVerifiedSignUp(email, EMULATOR_PASSWORD);
     const bearer = { authorization: `Bearer ${account.idToken}` };

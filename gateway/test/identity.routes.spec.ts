@@ -1,14 +1,17 @@
 import { changeMemberAccess } from '@distill/identity/testing';
-import { RESET_REQUEST_MESSAGE } from '../src/rest/identity.routes.js';
+import { emulatorVerifiedSignUp } from '@distill/platform/testing';
+import { REGISTER_REQUEST_MESSAGE, RESET_REQUEST_MESSAGE } from '../src/rest/identity.routes.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   call,
+  confirmTokenIn,
   eventually,
   type GatewayStack,
   GOOD_PASSWORD,
   graphqlCall,
   PUBLIC_URL,
+  registerAndConfirm,
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
@@ -35,7 +38,7 @@ describe('identity at the gateway: REST routes and the viewer', () => {
   afterAll(() => gateway.close());
 
   async function register(email = uniqueEmail(), password = GOOD_PASSWORD) {
-    const answer = await call(url, 'POST', '/api/simple-register', { json: { email, password } });
+    const answer = await registerAndConfirm(url, email, { password });
     expect(answer.status).toBe(201);
     return { email, cookie: answer.sessionCookie!, user: answer.json<UserBody>().user, answer };
   }
@@ -45,7 +48,7 @@ describe('identity at the gateway: REST routes and the viewer', () => {
   }
 
   describe('simple register, login, logout and current user', () => {
-    it('registers: 201 {user}, an HttpOnly SameSite=Lax Path=/ session cookie (not Secure outside production)', async () => {
+    it('confirms a registration: 201 {user}, an HttpOnly SameSite=Lax Path=/ session cookie (not Secure outside production)', async () => {
       const email = uniqueEmail();
       const { answer, user } = await register(email);
       expect(user).toMatchObject({
@@ -93,12 +96,7 @@ describe('identity at the gateway: REST routes and the viewer', () => {
       expect(unknown.text).toBe('Invalid email or password');
     });
 
-    it('refuses a taken e-mail (409), a short or common password (400)', async () => {
-      const { email } = await register();
-      const taken = await call(url, 'POST', '/api/simple-register', {
-        json: { email, password: GOOD_PASSWORD },
-      });
-      expect([taken.status, taken.text]).toEqual([409, 'Email address is already registered']);
+    it('refuses a short or common password (400)', async () => {
       const short = await call(url, 'POST', '/api/simple-register', {
         json: { email: uniqueEmail(), password: 'abc' },
       });
@@ -141,9 +139,102 @@ describe('identity at the gateway: REST routes and the viewer', () => {
     });
   });
 
+  describe('registration tells a stranger nothing (issue 40, item 9)', () => {
+    const requestRegistration = (email: string, password = GOOD_PASSWORD) =>
+      call(url, 'POST', '/api/simple-register', { json: { email, password } });
+    const confirm = (token: string) =>
+      call(url, 'POST', '/api/simple-register/confirm', { json: { token } });
+    const mailOf = async (previewUrl: string) =>
+      (await call(url, 'GET', new URL(previewUrl).pathname)).text;
+    /**
+     * What a stranger compares: everything but what differs per request (date, correlation id)
+     * and the development preview's own address (and so the body's ETag).
+     */
+    const visible = (answer: Awaited<ReturnType<typeof call>>) => ({
+      status: answer.status,
+      headers: [...answer.headers.entries()].filter(
+        ([name]) => !['date', 'x-correlation-id', 'etag'].includes(name),
+      ),
+      setCookie: answer.setCookie,
+      body: { ...answer.json(), previewUrl: 'a preview' },
+    });
+
+    it('answers an address with an account exactly as a new one: 202, no cookie; each owner gets a mail', async () => {
+      const { email: taken } = await register();
+      const fresh = uniqueEmail('newcomer');
+      const takenAnswer = await requestRegistration(taken, 'another-pass-phrase-4');
+      const freshAnswer = await requestRegistration(fresh);
+      expect(visible(takenAnswer)).toEqual(visible(freshAnswer));
+      expect(freshAnswer.status).toBe(202);
+      expect(freshAnswer.setCookie).toEqual([]);
+      const body = freshAnswer.json<{ user: null; message: string; previewUrl: string }>();
+      expect(body).toEqual({
+        user: null,
+        message: REGISTER_REQUEST_MESSAGE,
+        previewUrl: expect.stringMatching(
+          new RegExp(`^${PUBLIC_URL}/api/dev/emails/[0-9a-f-]{36}$`),
+        ),
+      });
+
+      const alreadyMail = await mailOf(takenAnswer.json<{ previewUrl: string }>().previewUrl);
+      expect(alreadyMail).toContain(`To: ${taken}`);
+      expect(alreadyMail).toContain('Subject: You already have an account');
+      expect(alreadyMail).not.toContain('confirm=');
+      const confirmMail = await mailOf(body.previewUrl);
+      expect(confirmMail).toContain(`To: ${fresh}`);
+      expect(confirmMail).toContain('Subject: Confirm your e-mail address');
+      expect(confirmMail).toContain(`${PUBLIC_URL}/simple-auth?confirm=`);
+      // The owner's password is unchanged by the stranger's request.
+      expect((await signIn(taken, GOOD_PASSWORD)).status).toBe(200);
+    });
+
+    it('confirms once: signs in with the chosen password; the link again is a 400', async () => {
+      const email = uniqueEmail();
+      const requested = await requestRegistration(email);
+      // Before the link is opened, no one signs in with that address.
+      expect((await signIn(email, GOOD_PASSWORD)).status).toBe(401);
+      const token = confirmTokenIn(
+        await mailOf(requested.json<{ previewUrl: string }>().previewUrl),
+      );
+      const confirmed = await confirm(token);
+      expect(confirmed.status).toBe(201);
+      expect(confirmed.json<UserBody>().user).toMatchObject({ email, role: 'user' });
+      const me = await call(url, 'GET', '/api/simple-user', { cookie: confirmed.sessionCookie });
+      expect(me.json()).toMatchObject({ email });
+      expect((await signIn(email, GOOD_PASSWORD)).status).toBe(200);
+
+      const again = await confirm(token);
+      expect([again.status, again.text, again.setCookie]).toEqual([
+        400,
+        'This confirmation link is invalid or has expired. Please sign up again.',
+        [],
+      ]);
+    });
+
+    it('answers 409 without a session when the address got an account before the link was opened', async () => {
+      const email = uniqueEmail();
+      const requested = await requestRegistration(email);
+      const token = confirmTokenIn(
+        await mailOf(requested.json<{ previewUrl: string }>().previewUrl),
+      );
+      const provider = await emulatorVerifiedSignUp(email, 'provider-pass-1');
+      const owner = await call(url, 'GET', '/api/firebase/user', {
+        headers: { authorization: `Bearer ${provider.idToken}` },
+      });
+      expect(owner.status).toBe(200);
+      const late = await confirm(token);
+      expect([late.status, late.text, late.setCookie]).toEqual([
+        409,
+        'Email address is already registered',
+        [],
+      ]);
+    });
+  });
+
   describe('bad input is a 400 with a message, never a 500', () => {
     const routes: Array<[string, Record<string, string>]> = [
       ['/api/simple-register', { email: 'x@example.com', password: GOOD_PASSWORD }],
+      ['/api/simple-register/confirm', { token: 'abc' }],
       ['/api/simple-login', { email: 'x@example.com', password: GOOD_PASSWORD }],
       ['/api/simple-reset-password', { email: 'x@example.com' }],
       ['/api/simple-confirm-reset', { token: 'abc', newPassword: GOOD_PASSWORD }],
@@ -223,7 +314,7 @@ describe('identity at the gateway: REST routes and the viewer', () => {
           json: { email: uniqueEmail(), password: GOOD_PASSWORD },
           headers: { origin },
         });
-        expect(answer.status).toBe(201);
+        expect(answer.status).toBe(202);
       }
       for (const origin of ['http://127.0.0.1:3999', 'http://10.0.0.2:3000']) {
         const answer = await call(url, 'POST', '/api/simple-register', {

@@ -7,7 +7,7 @@ import {
   ADMIN_PASSWORD,
   call,
   type GatewayStack,
-  GOOD_PASSWORD,
+  registerAndConfirm,
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
@@ -164,9 +164,7 @@ describe('partner API keys', () => {
 
   it('refuses every REST route but GET to key holders, and reads as the partner, not a cookie', async () => {
     const { key } = await issue({ name: 'Writer' });
-    const member = await call(stack.url, 'POST', '/api/simple-register', {
-      json: { email: uniqueEmail('partner-member'), password: GOOD_PASSWORD },
-    });
+    const member = await registerAndConfirm(stack.url, uniqueEmail('partner-member'));
     for (const [method, path] of [
       ['POST', '/api/simple-logout'],
       ['POST', '/api/admin/api-keys'],
@@ -217,9 +215,7 @@ describe('partner API keys', () => {
   it('lets only admins manage keys, with 400 for bad input', async () => {
     const anonymous = await call(stack.url, 'GET', '/api/admin/api-keys');
     expect([anonymous.status, anonymous.text]).toEqual([401, 'Unauthorized']);
-    const member = await call(stack.url, 'POST', '/api/simple-register', {
-      json: { email: uniqueEmail('not-admin'), password: GOOD_PASSWORD },
-    });
+    const member = await registerAndConfirm(stack.url, uniqueEmail('not-admin'));
     const forbidden = await call(stack.url, 'POST', '/api/admin/api-keys', {
       json: { name: 'Mine' },
       cookie: member.sessionCookie,

@@ -3,13 +3,13 @@ import { InboxEventServer } from '@distill/platform';
 import {
   call,
   eventually,
-  GOOD_PASSWORD,
+  type GatewayStack,
   PUBLIC_URL,
   refusalOf,
+  registerAndConfirm,
   SIGN_IN_REQUIRED,
   startGatewayStack,
   uniqueEmail,
-  type GatewayStack,
 } from './gateway-stack.js';
 
 /** The reading REST routes against the real stack: seeded catalog -> events -> reading. */
@@ -25,9 +25,7 @@ beforeAll(async () => {
   const published = (await call(stack.url, 'GET', '/api/summaries/published')).json<any[]>();
   free = published.find((summary) => !summary.isPremium);
   premium = published.find((summary) => summary.isPremium);
-  const registered = await call(stack.url, 'POST', '/api/simple-register', {
-    json: { email: uniqueEmail(), password: GOOD_PASSWORD },
-  });
+  const registered = await registerAndConfirm(stack.url, uniqueEmail());
   cookie = registered.sessionCookie!;
   // The seed's events reach reading's projection shortly after start.
   await eventually(async () => {

@@ -25,7 +25,10 @@ const MEMBER_READS = [
 
 const json = { 'content-type': 'application/json' };
 
-/** A new member, signed in by its session cookie. */
+/**
+ * A new member, signed in by its session cookie: the registration, the confirmation link of its
+ * e-mail (the stack keeps it as a development preview), the confirmation.
+ */
 export async function signUp(gateway) {
   const registered = await fetch(`${gateway}/api/simple-register`, {
     method: 'POST',
@@ -35,9 +38,20 @@ export async function signUp(gateway) {
       password: randomBytes(18).toString('base64url'),
     }),
   });
-  if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
-  const cookie = registered.headers.getSetCookie()[0].split(';')[0];
-  const { user } = await registered.json();
+  if (registered.status !== 202) throw new Error(`registration answered ${registered.status}`);
+  const { previewUrl } = await registered.json();
+  if (!previewUrl) throw new Error('registration offered no e-mail preview');
+  const mail = await (await fetch(`${gateway}${new URL(previewUrl).pathname}`)).text();
+  const token = /\/simple-auth\?confirm=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error('the registration e-mail holds no confirmation link');
+  const confirmed = await fetch(`${gateway}/api/simple-register/confirm`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ token }),
+  });
+  if (confirmed.status !== 201) throw new Error(`confirmation answered ${confirmed.status}`);
+  const cookie = confirmed.headers.getSetCookie()[0].split(';')[0];
+  const { user } = await confirmed.json();
   return { cookie, id: user.id, email: user.email };
 }
 

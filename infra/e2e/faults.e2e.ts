@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import pg from 'pg';
+import { type SmtpReceiver, startSmtpReceiver } from '@distill/identity/testing';
 import { eventsConsumedBy, CatalogEvents, SERVICE_MANIFEST } from '@distill/contracts';
 import { eventually, freePort, PostgresProcess, RedisProcess } from '@distill/platform/testing';
 import { REPOSITORY_ROOT } from '../test/manifest-checks.js';
@@ -47,6 +48,7 @@ function graphQLErrorCode(text: string): string | undefined {
 describe('faults under a write load (npm start, servers mode)', () => {
   let postgres: PostgresProcess;
   let redis: RedisProcess;
+  let smtp: SmtpReceiver;
   let product: StartedProduct;
   let base: string;
   let origin: string;
@@ -144,7 +146,11 @@ describe('faults under a write load (npm start, servers mode)', () => {
   }
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([PostgresProcess.start(), RedisProcess.start()]);
+    [postgres, redis, smtp] = await Promise.all([
+      PostgresProcess.start(),
+      RedisProcess.start(),
+      startSmtpReceiver(),
+    ]);
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     origin = `http://localhost:${port}`;
@@ -159,6 +165,8 @@ describe('faults under a write load (npm start, servers mode)', () => {
         LOG_LEVEL: 'warn',
         PORT: String(port),
         PUBLIC_URL: origin,
+        // Production sends mail: registrations are confirmed by the link it carries.
+        SMTP_URL: smtp.url,
         DATABASE_URL: postgres.url,
         REDIS_URL: redis.url,
         INTERNAL_SECRET: 'fault-test-internal-secret-0123456789abcdef',
@@ -178,6 +186,7 @@ describe('faults under a write load (npm start, servers mode)', () => {
     }
     await redis?.kill();
     await postgres?.remove();
+    await smtp?.close();
   }, 60_000);
 
   it('answers every request during start-up 2xx or 503 with Retry-After, never 500', () => {
@@ -201,13 +210,28 @@ describe('faults under a write load (npm start, servers mode)', () => {
     expect(startUpAnswers.filter((answer) => !acceptable(answer))).toEqual([]);
   });
 
-  async function signIn(path: string, email: string, password: string): Promise<string> {
-    const response = await fetch(`${base}${path}`, {
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(body),
     });
-    expect(response.status).toBeLessThan(300);
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = await post('/api/simple-login', { email, password });
+    expect(response.status).toBe(200);
+    return response.headers.getSetCookie()[0]!.split(';')[0]!;
+  }
+
+  /** A new member: the registration, the link of its e-mail (by SMTP), the confirmation. */
+  async function register(email: string): Promise<string> {
+    expect((await post('/api/simple-register', { email, password: MEMBER_PASSWORD })).status).toBe(
+      202,
+    );
+    const mail = await smtp.mailTo(email, 'Confirm your e-mail address');
+    const token = /\/simple-auth\?confirm=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    const response = await post('/api/simple-register/confirm', { token });
+    expect(response.status).toBe(201);
     return response.headers.getSetCookie()[0]!.split(';')[0]!;
   }
 
@@ -218,11 +242,7 @@ describe('faults under a write load (npm start, servers mode)', () => {
   }
 
   it('answers a subscription without Stripe settings 503 "Payments are not configured on this server"', async () => {
-    const cookie = await signIn(
-      '/api/simple-register',
-      `fault-subscriber@example.com`,
-      MEMBER_PASSWORD,
-    );
+    const cookie = await register(`fault-subscriber@example.com`);
     const response = await fetch(`${base}/api/create-subscription`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin, cookie },
@@ -234,15 +254,11 @@ describe('faults under a write load (npm start, servers mode)', () => {
   });
 
   it('keeps every acknowledged write and event through Redis, PostgreSQL and a service going away', async () => {
-    const admin = { cookie: await signIn('/api/simple-login', ADMIN_EMAIL, ADMIN_PASSWORD) };
+    const admin = { cookie: await signIn(ADMIN_EMAIL, ADMIN_PASSWORD) };
     const members = [];
     for (let index = 0; index < MEMBERS; index += 1) {
       members.push({
-        cookie: await signIn(
-          '/api/simple-register',
-          `fault-member-${index}@example.com`,
-          MEMBER_PASSWORD,
-        ),
+        cookie: await register(`fault-member-${index}@example.com`),
       });
     }
     const summaries = await getJson<Summary[]>('/api/admin/summaries', admin.cookie);
@@ -418,15 +434,11 @@ describe('faults under a write load (npm start, servers mode)', () => {
   }, 360_000);
 
   it('stops gracefully under the write load (SIGTERM): no request reset, new connections refused', async () => {
-    const admin = { cookie: await signIn('/api/simple-login', ADMIN_EMAIL, ADMIN_PASSWORD) };
+    const admin = { cookie: await signIn(ADMIN_EMAIL, ADMIN_PASSWORD) };
     const members = [];
     for (let index = 0; index < MEMBERS; index += 1) {
       members.push({
-        cookie: await signIn(
-          '/api/simple-register',
-          `fault-stop-member-${index}@example.com`,
-          MEMBER_PASSWORD,
-        ),
+        cookie: await register(`fault-stop-member-${index}@example.com`),
       });
     }
     const summaries = await getJson<Summary[]>('/api/admin/summaries', admin.cookie);

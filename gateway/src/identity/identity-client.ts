@@ -32,8 +32,11 @@ export class IdentityClient extends SubgraphClient {
 }
 
 export const IdentityOperations = {
-  register: `mutation Register($email: String!, $password: String!) {
-    registerWithPassword(email: $email, password: $password) { sessionToken user { ${USER_FIELDS} } }
+  requestRegistration: `mutation RequestRegistration($email: String!, $password: String!) {
+    requestRegistration(email: $email, password: $password) { previewUrl }
+  }`,
+  confirmRegistration: `mutation ConfirmRegistration($token: String!) {
+    confirmRegistration(token: $token) { sessionToken user { ${USER_FIELDS} } }
   }`,
   signIn: `mutation SignIn($email: String!, $password: String!) {
     signInWithPassword(email: $email, password: $password) { sessionToken user { ${USER_FIELDS} } }

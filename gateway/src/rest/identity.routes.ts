@@ -35,6 +35,8 @@ import {
 /** Spec section 8: the one answer to every reset request. */
 export const RESET_REQUEST_MESSAGE =
   "If an account with that email exists, you'll receive a password reset link.";
+/** The one answer to every well-formed registration. */
+export const REGISTER_REQUEST_MESSAGE = 'Check your e-mail to finish creating your account.';
 const UNAUTHORIZED = 'Unauthorized';
 const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
 
@@ -66,22 +68,24 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
    */
   const mayReadEmailPreviews = (req: Request) => !production && isLoopbackClient(req);
 
+  /**
+   * An identity operation that answers a session grant (a sign-in, a confirmed registration):
+   * the cookie, the viewer remembered for it, and `{ user }`.
+   */
   async function startSession(
     req: Request,
     res: Response,
-    operation: 'register' | 'signIn',
+    operation: 'signIn' | 'confirmRegistration',
+    fieldNames: readonly string[],
     status: number,
   ) {
-    const fields = readFields(req.body, ['email', 'password']);
+    const fields = readFields(req.body, fieldNames);
     if (!fields.ok) return sendText(res, 400, fields.message);
-    const field = operation === 'register' ? 'registerWithPassword' : 'signInWithPassword';
     const { value, error } = await identity.call<SessionGrant>(
       IdentityOperations[operation],
-      field,
+      operation === 'signIn' ? 'signInWithPassword' : 'confirmRegistration',
       fields.values,
-      {
-        clientAddress: clientAddressOf(req),
-      },
+      { clientAddress: clientAddressOf(req) },
     );
     if (error || !value) return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
     await viewers.remember('session', value.sessionToken, memberViewerOf(value.user));
@@ -89,11 +93,30 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
     res.status(status).json({ user: value.user });
   }
 
-  router.post('/simple-register', ...stateChanging, (req, res) =>
-    startSession(req, res, 'register', 201),
+  /**
+   * Issue 40 item 9: the same answer for every well-formed request, whether or not the address
+   * has an account (its owner gets a "you already have an account" mail instead of the link).
+   */
+  router.post('/simple-register', ...stateChanging, async (req, res) => {
+    const fields = readFields(req.body, ['email', 'password']);
+    if (!fields.ok) return sendText(res, 400, fields.message);
+    const { value, error } = await identity.call<{ previewUrl: string | null }>(
+      IdentityOperations.requestRegistration,
+      'requestRegistration',
+      fields.values,
+      { clientAddress: clientAddressOf(req) },
+    );
+    if (error) return sendGraphQLError(res, error);
+    const previewUrl = mayReadEmailPreviews(req) ? (value?.previewUrl ?? null) : null;
+    res.status(202).json({ user: null, message: REGISTER_REQUEST_MESSAGE, previewUrl });
+  });
+
+  /** The link of the registration mail: creates the account and signs it in, as sign-in does. */
+  router.post('/simple-register/confirm', ...stateChanging, (req, res) =>
+    startSession(req, res, 'confirmRegistration', ['token'], 201),
   );
   router.post('/simple-login', ...stateChanging, (req, res) =>
-    startSession(req, res, 'signIn', 200),
+    startSession(req, res, 'signIn', ['email', 'password'], 200),
   );
 
   router.post('/simple-logout', ...stateChanging, async (req, res) => {

@@ -3,13 +3,23 @@ import { EmailPreview } from './email/email-preview.entity.js';
 import { CreateIdentity1732000000200 } from './migrations/1732000000200-CreateIdentity.js';
 import { CreateApiKeys1732000000300 } from './migrations/1732000000300-CreateApiKeys.js';
 import { SubscriptionFields1732000000210 } from './migrations/1732000000210-SubscriptionFields.js';
+import { CreatePendingRegistration1732000000400 } from './migrations/1732000000400-CreatePendingRegistration.js';
 import { PasswordResetToken } from './password-reset/password-reset-token.entity.js';
+import { PendingRegistration } from './registration/pending-registration.entity.js';
 import { Session } from './sessions/session.entity.js';
 import { User } from './users/user.entity.js';
 
-export const IDENTITY_ENTITIES = [User, Session, PasswordResetToken, EmailPreview, ApiKey];
+export const IDENTITY_ENTITIES = [
+  User,
+  Session,
+  PasswordResetToken,
+  EmailPreview,
+  ApiKey,
+  PendingRegistration,
+];
 export const IDENTITY_MIGRATIONS = [
   CreateIdentity1732000000200,
   SubscriptionFields1732000000210,
   CreateApiKeys1732000000300,
+  CreatePendingRegistration1732000000400,
 ];

@@ -5,6 +5,7 @@ import { FirebaseModule } from './firebase/firebase.module.js';
 import { IdentityRedisModule } from './redis/redis.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { RegistrationModule } from './registration/registration.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
 import { SignInMethodsModule } from './sign-in-methods/sign-in-methods.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -19,6 +20,7 @@ export const IDENTITY_FEATURES: FeatureModule[] = [
   RateLimitsModule,
   UsersModule,
   SignInModule,
+  RegistrationModule,
   PasswordResetModule,
   EmailModule,
   FirebaseModule,

@@ -14,6 +14,7 @@ import {
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
   uniqueEmail,
+  registerAccount,
 } from './identity-test-app.js';
 
 const SIGN_IN = `mutation ($idToken: String!) {
@@ -21,9 +22,6 @@ const SIGN_IN = `mutation ($idToken: String!) {
 }`;
 const LINK = `mutation ($idToken: String!, $password: String!) {
   linkFirebaseAccount(idToken: $idToken, password: $password) { id email firebaseUid authProvider role }
-}`;
-const REGISTER = `mutation ($email: String!, $password: String!) {
-  registerWithPassword(email: $email, password: $password) { sessionToken user { id } }
 }`;
 const PASSWORD_SIGN_IN = `mutation ($email: String!, $password: String!) {
   signInWithPassword(email: $email, password: $password) { user { id } }
@@ -131,11 +129,8 @@ describe('Firebase ID-token sign-in (Auth emulator)', () => {
       (await identity.dataSource.getRepository(User).findOneByOrFail({ email })).firebaseUid;
 
     async function registerPasswordAccount(email: string): Promise<string> {
-      const answer = await identity.graphql<{ registerWithPassword: { user: { id: string } } }>(
-        REGISTER,
-        { email, password: GOOD_PASSWORD },
-      );
-      return answer.data!.registerWithPassword.user.id;
+      const answer = await registerAccount(identity, email);
+      return answer.data!.confirmRegistration.user.id;
     }
 
     it('is not taken over by a forged Google sign-in the emulator calls verified', async () => {
@@ -293,11 +288,8 @@ describe('setInitialPassword: an account made at /auth also signs in at /simple-
     });
     expect((await passwordSignIn(email, GOOD_PASSWORD)).errors).toBeUndefined();
 
-    const local = await identity.graphql<{ registerWithPassword: { user: { id: string } } }>(
-      REGISTER,
-      { email: uniqueEmail('local'), password: GOOD_PASSWORD },
-    );
-    const localUser = local.data!.registerWithPassword.user;
+    const local = await registerAccount(identity, uniqueEmail('local'));
+    const localUser = local.data!.confirmRegistration.user;
     const refused = await setPassword(localUser, 'another-good-password-9');
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
   });

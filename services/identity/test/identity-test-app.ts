@@ -9,6 +9,8 @@ export { eventually } from '@distill/platform/testing';
 import { IdentityAppModule } from '../src/app.module.js';
 import { identityConfigSchema, type IdentityConfig } from '../src/config.js';
 import { IDENTITY_MIGRATIONS } from '../src/identity.schema.js';
+import type { SmtpReceiver } from '../src/testing/smtp-receiver.js';
+export { type SmtpReceiver, startSmtpReceiver } from '../src/testing/smtp-receiver.js';
 import type { User } from '../src/users/user.entity.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@distill.test';
@@ -108,3 +110,62 @@ export function uniqueEmail(label = 'reader'): string {
 }
 
 export const GOOD_PASSWORD = 'violet-harbor-29';
+
+const REQUEST_REGISTRATION = `mutation ($email: String!, $password: String!) {
+  requestRegistration(email: $email, password: $password) { previewUrl }
+}`;
+const EMAIL_PREVIEW = `query ($id: ID!) { emailPreview(id: $id) { recipient subject textBody } }`;
+
+/** The confirmation token in a registration e-mail's text (PUBLIC_URL is the test app's). */
+export function confirmTokenFrom(text: string): string {
+  const match = /https:\/\/distill\.example\/simple-auth\?confirm=([A-Za-z0-9_-]+)/.exec(text);
+  if (!match) throw new Error(`no confirmation link in: ${text}`);
+  return match[1]!;
+}
+
+/** The kept e-mail a development answer's `previewUrl` points at. */
+export async function emailPreviewOf(
+  identity: IdentityTestApp,
+  previewUrl: string | null,
+): Promise<{ recipient: string; subject: string; textBody: string }> {
+  if (!previewUrl) throw new Error('the answer offered no e-mail preview');
+  const answer = await identity.graphql<{
+    emailPreview: { recipient: string; subject: string; textBody: string };
+  }>(EMAIL_PREVIEW, { id: previewUrl.split('/').pop() });
+  if (!answer.data) throw new Error(`no e-mail preview: ${JSON.stringify(answer.errors)}`);
+  return answer.data.emailPreview;
+}
+
+/** `requestRegistration`'s answer: the same for a new address and a taken one. */
+export function requestRegistration(
+  identity: IdentityTestApp,
+  email: string,
+  password = GOOD_PASSWORD,
+): Promise<GraphQLAnswer<{ requestRegistration: { previewUrl: string | null } }>> {
+  return identity.graphql(REQUEST_REGISTRATION, { email, password });
+}
+
+/**
+ * An account made as a member makes one: the request, the link in the kept e-mail, the
+ * confirmation (the mail read from `smtp` when given). Answers `confirmRegistration` with
+ * `userFields` of the new user.
+ */
+export async function registerAccount<U = { id: string }>(
+  identity: IdentityTestApp,
+  email: string,
+  password = GOOD_PASSWORD,
+  userFields = 'id',
+  smtp?: SmtpReceiver,
+): Promise<GraphQLAnswer<{ confirmRegistration: { sessionToken: string; user: U } }>> {
+  const requested = await requestRegistration(identity, email, password);
+  if (requested.errors) throw new Error(`registration refused: ${requested.errors[0]!.message}`);
+  const text = smtp
+    ? await smtp.mailTo(email, 'Confirm your e-mail address')
+    : (await emailPreviewOf(identity, requested.data!.requestRegistration.previewUrl)).textBody;
+  return identity.graphql(
+    `mutation ($token: String!) {
+      confirmRegistration(token: $token) { sessionToken user { ${userFields} } }
+    }`,
+    { token: confirmTokenFrom(text) },
+  );
+}

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { IsNull } from 'typeorm';
 import { EmailPreview } from '../src/email/email-preview.entity.js';
 import { PasswordResetToken } from '../src/password-reset/password-reset-token.entity.js';
@@ -8,16 +5,15 @@ import { hashSecretToken } from '../src/secret-token.js';
 import { Session } from '../src/sessions/session.entity.js';
 import { User } from '../src/users/user.entity.js';
 import {
-  eventually,
   GOOD_PASSWORD,
   type IdentityTestApp,
   startIdentity,
   uniqueEmail,
+  registerAccount,
+  type SmtpReceiver,
+  startSmtpReceiver,
 } from './identity-test-app.js';
 
-const REGISTER = `mutation ($email: String!, $password: String!) {
-  registerWithPassword(email: $email, password: $password) { sessionToken user { id } }
-}`;
 const SIGN_IN = `mutation ($email: String!, $password: String!) {
   signInWithPassword(email: $email, password: $password) { sessionToken }
 }`;
@@ -42,9 +38,7 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
   afterAll(() => identity.close());
 
   async function registerAndRequest(email: string) {
-    const registered = await identity.graphql<{
-      registerWithPassword: { sessionToken: string; user: { id: string } };
-    }>(REGISTER, { email, password: GOOD_PASSWORD });
+    const registered = await registerAccount(identity, email);
     const requested = await identity.graphql<{
       requestPasswordReset: { previewUrl: string | null };
     }>(REQUEST, { email });
@@ -54,7 +48,7 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
     const preview = await identity.graphql<{
       emailPreview: { recipient: string; subject: string; textBody: string; htmlBody: string };
     }>(PREVIEW, { id: previewId });
-    return { grant: registered.data!.registerWithPassword, preview: preview.data!.emailPreview };
+    return { grant: registered.data!.confirmRegistration, preview: preview.data!.emailPreview };
   }
 
   it('keeps the e-mail for the preview page with a link built from PUBLIC_URL and a stored hash only', async () => {
@@ -218,48 +212,31 @@ describe('password reset with e-mail previews (development, no SMTP)', () => {
 
 describe('password reset over SMTP', () => {
   let identity: IdentityTestApp;
-  let smtp: SMTPServer;
-  const received: Array<{ to: string[]; raw: string }> = [];
+  let smtp: SmtpReceiver;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpReceiver();
     identity = await startIdentity({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       EMAIL_FROM: 'Distill <reset@distill.example>',
     });
   });
   afterAll(async () => {
     await identity.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends the reset e-mail through SMTP and answers without a preview', async () => {
     const email = uniqueEmail();
-    await identity.graphql(REGISTER, { email, password: GOOD_PASSWORD });
+    await registerAccount(identity, email, GOOD_PASSWORD, 'id', smtp);
     const answer = await identity.graphql<{ requestPasswordReset: { previewUrl: string | null } }>(
       REQUEST,
       { email },
     );
     expect(answer.data!.requestPasswordReset.previewUrl).toBeNull();
-    const message = await eventually(async () => received.find((mail) => mail.to.includes(email)));
-    expect(message.raw).toContain('Subject: Reset your Distill password');
-    expect(message.raw).toContain('From: Distill <reset@distill.example>');
-    const unfolded = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const token = tokenFrom(unfolded);
+    const message = await smtp.mailTo(email, 'Reset your Distill password');
+    expect(message).toContain('From: Distill <reset@distill.example>');
+    const token = tokenFrom(message);
     const confirmed = await identity.graphql(CONFIRM, { token, newPassword: NEW_PASSWORD });
     expect(confirmed.errors).toBeUndefined();
   });
@@ -267,12 +244,12 @@ describe('password reset over SMTP', () => {
   it('sends nothing for an unknown address and answers exactly the same', async () => {
     const email = uniqueEmail('nobody');
     const known = uniqueEmail();
-    await identity.graphql(REGISTER, { email: known, password: GOOD_PASSWORD });
+    await registerAccount(identity, known, GOOD_PASSWORD, 'id', smtp);
     const unknownAnswer = await identity.graphql(REQUEST, { email });
     const knownAnswer = await identity.graphql(REQUEST, { email: known });
     expect(unknownAnswer).toEqual(knownAnswer);
-    await eventually(async () => received.find((mail) => mail.to.includes(known)));
-    expect(received.find((mail) => mail.to.includes(email))).toBeUndefined();
+    await smtp.mailTo(known, 'Reset your Distill password');
+    expect(smtp.received.find((mail) => mail.to.includes(email))).toBeUndefined();
     expect(await identity.dataSource.getRepository(User).countBy({ email })).toBe(0);
   });
 

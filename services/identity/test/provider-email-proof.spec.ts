@@ -11,6 +11,7 @@ import {
   memberViewer,
   startIdentity,
   uniqueEmail,
+  registerAccount,
 } from './identity-test-app.js';
 
 /*
@@ -22,9 +23,6 @@ const USER_FIELDS = 'id email firebaseUid role subscriptionStatus subscriptionTy
 const SIGN_IN = `mutation ($idToken: String!) { signInWithFirebase(idToken: $idToken) { ${USER_FIELDS} } }`;
 const LINK = `mutation ($idToken: String!, $password: String!) {
   linkFirebaseAccount(idToken: $idToken, password: $password) { id firebaseUid }
-}`;
-const REGISTER = `mutation ($email: String!, $password: String!) {
-  registerWithPassword(email: $email, password: $password) { user { ${USER_FIELDS} } }
 }`;
 const REVOKE = `mutation { revokeViewerSessions }`;
 const REQUEST_RESET = `mutation ($email: String!) { requestPasswordReset(email: $email) { previewUrl } }`;
@@ -71,13 +69,13 @@ describe('an identity-provider sign-in proves its e-mail before it reaches an ac
     const attacker = await emulatorSignUp(email, 'attacker-pass-1');
     expect(await signIn(attacker.idToken)).toMatchObject({ data: null, errors: [NOT_VERIFIED] });
     expect(await accountOf(email)).toBeNull();
-    const owner = await identity.graphql(REGISTER, { email, password: GOOD_PASSWORD });
+    const owner = await registerAccount(identity, email);
     expect(owner.errors).toBeUndefined();
   });
 
   it('nor joins a password account with it, even with that account password', async () => {
     const email = uniqueEmail('owner');
-    await identity.graphql(REGISTER, { email, password: GOOD_PASSWORD });
+    await registerAccount(identity, email);
     const unverified = await emulatorSignUp(email, 'provider-pass-1');
     const linked = await identity.graphql(LINK, {
       idToken: unverified.idToken,
@@ -121,12 +119,8 @@ describe('an identity-provider sign-in proves its e-mail before it reaches an ac
 
   it('a password reset ends every provider link and session made before it', async () => {
     const email = uniqueEmail('owner');
-    const owner = (
-      await identity.graphql<{ registerWithPassword: { user: Account } }>(REGISTER, {
-        email,
-        password: GOOD_PASSWORD,
-      })
-    ).data!.registerWithPassword.user;
+    const owner = (await registerAccount<Account>(identity, email, GOOD_PASSWORD, USER_FIELDS))
+      .data!.confirmRegistration.user;
     // Someone who once held the password joins their provider identity to the account.
     const intruder = await emulatorVerifiedSignUp(email, 'intruder-pass-1');
     const linked = await identity.graphql(LINK, {

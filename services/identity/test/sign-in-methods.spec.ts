@@ -6,12 +6,10 @@ import {
   memberViewer,
   startIdentity,
   uniqueEmail,
+  registerAccount,
 } from './identity-test-app.js';
 
 const USER_FIELDS = 'id email role subscriptionStatus subscriptionType';
-const REGISTER = `mutation ($email: String!, $password: String!) {
-  registerWithPassword(email: $email, password: $password) { user { ${USER_FIELDS} } }
-}`;
 const SIGN_IN = `mutation ($idToken: String!) { signInWithFirebase(idToken: $idToken) { ${USER_FIELDS} } }`;
 const LINK = `mutation ($idToken: String!, $password: String!) {
   linkFirebaseAccount(idToken: $idToken, password: $password) { id }
@@ -48,11 +46,8 @@ describe("a member's sign-in methods (settings)", () => {
       { viewer: memberViewer(member) },
     );
   async function passwordAccount(email: string): Promise<Member> {
-    const answer = await identity.graphql<{ registerWithPassword: { user: Member } }>(REGISTER, {
-      email,
-      password: GOOD_PASSWORD,
-    });
-    return answer.data!.registerWithPassword.user;
+    const answer = await registerAccount<Member>(identity, email, GOOD_PASSWORD, USER_FIELDS);
+    return answer.data!.confirmRegistration.user;
   }
 
   it('lists the password and a linked provider; removing the link ends its provider sessions', async () => {

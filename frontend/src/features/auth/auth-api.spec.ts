@@ -5,9 +5,11 @@ import {
   homeFor,
   landingAfterSignIn,
   nextAfterSignIn,
+  rememberSignUpIntent,
   safeReturnTo,
   signInPath,
   simpleAuthPath,
+  takeSignUpIntent,
   trialSignUpPath,
 } from './auth-redirect';
 import { validateNewPassword, validateProviderForm } from './password-rules';
@@ -89,6 +91,23 @@ describe('safeReturnTo', () => {
     const search = new URLSearchParams('mode=signup&trial=1&returnTo=%2Fsummary%2Fx');
     expect(simpleAuthPath(search)).toBe('/simple-auth?returnTo=%2Fsummary%2Fx&trial=1');
     expect(simpleAuthPath(new URLSearchParams('returnTo=https://evil'))).toBe('/simple-auth');
+  });
+
+  it("keeps a sign-up's trial and return address for its e-mail link, once, and only safe ones", () => {
+    const items = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    } as Storage;
+    rememberSignUpIntent(new URLSearchParams('mode=signup&trial=1&returnTo=%2Fsubscribe'), storage);
+    const intent = takeSignUpIntent(storage);
+    expect(intent.toString()).toBe('returnTo=%2Fsubscribe&trial=1');
+    expect(nextAfterSignIn({ role: 'user' }, intent)).toBe('/start-trial?returnTo=%2Fsubscribe');
+    expect(takeSignUpIntent(storage).toString()).toBe('');
+    items.set('distill.signUpIntent', 'returnTo=%2F%2Fevil.example');
+    expect(nextAfterSignIn({ role: 'user' }, takeSignUpIntent(storage))).toBe('/dashboard');
+    expect(takeSignUpIntent(undefined).toString()).toBe('');
   });
 });
 

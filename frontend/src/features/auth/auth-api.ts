@@ -21,9 +21,25 @@ export async function simpleLogin(email: string, password: string): Promise<User
   return (await restJson<UserAnswer>('/api/simple-login', { method: 'POST', body })).user;
 }
 
-export async function simpleRegister(email: string, password: string): Promise<User> {
-  const body = { email, password };
-  return (await restJson<UserAnswer>('/api/simple-register', { method: 'POST', body })).user;
+/** The one answer to every well-formed registration: the account waits for the e-mail's link. */
+export interface RegisterAnswer {
+  message: string;
+  /** Development only: the kept e-mail's page. */
+  previewUrl: string | null;
+}
+
+export function simpleRegister(email: string, password: string): Promise<RegisterAnswer> {
+  return restJson<RegisterAnswer>('/api/simple-register', {
+    method: 'POST',
+    body: { email, password },
+  });
+}
+
+/** The link of the registration e-mail: creates the account and signs it in. */
+export async function confirmRegistration(token: string): Promise<User> {
+  const body = { token };
+  return (await restJson<UserAnswer>('/api/simple-register/confirm', { method: 'POST', body }))
+    .user;
 }
 
 export async function simpleLogout(): Promise<void> {

@@ -33,14 +33,45 @@ export function trialSignUpPath(returnTo?: string | null): string {
   return withReturnTo(SIGN_UP_PATH, returnTo);
 }
 
-/** The simple sign-in page keeping the trial intent and return address of the current page. */
-export function simpleAuthPath(search: URLSearchParams): string {
+/** The trial intent and safe return address of a page's query, and nothing else. */
+function signInIntent(search: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
   const returnTo = safeReturnTo(search.get('returnTo'));
   if (returnTo) kept.set('returnTo', returnTo);
   if (search.get('trial') === '1') kept.set('trial', '1');
-  const query = kept.toString();
+  return kept;
+}
+
+/** The simple sign-in page keeping the trial intent and return address of the current page. */
+export function simpleAuthPath(search: URLSearchParams): string {
+  const query = signInIntent(search).toString();
   return query ? `${SIMPLE_AUTH_PATH}?${query}` : SIMPLE_AUTH_PATH;
+}
+
+const SIGN_UP_INTENT_KEY = 'distill.signUpIntent';
+
+/**
+ * A sign-up finishes on the e-mail's link, on another page load: the trial intent and return
+ * address of the sign-up page wait in this browser's storage for it (the link carries none).
+ */
+export function rememberSignUpIntent(search: URLSearchParams, storage: Storage | undefined): void {
+  try {
+    storage?.setItem(SIGN_UP_INTENT_KEY, signInIntent(search).toString());
+  } catch {
+    // Storage refused (private mode, quota): the member lands on their home instead.
+  }
+}
+
+/** The remembered sign-up intent (once), as a query for nextAfterSignIn; empty when none. */
+export function takeSignUpIntent(storage: Storage | undefined): URLSearchParams {
+  try {
+    const kept = storage?.getItem(SIGN_UP_INTENT_KEY) ?? '';
+    storage?.removeItem(SIGN_UP_INTENT_KEY);
+    // Checked again: storage is writable by any script of this origin.
+    return signInIntent(new URLSearchParams(kept));
+  } catch {
+    return new URLSearchParams();
+  }
 }
 
 /** Where a signed-in user leaves the sign-in pages for: admins to /admin, others to /dashboard. */

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
-import { EmailSender, type EmailOutcome } from '../email/email-sender.js';
+import { EmailSender } from '../email/email-sender.js';
+import { previewUrlOf, publicUrl } from '../email/public-links.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { AbuseLimits } from '../rate-limits/abuse-limits.js';
 import { PasswordPolicy } from '../passwords/password-policy.js';
@@ -53,9 +54,9 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user) {
       const outcome = await this.email.deliverPreviewOnly(
-        noAccountEmail(email, this.publicUrl('/simple-auth')),
+        noAccountEmail(email, publicUrl(this.runtime.config, '/simple-auth')),
       );
-      return { previewUrl: this.previewUrlOf(outcome) };
+      return { previewUrl: previewUrlOf(this.runtime.config, outcome) };
     }
     const token = newSecretToken(RESET_TOKEN_BYTES);
     const row = await this.dataSource.transaction(async (manager) => {
@@ -73,12 +74,12 @@ export class PasswordResetService {
         }),
       );
     });
-    const resetUrl = this.publicUrl('/reset-password', { token });
+    const resetUrl = publicUrl(this.runtime.config, '/reset-password', { token });
     const outcome = await this.email.deliver(
       `password-reset-${row.id}`,
       passwordResetEmail(user.email, resetUrl),
     );
-    return { previewUrl: this.previewUrlOf(outcome) };
+    return { previewUrl: previewUrlOf(this.runtime.config, outcome) };
   }
 
   /**
@@ -107,17 +108,5 @@ export class PasswordResetService {
       );
       return row.userId;
     });
-  }
-
-  private publicUrl(path: string, query: Record<string, string> = {}): string {
-    const url = new URL(path, this.runtime.config.PUBLIC_URL);
-    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    return url.toString();
-  }
-
-  private previewUrlOf(outcome: EmailOutcome): string | null {
-    return outcome.kind === 'preview'
-      ? this.publicUrl(`/api/dev/emails/${outcome.previewId}`)
-      : null;
   }
 }

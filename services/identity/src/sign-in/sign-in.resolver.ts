@@ -16,16 +16,6 @@ export class SignInResolver {
 
   @Mutation(() => SessionGrantModel)
   @Directive('@inaccessible')
-  registerWithPassword(
-    @Args('email') email: string,
-    @Args('password') password: string,
-    @CurrentClientAddress() clientAddress: string | null,
-  ): Promise<SessionGrant> {
-    return this.signIn.register(email, password, clientAddress);
-  }
-
-  @Mutation(() => SessionGrantModel)
-  @Directive('@inaccessible')
   signInWithPassword(
     @Args('email') email: string,
     @Args('password') password: string,

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../passwords/password-hasher.js';
-import { PasswordPolicy } from '../passwords/password-policy.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import type { MemberViewer } from '@distill/contracts';
 import { AccessError } from '@distill/platform';
 import { User } from '../users/user.entity.js';
-import { UserError } from '../users/user.error.js';
 import { normalizeEmail } from '../users/user-fields.js';
 import { UsersService } from '../users/users.service.js';
-import { AbuseLimits } from '../rate-limits/abuse-limits.js';
 import { SignInRateLimiter } from './sign-in-rate-limiter.js';
 import { SignInError } from './sign-in.error.js';
 
@@ -19,7 +16,7 @@ export interface SessionGrant {
   sessionToken: string;
 }
 
-/** The e-mail and password flow: register, sign in, sign out, and session lookup. */
+/** The e-mail and password flow: sign in, sign out, and session lookup (registration: ../registration). */
 @Injectable()
 export class SignInService {
   constructor(
@@ -27,26 +24,8 @@ export class SignInService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly hasher: PasswordHasher,
-    private readonly policy: PasswordPolicy,
     private readonly rateLimiter: SignInRateLimiter,
-    private readonly abuseLimits: AbuseLimits,
   ) {}
-
-  async register(
-    rawEmail: string,
-    password: string,
-    clientAddress: string | null,
-  ): Promise<SessionGrant> {
-    const email = normalizeEmail(rawEmail);
-    await this.abuseLimits.consume('registration', email, clientAddress);
-    this.policy.assertAcceptable(password);
-    if (await this.users.findByEmail(email)) throw UserError.emailTaken();
-    const passwordHash = await this.hasher.hash(password);
-    return this.dataSource.transaction(async (manager) => {
-      const user = await this.users.create(manager, { email, passwordHash, authProvider: 'local' });
-      return { user, sessionToken: await this.sessions.start(user.id, manager) };
-    });
-  }
 
   async signIn(
     rawEmail: string,

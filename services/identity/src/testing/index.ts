@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { type AccessChange, UsersService } from '../users/users.service.js';
 
 export { IDENTITY_MIGRATIONS } from '../identity.schema.js';
+export { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.js';
 
 /**
  * Changes a member's role or subscription in the running identity app, announcing it

@@ -1,10 +1,11 @@
-import { ExternalLink, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { useToast } from '../../toast/hooks/useToast';
 import { requestPasswordReset } from '../auth-api';
+import { EmailPreviewNotice } from './EmailPreviewNotice';
 
 /** Spec section 8: the reset request always gets the same answer. */
 const EMAIL_SENT = "If an account with that email exists, you'll receive a password reset link.";
@@ -13,6 +14,8 @@ export interface ForgotPasswordDialogProps {
   triggerLabel?: string;
   /** The e-mail already typed on the page, kept in the dialog. */
   initialEmail?: string;
+  /** Open at once (the "you already have an account" e-mail links here). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -23,9 +26,10 @@ export interface ForgotPasswordDialogProps {
 export function ForgotPasswordDialog({
   triggerLabel = 'Did you forget your password?',
   initialEmail = '',
+  defaultOpen = false,
 }: ForgotPasswordDialogProps = {}) {
   const { toast } = useToast();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ previewUrl: string | null } | null>(null);
@@ -82,22 +86,7 @@ export function ForgotPasswordDialog({
               <Dialog.Description className="mt-2 text-sm text-muted-foreground">
                 {EMAIL_SENT}
               </Dialog.Description>
-              <div className="mt-4 rounded-xl border border-dashed border-border bg-muted/50 p-4 text-sm">
-                <p className="font-medium">Development mode</p>
-                <p className="mt-1 text-muted-foreground">
-                  No e-mail was sent: the message was kept for you to preview.
-                </p>
-                <a
-                  href={sent.previewUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-3 inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
-                >
-                  View Email Preview
-                  <ExternalLink className="size-4" aria-hidden />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </div>
+              <EmailPreviewNotice previewUrl={sent.previewUrl} />
               <div className="mt-6 flex justify-end">
                 <Dialog.Close asChild>
                   <Button variant="outline">Close</Button>

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   isEmailNotVerified,
   isLinkRequired,
+  type RegisterAnswer,
   serverMessageOf,
   simpleLogin,
   simpleRegister,
@@ -16,9 +17,11 @@ import { firebaseClientConfig } from '../firebase/firebase-client-config';
 import { googleAuthErrorMessage } from '../firebase/firebase-errors';
 import { useAuth } from '../hooks/useAuth';
 import { validateProviderForm } from '../password-rules';
-import { nextAfterSignIn, simpleAuthPath } from '../auth-redirect';
+import { nextAfterSignIn, rememberSignUpIntent, simpleAuthPath } from '../auth-redirect';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { REGISTRATION_SENT_TOAST, RegistrationSent } from './RegistrationSent';
+import { useToast } from '../../toast/hooks/useToast';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -27,13 +30,18 @@ const loadOneSignIn = () => import('../one-sign-in');
 
 /**
  * The e-mail and password forms always use the product's own API, with or without the identity
- * provider (which signs in with Google only): see one-sign-in.ts.
+ * provider (which signs in with Google only): see one-sign-in.ts. A sign-up answers the e-mail
+ * sent (the account waits for its link), a sign-in the user.
  */
-async function signInWithPassword(mode: Mode, email: string, password: string): Promise<User> {
+async function submitPassword(
+  mode: Mode,
+  email: string,
+  password: string,
+): Promise<{ user: User } | { registered: RegisterAnswer }> {
   try {
     return mode === 'signIn'
-      ? await simpleLogin(email, password)
-      : await simpleRegister(email, password);
+      ? { user: await simpleLogin(email, password) }
+      : { registered: await simpleRegister(email, password) };
   } catch (error) {
     throw new Error(serverMessageOf(error) ?? 'Authentication failed', { cause: error });
   }
@@ -85,6 +93,8 @@ export default function SignInPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ email: string; answer: RegisterAnswer } | null>(null);
+  const { toast } = useToast();
   const signUp = mode === 'signUp';
   useDocumentTitle(signUp ? 'Create Account' : 'Sign In');
 
@@ -101,6 +111,7 @@ export default function SignInPage() {
   const switchMode = () => {
     setMode(signUp ? 'signIn' : 'signUp');
     setError(null);
+    setSent(null);
     setConfirmPassword('');
   };
 
@@ -114,7 +125,15 @@ export default function SignInPage() {
     setError(null);
     setBusy(true);
     try {
-      signedIn(await signInWithPassword(mode, email.trim(), password));
+      const outcome = await submitPassword(mode, email.trim(), password);
+      if ('user' in outcome) {
+        signedIn(outcome.user);
+        return;
+      }
+      rememberSignUpIntent(searchParams, window.localStorage);
+      toast(REGISTRATION_SENT_TOAST);
+      setSent({ email: email.trim(), answer: outcome.registered });
+      setBusy(false);
     } catch (caught) {
       setError((caught as Error).message);
       setBusy(false);
@@ -174,53 +193,59 @@ export default function SignInPage() {
           </div>
         </>
       )}
-      <form
-        onSubmit={submit}
-        className={firebaseClientConfig ? 'grid gap-4' : 'mt-6 grid gap-4'}
-        aria-label={signUp ? 'Create account' : 'Sign in'}
-      >
-        <Field
-          id="auth-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@example.com"
-        />
-        <Field
-          id="auth-password"
-          label="Password"
-          type="password"
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        {signUp && (
+      {sent ? (
+        <div className="mt-6">
+          <RegistrationSent email={sent.email} answer={sent.answer} />
+        </div>
+      ) : (
+        <form
+          onSubmit={submit}
+          className={firebaseClientConfig ? 'grid gap-4' : 'mt-6 grid gap-4'}
+          aria-label={signUp ? 'Create account' : 'Sign in'}
+        >
           <Field
-            id="auth-confirm-password"
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
+            id="auth-email"
+            label="Email"
+            type="email"
+            autoComplete="email"
             required
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@example.com"
           />
-        )}
-        {error && (
-          <p
-            role="alert"
-            className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-          >
-            {error}
-          </p>
-        )}
-        <Button type="submit" disabled={busy} className="mt-2 w-full">
-          {busy ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
-        </Button>
-      </form>
+          <Field
+            id="auth-password"
+            label="Password"
+            type="password"
+            autoComplete={signUp ? 'new-password' : 'current-password'}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {signUp && (
+            <Field
+              id="auth-confirm-password"
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+            />
+          )}
+          {error && (
+            <p
+              role="alert"
+              className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+            >
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={busy} className="mt-2 w-full">
+            {busy ? 'Please wait...' : signUp ? 'Create Account' : 'Sign In'}
+          </Button>
+        </form>
+      )}
       {!signUp && (
         <div className="mt-4 text-center">
           <ForgotPasswordDialog triggerLabel="Forgot password?" initialEmail={email} />

@@ -1,18 +1,25 @@
 import { Info, Mail } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../toast/hooks/useToast';
-import { serverMessageOf, simpleLogin, simpleRegister } from '../auth-api';
-import { nextAfterSignIn } from '../auth-redirect';
+import {
+  confirmRegistration,
+  type RegisterAnswer,
+  serverMessageOf,
+  simpleLogin,
+  simpleRegister,
+} from '../auth-api';
+import { nextAfterSignIn, rememberSignUpIntent, takeSignUpIntent } from '../auth-redirect';
 import type { User } from '../auth-types';
 import { useAuth } from '../hooks/useAuth';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { REGISTRATION_SENT_TOAST, RegistrationSent } from './RegistrationSent';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -25,16 +32,17 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ email: string; answer: RegisterAnswer } | null>(null);
+  const [search] = useSearchParams();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    let user: User;
+    let user: User | null = null;
+    let registered: RegisterAnswer | null = null;
     try {
-      user =
-        mode === 'signIn'
-          ? await simpleLogin(email.trim(), password)
-          : await simpleRegister(email.trim(), password);
+      if (mode === 'signIn') user = await simpleLogin(email.trim(), password);
+      else registered = await simpleRegister(email.trim(), password);
     } catch (error) {
       const message = serverMessageOf(error);
       toast(
@@ -53,14 +61,18 @@ function CredentialsForm({ mode }: { mode: Mode }) {
       setBusy(false);
       return;
     }
-    toast(
-      mode === 'signIn'
-        ? { title: 'Login successful', description: 'Welcome back!' }
-        : { title: 'Registration successful', description: 'Welcome to Distill!' },
-    );
+    if (registered) {
+      rememberSignUpIntent(search, window.localStorage);
+      toast(REGISTRATION_SENT_TOAST);
+      setSent({ email: email.trim(), answer: registered });
+      return;
+    }
+    toast({ title: 'Login successful', description: 'Welcome back!' });
     // The page redirects once the user is signed in.
-    signedIn(user);
+    signedIn(user!);
   };
+
+  if (sent) return <RegistrationSent email={sent.email} answer={sent.answer} />;
 
   const prefix = mode === 'signIn' ? 'signin' : 'signup';
   return (
@@ -98,18 +110,56 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   );
 }
 
+/**
+ * `?confirm=<token>`, the link of the registration e-mail: creates the account and signs it in
+ * (once, though React runs effects twice in development). Answers the failure's words, if any,
+ * and the sign-up's remembered intent (trial, return address) once confirmed.
+ */
+function useRegistrationConfirmation(token: string | null): {
+  confirming: boolean;
+  failure: string | null;
+  intent: URLSearchParams | null;
+} {
+  const { signedIn } = useAuth();
+  const { toast } = useToast();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [intent, setIntent] = useState<URLSearchParams | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirmRegistration(token).then(
+      (user) => {
+        toast({ title: 'Registration successful', description: 'Welcome to Distill!' });
+        setIntent(takeSignUpIntent(window.localStorage));
+        signedIn(user);
+      },
+      (error: unknown) => {
+        const message = serverMessageOf(error) ?? 'Please try again.';
+        toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+        setFailure(message);
+      },
+    );
+  }, [token, signedIn, toast]);
+  return { confirming: Boolean(token) && failure === null, failure, intent };
+}
+
 /** /simple-auth: e-mail and password through the product's own API. */
 export default function SimpleAuthPage() {
   useDocumentTitle('Sign In with Email');
   const { state } = useAuth();
   const [search] = useSearchParams();
-  // A free-trial button opens the Sign Up tab: what the visitor asked for.
-  const [tab, setTab] = useState<Mode>(search.get('trial') === '1' ? 'signUp' : 'signIn');
+  const confirmation = useRegistrationConfirmation(search.get('confirm'));
+  // A free-trial button or a failed confirmation opens the Sign Up tab: what the visitor wants.
+  const [tab, setTab] = useState<Mode>(
+    search.get('trial') === '1' || search.has('confirm') ? 'signUp' : 'signIn',
+  );
 
-  if (state.status === 'loading') return <PageLoading label="Checking authentication" />;
   if (state.status === 'signedIn') {
-    return <Navigate to={nextAfterSignIn(state.user, search)} replace />;
+    return <Navigate to={nextAfterSignIn(state.user, confirmation.intent ?? search)} replace />;
   }
+  if (confirmation.confirming) return <PageLoading label="Confirming your e-mail address" />;
+  if (state.status === 'loading') return <PageLoading label="Checking authentication" />;
 
   return (
     <AuthCard
@@ -117,6 +167,14 @@ export default function SimpleAuthPage() {
       icon={<Mail className="size-5" aria-hidden />}
       description="Sign in or create your Distill account with your e-mail address and a password."
     >
+      {confirmation.failure && (
+        <p
+          role="alert"
+          className="mt-6 rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+        >
+          {confirmation.failure}
+        </p>
+      )}
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Mode)} className="mt-6">
         <Tabs.List aria-label="Sign in or sign up" className="flex gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="signIn" className={tabTrigger}>
@@ -129,7 +187,7 @@ export default function SimpleAuthPage() {
         <Tabs.Content value="signIn" className="mt-6 outline-none">
           <CredentialsForm mode="signIn" />
           <div className="mt-4 text-center">
-            <ForgotPasswordDialog />
+            <ForgotPasswordDialog defaultOpen={search.get('forgot') === '1'} />
           </div>
         </Tabs.Content>
         <Tabs.Content value="signUp" className="mt-6 outline-none">
