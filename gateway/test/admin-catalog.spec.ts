@@ -17,7 +17,7 @@ let adminCookie: string;
 let memberCookie: string;
 
 beforeAll(async () => {
-  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
+  stack = await startGatewayStack({ withCatalog: true, withBilling: true, seedCatalog: false });
   adminCookie = (
     await call(stack.url, 'POST', '/api/simple-login', {
       json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
@@ -108,6 +108,7 @@ describe('every admin route and operation refuses visitors (401) and members (40
         audience: 'VISITOR',
         input: {},
         sectionOrders: [],
+        userIds: [],
       };
       const { body } = await graphqlCall(stack.url, operation, { cookie: cookie(), variables });
       expect(body.errors?.[0]).toMatchObject({ message, extensions: { code } });

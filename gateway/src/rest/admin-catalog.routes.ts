@@ -16,6 +16,7 @@ import {
 import {
   AdminSectionsDocument,
   AdminSummariesDocument,
+  ComplimentaryGrantsDocument,
   CreateCategoryDocument,
   CreateSectionDocument,
   CreateSummaryDocument,
@@ -269,6 +270,19 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
     document: MemberFreePicksDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => data.memberFreePicks,
+  }),
+  /** When the members' complimentary Premium ends (`userIds`: ids separated by commas). */
+  adminRoute({
+    method: 'get',
+    path: '/complimentary-grants',
+    document: ComplimentaryGrantsDocument,
+    variables: (req) => {
+      const query = readQuery(req.query, ['userIds']);
+      if (!query.ok) return query.message;
+      const userIds = (query.values.userIds ?? '').split(',').filter(Boolean);
+      return { userIds };
+    },
+    select: (data) => data.complimentaryGrants,
   }),
 ];
 

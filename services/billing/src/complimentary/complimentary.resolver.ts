@@ -1,6 +1,6 @@
 import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import { AdminOnly, CurrentViewer } from '@distill/platform';
 import type { MemberAccess } from '../members/member-access.js';
 import { ComplimentaryService, MAX_GRANT_DAYS } from './complimentary.service.js';
 
@@ -52,11 +52,11 @@ export class ComplimentaryResolver {
   @Query(() => [ComplimentaryGrantModel], {
     description: 'The open complimentary grants of these members, with their ends. Admins only.',
   })
+  @AdminOnly()
   async complimentaryGrants(
-    @CurrentViewer() viewer: Viewer,
     @Args('userIds', { type: () => [ID] }) userIds: string[],
   ): Promise<ComplimentaryGrantModel[]> {
-    const ends = await this.complimentary.endsOf(viewer, userIds);
+    const ends = await this.complimentary.endsOf(userIds);
     return [...ends].map(([userId, endsAt]) => ({ userId, endsAt }));
   }
 }

@@ -60,9 +60,8 @@ export class ComplimentaryService {
     return access;
   }
 
-  /** When each member's open grant ends (null: no end), for User Management. Admins only. */
-  async endsOf(viewer: Viewer, userIds: readonly string[]): Promise<Map<string, Date | null>> {
-    assertAdmin(viewer);
+  /** When each member's open grant ends (null: no end), for User Management (admins: the resolver). */
+  async endsOf(userIds: readonly string[]): Promise<Map<string, Date | null>> {
     if (userIds.length > MAX_GRANTS_ASKED) throw BillingError.tooManyUsers(MAX_GRANTS_ASKED);
     const wellFormed = userIds.filter((id) => UUID.test(id));
     if (wellFormed.length === 0) return new Map();
