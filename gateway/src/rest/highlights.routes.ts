@@ -102,10 +102,11 @@ export function highlightRoutes(
 
   /**
    * The file the member downloads, streamed: reading writes it a part (a few hundred highlights)
-   * at a time, each part is sent as it comes, and the next is asked for only once the client has
-   * taken the last (backpressure): no export is ever held whole. Until the first part is in hand
-   * a refusal or a fault is an ordinary answer (401, 404, 503); after it, a fault destroys the
-   * connection, so the browser reports a failed download rather than keep a short file.
+   * at a time, each part is sent as it comes, and no more parts are asked for while the client
+   * has not taken what was sent (backpressure): a part or two is held, never the whole export.
+   * Until the first part is in hand a refusal or a fault is an ordinary answer (401, 404, 503);
+   * after it, a fault destroys the connection, so the browser reports a failed download rather
+   * than keep a short file.
    */
   router.get('/highlights/export', async (req, res) => {
     const query = readQuery(req.query, ['format', 'summaryId']);
@@ -141,8 +142,8 @@ export function highlightRoutes(
         cursor = nextPart.nextCursor;
       }
     }
-    // Not in object mode: a part is bytes against the stream's high-water mark, so only the part
-    // being sent is held.
+    // Not in object mode: a part counts as its bytes against the high-water mark, so the stream
+    // reads no further part while one waits to be sent.
     const body = Readable.from(contentFrom(page), { objectMode: false });
     try {
       await pipeline(body, res);
