@@ -39,9 +39,11 @@ export function jestConfig({ displayName, integration = false, ...overrides }) {
           globalSetup: `${workspaceRoot}jest.global-setup.js`,
           globalTeardown: `${workspaceRoot}jest.global-teardown.js`,
           testTimeout: 60_000,
-          // A suite that fails mid-teardown can leave a socket open (a service whose close was cut
-          // short by its hook's timeout); the run must still end and report the failure rather
-          // than wait for CI's limit. A passing run closes everything it opened.
+          // A project not yet shown to close everything it opens is forced to exit, so a run
+          // ends and reports rather than wait for CI's limit. A project whose whole suite (and
+          // its embedded run, where it has one) ended cleanly under `--detectOpenHandles`
+          // passes `forceExit: false`: a handle leaked there is no longer cut silently but keeps
+          // the run from ending (jest warns of it), and `--detectOpenHandles` names its opener.
           forceExit: true,
         }
       : {}),

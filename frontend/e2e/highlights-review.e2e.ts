@@ -90,11 +90,16 @@ async function createHighlight(
 }
 
 /** Clicks a download button and reads the file the browser saved. */
-async function downloaded(page: Page, button: string) {
+/**
+ * The file an export link downloads. The browser fetches it from the streamed route itself (a
+ * link, not a file the page built in memory), so the download's address is the route's.
+ */
+async function downloaded(page: Page, link: string) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    main(page).getByRole('button', { name: button }).click(),
+    main(page).getByRole('link', { name: link }).click(),
   ]);
+  expect(new URL(download.url()).pathname).toBe('/api/highlights/export');
   return {
     name: download.suggestedFilename(),
     text: await readFile((await download.path())!, 'utf8'),

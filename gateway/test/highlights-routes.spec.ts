@@ -1,3 +1,8 @@
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse } from 'csv-parse/sync';
+import pg from 'pg';
+import { subgraphUrls } from '../src/config.js';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -159,7 +164,7 @@ describe('a member', () => {
     expect(markdown.status).toBe(200);
     expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(markdown.headers.get('content-disposition')).toMatch(
-      /^attachment; filename=distill-highlights-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.md$/,
+      /^attachment; filename="distill-highlights-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.md"$/,
     );
     expect(markdown.text).toContain(`> ${made.quote}`);
     expect(markdown.text).toContain('worth keeping');
@@ -168,7 +173,7 @@ describe('a member', () => {
     const csv = await as(member, 'GET', '/api/highlights/export?format=csv');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(
-      /^attachment; filename=distill-highlights-\d{4}-\d{2}-\d{2}\.csv$/,
+      /^attachment; filename="distill-highlights-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...rows] = csv.text.trim().split(/\r?\n/);
     expect(header).toBe('"Highlight","Title","Author","URL","Note","Location","Date"');
@@ -444,3 +449,204 @@ describe('exports (item 6)', () => {
     expect(markdown.text).not.toContain('<script>');
   });
 });
+
+// Issue 40, item 5: the export is a download that streams, a few hundred highlights a part.
+
+describe('a streamed export (item 5)', () => {
+  /** More than two of reading's parts (250 highlights each). */
+  const STORED = 700;
+  const FORMULAS = ['=SUM(1,2)', '+cmd|/C calc', '-2+3', '@SUM(A1)', '\t=1+1', '\r=1+1'];
+  let member: { cookie: string; userId: string };
+  let books: Array<{ id: string; title: string }>;
+  /** The member's quotes, newest first, and their books, as reading's database holds them. */
+  let newestFirst: Array<{ quote: string; summary_id: string }>;
+  let booksByTitle: string[];
+
+  /** A member with STORED highlights in two books, some of them formula-like, others not. */
+  beforeAll(async () => {
+    member = await registerMember(stack.url);
+    const published = (await call(stack.url, 'GET', '/api/summaries/published')).json<any[]>();
+    books = published.slice(0, 2);
+    const rows = Array.from({ length: STORED }, (_, index) => ({
+      summaryId: books[index % 2]!.id,
+      quote: `${FORMULAS[index] ?? 'quote'} ${index}`,
+      note: index === 0 ? '=HYPERLINK("http://evil.example","open")\nInjected,row' : null,
+    }));
+    const reading = new pg.Client({ connectionString: stack.readingDatabaseUrl });
+    await reading.connect();
+    try {
+      // Written as rows: a member may only write 60 highlights a minute through the API.
+      await reading.query(
+        `INSERT INTO highlight (member_id, summary_id, section_id, quote, prefix, suffix,
+           start_offset, end_offset, color, note, orphaned, in_review, created_at, updated_at)
+         SELECT $1, row.summary_id, gen_random_uuid(), row.quote, '', '', 0, 1, 'yellow',
+           row.note, false, false,
+           TIMESTAMPTZ '2026-11-01 00:00:00+00' + (row.n / 3) * INTERVAL '1.000003 second', now()
+         FROM unnest($2::uuid[], $3::text[], $4::text[]) WITH ORDINALITY
+           AS row (summary_id, quote, note, n)`,
+        [
+          member.userId,
+          rows.map((row) => row.summaryId),
+          rows.map((row) => row.quote),
+          rows.map((row) => row.note),
+        ],
+      );
+      newestFirst = (
+        await reading.query(
+          `SELECT quote, summary_id FROM highlight WHERE member_id = $1
+           ORDER BY created_at DESC, id DESC`,
+          [member.userId],
+        )
+      ).rows;
+      booksByTitle = (
+        await reading.query(`SELECT id FROM summary_projection WHERE id = ANY($1) ORDER BY title`, [
+          books.map((book) => book.id),
+        ])
+      ).rows.map((row) => row.id);
+    } finally {
+      await reading.end();
+    }
+    expect(newestFirst).toHaveLength(STORED);
+  });
+
+  /** The member's file in `format`, its headers checked: a streamed attachment named for today. */
+  async function downloadOf(format: string, contentType: string, extension: string) {
+    const answer = await as(member.cookie, 'GET', `/api/highlights/export?format=${format}`);
+    const today = new Date().toISOString().slice(0, 10);
+    expect({
+      status: answer.status,
+      type: answer.headers.get('content-type'),
+      disposition: answer.headers.get('content-disposition'),
+      cacheControl: answer.headers.get('cache-control'),
+      // Sent as it is written: no length is known up front.
+      length: answer.headers.get('content-length'),
+    }).toEqual({
+      status: 200,
+      type: contentType,
+      disposition: `attachment; filename="distill-highlights-${today}.${extension}"`,
+      cacheControl: 'no-store',
+      length: null,
+    });
+    return answer.text;
+  }
+
+  it('downloads the CSV: every highlight once, newest first, formulas neutralised, streamed', async () => {
+    const csv = await downloadOf('csv', 'text/csv; charset=utf-8', 'csv');
+    const [header, ...rows] = parse(csv) as string[][];
+    expect(header).toEqual(['Highlight', 'Title', 'Author', 'URL', 'Note', 'Location', 'Date']);
+    const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+    expect(rows.map((row) => row[0])).toEqual(newestFirst.map((row) => asText(row.quote)));
+    expect(rows.map((row) => row[0])).toEqual(
+      expect.arrayContaining(FORMULAS.map((formula, index) => `'${formula} ${index}`)),
+    );
+    const injected = rows.find((row) => row[0] === "'=SUM(1,2) 0")!;
+    expect(injected[4]).toBe(`'=HYPERLINK("http://evil.example","open")\nInjected,row`);
+  });
+
+  it('downloads the Markdown: one title, one heading per book, every quote once in order', async () => {
+    const markdown = await downloadOf('markdown', 'text/markdown; charset=utf-8', 'md');
+    expect(markdown.match(/^# My Highlights$/gm)).toHaveLength(1);
+    expect(markdown.match(/^## .*$/gm)).toHaveLength(2);
+    // Lines, not a multiline pattern: a quote may hold a bare carriage return.
+    const quotes = markdown
+      .split('\n')
+      .filter((line) => line.startsWith('> '))
+      .map((line) => line.slice(2));
+    expect(quotes).toEqual(
+      booksByTitle.flatMap((bookId) =>
+        newestFirst.filter((row) => row.summary_id === bookId).map((row) => row.quote),
+      ),
+    );
+  });
+
+  describe('when reading stops answering', () => {
+    let proxy: Server;
+    /** Which of the replica's requests to reading go unanswered (the connection is cut). */
+    let cut: (variables: { cursor?: string | null }) => boolean = () => false;
+    let replicaUrl: string;
+
+    /** Reading behind a proxy the test can cut, with a second gateway on it. */
+    beforeAll(async () => {
+      const target = subgraphUrls(stack.config).reading;
+      proxy = createServer(async (req, res) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const body = Buffer.concat(chunks);
+        const { variables } = JSON.parse(body.toString('utf8')) as { variables?: object };
+        if (cut(variables ?? {})) return void req.socket.destroy();
+        const answer = await fetch(target, {
+          method: 'POST',
+          headers: forwarded(req.headers),
+          body,
+        });
+        res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' });
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      const { port } = proxy.address() as AddressInfo;
+      ({ url: replicaUrl } = await stack.startReplica({
+        READING_URL: `http://127.0.0.1:${port}/graphql`,
+      }));
+    });
+    afterAll(async () => {
+      proxy?.closeAllConnections();
+      await new Promise((resolve) => proxy?.close(resolve));
+    });
+
+    it('before the first part: 503 with Retry-After, no file', async () => {
+      cut = () => true;
+      const answer = await call(replicaUrl, 'GET', '/api/highlights/export?format=csv', {
+        cookie: member.cookie,
+      });
+      expect(answer.status).toBe(503);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(answer.headers.get('content-disposition')).toBeNull();
+    });
+
+    it.each(['csv', 'markdown'])(
+      'after the first part: the %s download fails, never a short file that looks whole',
+      async (format) => {
+        cut = (variables) => Boolean(variables.cursor);
+        const download = await downloadFrom(
+          `${replicaUrl}/api/highlights/export?format=${format}`,
+          member.cookie,
+        );
+        expect(download.status).toBe(200);
+        // The first part arrived, then the connection was cut instead of ended.
+        expect(download.body).toContain(
+          format === 'csv' ? '"Highlight","Title"' : '# My Highlights',
+        );
+        expect(download.complete).toBe(false);
+      },
+    );
+  });
+});
+
+/** The request's headers as the proxy passes them on (the viewer context among them). */
+function forwarded(headers: IncomingHttpHeaders): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (['host', 'connection', 'content-length', 'transfer-encoding'].includes(name)) continue;
+    if (typeof value === 'string') kept[name] = value;
+  }
+  return kept;
+}
+
+/** A download as a browser sees it: `complete` only when the response ended as HTTP ends one. */
+function downloadFrom(
+  url: string,
+  cookie: string,
+): Promise<{ status: number; body: string; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { cookie } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      // The aborted response's error is the outcome under test, read from `complete`.
+      response.on('error', () => {});
+      response.on('close', () =>
+        resolve({ status: response.statusCode!, body, complete: response.complete }),
+      );
+    }).on('error', reject);
+  });
+}

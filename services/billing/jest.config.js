@@ -1,3 +1,4 @@
 import { jestConfig } from '../../jest.preset.js';
 
-export default jestConfig({ displayName: 'billing', integration: true });
+// Closes everything it opens (checked with --detectOpenHandles).
+export default jestConfig({ displayName: 'billing', integration: true, forceExit: false });

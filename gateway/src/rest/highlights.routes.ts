@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
+import type { Logger } from 'pino';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import {
   bodyErrorsAsBadRequest,
@@ -17,7 +20,7 @@ import {
   DeleteHighlightDocument,
   GradeReviewCardDocument,
   type HighlightColor,
-  HighlightExportDocument,
+  HighlightExportPageDocument,
   type HighlightExportFormat,
   HighlightsDocument,
   type ReviewGrade,
@@ -69,6 +72,7 @@ function checkColor(check: BodyCheck): BodyCheck {
 export function highlightRoutes(
   graphql: GraphQLExecutor,
   trustedOrigins: ReadonlySet<string>,
+  logger: Logger,
 ): Router {
   const router = Router();
   const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
@@ -96,7 +100,14 @@ export function highlightRoutes(
     sendResult(res, result, (data) => data.highlights.items);
   });
 
-  /** The file the member downloads: the operation decides its name, type and content. */
+  /**
+   * The file the member downloads, streamed: reading writes it a part (a few hundred highlights)
+   * at a time, each part is sent as it comes, and no more parts are asked for while the client
+   * has not taken what was sent (backpressure): a part or two is held, never the whole export.
+   * Until the first part is in hand a refusal or a fault is an ordinary answer (401, 404, 503);
+   * after it, a fault destroys the connection, so the browser reports a failed download rather
+   * than keep a short file.
+   */
   router.get('/highlights/export', async (req, res) => {
     const query = readQuery(req.query, ['format', 'summaryId']);
     if (!query.ok) return sendBadRequest(res, query.message);
@@ -104,15 +115,44 @@ export function highlightRoutes(
     if (format === undefined || !EXPORT_FORMATS.includes(format)) {
       return sendBadRequest(res, oneOf('format', EXPORT_FORMATS));
     }
-    const result = await graphql.run(req, HighlightExportDocument, {
-      format: format as HighlightExportFormat,
-      summaryId: summaryId || null,
-    });
-    const file = result.errors.length ? null : result.data?.highlightExport;
-    if (!file) return sendResult(res, result, (data) => data.highlightExport);
-    res.attachment(file.fileName);
-    res.setHeader('Content-Type', file.contentType);
-    res.send(file.content);
+    const pageAfter = (cursor: string | null) =>
+      graphql.run(req, HighlightExportPageDocument, {
+        format: format as HighlightExportFormat,
+        summaryId: summaryId || null,
+        cursor,
+      });
+    const first = await pageAfter(null);
+    const page = first.errors.length ? null : first.data?.highlightExportPage;
+    if (!page) return sendResult(res, first, (data) => data.highlightExportPage);
+    res.setHeader('Content-Type', page.contentType);
+    // Reading names the file with [a-z0-9.-] only, so it needs no escaping inside the quotes.
+    res.setHeader('Content-Disposition', `attachment; filename="${page.fileName}"`);
+    if (req.method === 'HEAD') return void res.end();
+
+    async function* contentFrom(part: { content: string; nextCursor: string | null }) {
+      yield part.content;
+      let cursor = part.nextCursor;
+      while (cursor !== null) {
+        const next = await pageAfter(cursor);
+        const nextPart = next.errors.length ? null : next.data?.highlightExportPage;
+        if (!nextPart) {
+          throw new Error(`the export stopped: ${next.errors[0]?.message ?? 'no part answered'}`);
+        }
+        yield nextPart.content;
+        cursor = nextPart.nextCursor;
+      }
+    }
+    // Not in object mode: a part counts as its bytes against the high-water mark, so the stream
+    // reads no further part while one waits to be sent.
+    const body = Readable.from(contentFrom(page), { objectMode: false });
+    try {
+      await pipeline(body, res);
+    } catch (error) {
+      // A client that went away is no fault; the pipeline has destroyed the response either way.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        logger.warn({ err: error, correlationId: req.correlationId }, 'a highlights export failed');
+      }
+    }
   });
 
   router.post('/highlights', ...stateChanging, async (req, res) => {

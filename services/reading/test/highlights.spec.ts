@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import {
   ANONYMOUS_VIEWER,
   CatalogEvents,
@@ -34,9 +35,40 @@ const LIST = `query($summaryId: ID, $q: String, $color: HighlightColor, $limit: 
     items { id quote note color } totalCount nextCursor
   }
 }`;
-const EXPORT = `query($format: HighlightExportFormat!, $summaryId: ID) {
-  highlightExport(format: $format, summaryId: $summaryId) { fileName contentType content }
+const EXPORT = `query($format: HighlightExportFormat!, $summaryId: ID, $cursor: String) {
+  highlightExportPage(format: $format, summaryId: $summaryId, cursor: $cursor) {
+    fileName contentType content nextCursor
+  }
 }`;
+
+/** The whole export file, part by part as a download streams it, with the number of parts. */
+async function exportOf(
+  member: MemberViewer,
+  variables: { format: string; summaryId?: string },
+): Promise<{ fileName: string; contentType: string; content: string; parts: number }> {
+  let cursor: string | null = null;
+  let content = '';
+  let parts = 0;
+  let file: { fileName: string; contentType: string } | undefined;
+  do {
+    const answer: { data?: any; errors?: unknown } = await reading.graphql(member, EXPORT, {
+      ...variables,
+      cursor,
+    });
+    expect(answer.errors).toBeUndefined();
+    const part: {
+      fileName: string;
+      contentType: string;
+      content: string;
+      nextCursor: string | null;
+    } = answer.data!.highlightExportPage;
+    file ??= { fileName: part.fileName, contentType: part.contentType };
+    content += part.content;
+    parts += 1;
+    cursor = part.nextCursor;
+  } while (cursor !== null);
+  return { ...file!, content, parts };
+}
 
 const codeOf = (answer: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
   answer.errors?.[0]?.extensions?.code;
@@ -89,7 +121,7 @@ const listOf = async (member: MemberViewer, variables: Record<string, unknown> =
 describe('access', () => {
   it.each([
     ['highlights', LIST, {}],
-    ['highlightExport', EXPORT, { format: 'csv' }],
+    ['highlightExportPage', EXPORT, { format: 'csv' }],
     [
       'createHighlight',
       CREATE,
@@ -159,8 +191,8 @@ describe('access', () => {
       expect(codeOf(answer)).toBe('NOT_FOUND');
       expect(messageOf(answer)).toBe('Highlight not found');
     }
-    const exported = await reading.graphql(intruder, EXPORT, { format: 'markdown' });
-    expect(exported.data?.highlightExport.content).not.toContain('compound interest');
+    const exported = await exportOf(intruder, { format: 'markdown' });
+    expect(exported.content).not.toContain('compound interest');
     expect((await listOf(owner)).items[0]).toMatchObject({
       id: made.id,
       color: 'yellow',
@@ -357,8 +389,7 @@ describe('export', () => {
     const h3 = await highlight(member, atomic, { ...selectorsOf('critical threshold') });
     await highlight(createMember(), atomic, { note: 'someone else' });
 
-    const markdown = (await reading.graphql(member, EXPORT, { format: 'markdown' })).data
-      ?.highlightExport;
+    const markdown = await exportOf(member, { format: 'markdown' });
     const today = new Date().toISOString().slice(0, 10);
     expect(markdown.fileName).toBe(`distill-highlights-${today}.md`);
     expect(markdown.contentType).toBe('text/markdown; charset=utf-8');
@@ -376,7 +407,7 @@ describe('export', () => {
       ].join('\n\n') + '\n',
     );
 
-    const csv = (await reading.graphql(member, EXPORT, { format: 'csv' })).data?.highlightExport;
+    const csv = await exportOf(member, { format: 'csv' });
     expect(csv.fileName).toBe(`distill-highlights-${today}.csv`);
     expect(csv.contentType).toBe('text/csv; charset=utf-8');
     const date = (row: { id: string }) => dateOf(member, row.id);
@@ -390,13 +421,55 @@ describe('export', () => {
       ].join('\r\n') + '\r\n',
     );
 
-    const oneBook = (
-      await reading.graphql(member, EXPORT, { format: 'markdown', summaryId: deep.id })
-    ).data?.highlightExport;
+    const oneBook = await exportOf(member, { format: 'markdown', summaryId: deep.id });
     expect(oneBook.fileName).toBe(`distill-highlights-deep-work-${today}.md`);
     expect(oneBook.content).toBe(
       '# My Highlights\n\n## Deep Work\n\n*Cal Newport*\n\n> Small changes\n',
     );
+  });
+
+  it('pages a long export on (created_at, id): every highlight once, in order, to the microsecond', async () => {
+    const member = createMember();
+    const walden = await createSummary(reading, { title: 'Walden', author: 'Henry David Thoreau' });
+    const meditations = await createSummary(reading, {
+      title: 'Meditations',
+      author: 'Marcus Aurelius',
+    });
+    // 600 rows (three parts of 250 and less), two by two at the same microsecond: ties are
+    // decided by id, and a cursor rounded to milliseconds would skip or repeat rows.
+    await reading.dataSource.query(
+      `INSERT INTO highlight (member_id, summary_id, section_id, quote, prefix, suffix,
+         start_offset, end_offset, color, orphaned, in_review, created_at, updated_at)
+       SELECT $1, CASE WHEN n % 3 = 0 THEN $2::uuid ELSE $3::uuid END, gen_random_uuid(),
+         'quote ' || n, '', '', 0, 1, 'yellow', false, false,
+         TIMESTAMPTZ '2026-11-01 00:00:00.000001+00' + (n / 2) * INTERVAL '1.000007 second', now()
+       FROM generate_series(1, 600) AS n`,
+      [member.id, walden.id, meditations.id],
+    );
+    const newestFirst: Array<{ quote: string; summary_id: string }> =
+      await reading.dataSource.query(
+        `SELECT quote, summary_id FROM highlight WHERE member_id = $1
+         ORDER BY created_at DESC, id DESC`,
+        [member.id],
+      );
+    const quotesOf = (summaryId?: string) =>
+      newestFirst
+        .filter((row) => !summaryId || row.summary_id === summaryId)
+        .map((row) => row.quote);
+
+    const csv = await exportOf(member, { format: 'csv' });
+    expect(csv.parts).toBe(3);
+    const [header, ...rows] = parse(csv.content) as string[][];
+    expect(header![0]).toBe('Highlight');
+    expect(rows.map((row) => row[0])).toEqual(quotesOf());
+
+    const markdown = await exportOf(member, { format: 'markdown' });
+    expect(markdown.parts).toBe(3);
+    expect(markdown.content.match(/^## .*$/gm)).toEqual(['## Meditations', '## Walden']);
+    expect([...markdown.content.matchAll(/^> (.*)$/gm)].map((match) => match[1])).toEqual([
+      ...quotesOf(meditations.id),
+      ...quotesOf(walden.id),
+    ]);
   });
 
   it('refuses an unknown format with 400', async () => {

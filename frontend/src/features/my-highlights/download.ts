@@ -1,6 +1,12 @@
-/** Saves text as a file through the browser's download, named as the server named it. */
-export function downloadFile(fileName: string, contentType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: contentType }));
+/** The file name the server gave in `Content-Disposition` (the export's own default otherwise). */
+export function fileNameOf(response: Response): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'distill-highlights';
+}
+
+/** Saves a fetched file through the browser's download, named as the server named it. */
+export function downloadFile(fileName: string, content: Blob): void {
+  const url = URL.createObjectURL(content);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -47,6 +47,9 @@ export async function closeWorker(worker: Worker, logger: Logger, what: string):
     `${what} worker did not close within ${WORKER_CLOSE_BOUND_MS / 1000} s; dropping its connections`,
   );
   await settledWithin(worker.disconnect(), 1_000);
+  // The stuck close never reaches its step that stops lock renewal, whose timer re-arms itself
+  // every few seconds and would keep the process alive: stop it as that step would.
+  await (worker as unknown as { lockManager?: { close(): Promise<void> } }).lockManager?.close();
 }
 
 /** BullMQ connection options from a `redis://` or `rediss://` URL. */

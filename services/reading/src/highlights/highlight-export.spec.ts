@@ -1,13 +1,22 @@
 import { parse } from 'csv-parse/sync';
 import type { HighlightModel } from './dto/highlight.model.js';
-import { markdownOf, readwiseCsvOf } from './highlight-export.js';
+import { exportPageOf, type ExportFormat } from './highlight-export.js';
+
+const WHOLE = { first: true, previousSummaryId: null };
+const readwiseCsvOf = (highlights: HighlightModel[]) => exportPageOf('csv', highlights, WHOLE);
+const markdownOf = (highlights: HighlightModel[]) => exportPageOf('markdown', highlights, WHOLE);
 
 const CREATED = new Date('2026-11-20T08:30:00Z');
 
-function highlightOf(quote: string, note: string | null, title = 'Atomic Habits'): HighlightModel {
+function highlightOf(
+  quote: string,
+  note: string | null,
+  title = 'Atomic Habits',
+  summaryId = '00000000-0000-4000-8000-0000000000aa',
+): HighlightModel {
   return {
     id: '00000000-0000-4000-8000-000000000001',
-    summaryId: '00000000-0000-4000-8000-0000000000aa',
+    summaryId,
     sectionId: '00000000-0000-4000-8000-0000000000bb',
     quote,
     prefix: '',
@@ -21,7 +30,7 @@ function highlightOf(quote: string, note: string | null, title = 'Atomic Habits'
     createdAt: CREATED,
     updatedAt: CREATED,
     book: {
-      id: '00000000-0000-4000-8000-0000000000aa',
+      id: summaryId,
       title,
       author: 'James Clear',
       coverImageUrl: null,
@@ -76,5 +85,45 @@ describe('the Markdown export', () => {
     expect(markdown).toContain('\\[click me\\](javascript:alert(document.cookie))');
     expect(markdown).toContain('&amp; &lt;script&gt;x&lt;/script&gt;');
     expect(markdown).toContain('## &lt;b&gt;Book&lt;/b&gt; \\[t\\](javascript:alert(2))');
+  });
+});
+
+describe('an export written page by page (streamed)', () => {
+  const ATOMIC = '00000000-0000-4000-8000-0000000000aa';
+  const DEEP = '00000000-0000-4000-8000-0000000000dd';
+  // Grouped by book, as the Markdown export pages them (the CSV takes any order).
+  const highlights = [
+    highlightOf('first of Atomic', 'a note', 'Atomic Habits', ATOMIC),
+    highlightOf('second of Atomic', null, 'Atomic Habits', ATOMIC),
+    highlightOf('third of Atomic', null, 'Atomic Habits', ATOMIC),
+    highlightOf('only of Deep', 'another', 'Deep Work', DEEP),
+  ];
+
+  it.each<[ExportFormat, number[]]>([
+    ['csv', [1, 3]],
+    ['csv', [2]],
+    ['markdown', [1, 3]],
+    ['markdown', [2]],
+    ['markdown', [3]],
+    ['markdown', [0, 4]],
+  ])('%s cut after highlights %j is the same file as written at once', (format, cuts) => {
+    const bounds = [0, ...cuts, highlights.length];
+    const pages = bounds.slice(1).map((end, index) => {
+      const start = bounds[index]!;
+      return exportPageOf(format, highlights.slice(start, end), {
+        first: index === 0,
+        previousSummaryId: start === 0 ? null : highlights[start - 1]!.summaryId,
+      });
+    });
+    expect(pages.join('')).toBe(exportPageOf(format, highlights, WHOLE));
+  });
+
+  it('writes the file once: one header row, one title, one heading per book', () => {
+    const csv = exportPageOf('csv', highlights, WHOLE);
+    expect(csv.match(/"Highlight","Title"/g)).toHaveLength(1);
+    const markdown = exportPageOf('markdown', highlights, WHOLE);
+    expect(markdown.match(/^# My Highlights$/gm)).toHaveLength(1);
+    expect(markdown.match(/^## Atomic Habits$/gm)).toHaveLength(1);
+    expect(markdown.match(/^## Deep Work$/gm)).toHaveLength(1);
   });
 });

@@ -6,64 +6,75 @@ export type ExportFormat = 'markdown' | 'csv';
 export interface ExportFile {
   fileName: string;
   contentType: string;
-  content: string;
+}
+
+/**
+ * Where a page sits in the whole file: the first page carries the file's opening (the CSV header
+ * row, the Markdown title), and a Markdown page repeats no heading of the book the page before
+ * ended with. Pages written in order and joined are the file; no page needs the others in memory.
+ */
+export interface ExportPagePlace {
+  first: boolean;
+  previousSummaryId: string | null;
 }
 
 const ORPHANED = '*No longer found in the summary.*';
 
-/**
- * The member's highlights as a file: only their own quotes and notes and the books' titles and
- * authors, never other text of a summary. `highlights` come newest first; so do they in a book.
- */
-export function exportHighlights(
-  highlights: readonly HighlightModel[],
+/** The file's name (with the book's, when only one book is exported) and content type. */
+export function exportFileOf(
   format: ExportFormat,
   now: Date,
-  oneBook: boolean,
+  bookTitle: string | null,
 ): ExportFile {
   const date = now.toISOString().slice(0, 10);
-  const book = oneBook && highlights[0] ? `-${slugOf(highlights[0].book.title)}` : '';
+  const book = bookTitle === null ? '' : `-${slugOf(bookTitle)}`;
   const base = `distill-highlights${book}-${date}`;
   return format === 'markdown'
-    ? {
-        fileName: `${base}.md`,
-        contentType: 'text/markdown; charset=utf-8',
-        content: markdownOf(highlights),
-      }
-    : {
-        fileName: `${base}.csv`,
-        contentType: 'text/csv; charset=utf-8',
-        content: readwiseCsvOf(highlights),
-      };
+    ? { fileName: `${base}.md`, contentType: 'text/markdown; charset=utf-8' }
+    : { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8' };
 }
 
 /**
- * A heading per book (by title), each quote a block quote, its note under it. Everything a
- * member or an editor wrote is escaped: no HTML and no link (e.g. `javascript:`) reaches a
- * Markdown viewer from the export.
+ * One page of the member's highlights as a part of the file: only their own quotes and notes and
+ * the books' titles and authors, never other text of a summary. The CSV takes highlights newest
+ * first; the Markdown takes them grouped by book (newest first in a book), as the export pages
+ * them.
  */
-export function markdownOf(highlights: readonly HighlightModel[]): string {
-  const books = new Map<string, HighlightModel[]>();
+export function exportPageOf(
+  format: ExportFormat,
+  highlights: readonly HighlightModel[],
+  place: ExportPagePlace,
+): string {
+  return format === 'markdown'
+    ? markdownPageOf(highlights, place)
+    : readwiseCsvPageOf(highlights, place);
+}
+
+/**
+ * A heading per book, each quote a block quote, its note under it. Everything a member or an
+ * editor wrote is escaped: no HTML and no link (e.g. `javascript:`) reaches a Markdown viewer
+ * from the export. Every part ends its own line, so pages join without knowing each other.
+ */
+function markdownPageOf(highlights: readonly HighlightModel[], place: ExportPagePlace): string {
+  const parts = place.first ? ['# My Highlights\n'] : [];
+  let previousSummaryId = place.previousSummaryId;
   for (const highlight of highlights) {
-    books.set(highlight.summaryId, [...(books.get(highlight.summaryId) ?? []), highlight]);
+    if (highlight.summaryId !== previousSummaryId) {
+      const { title, author } = highlight.book;
+      parts.push(`\n## ${markdownText(title)}\n\n*${markdownText(author)}*\n`);
+      previousSummaryId = highlight.summaryId;
+    }
+    const entry = [
+      markdownText(highlight.quote)
+        .split(/\r?\n/)
+        .map((line) => `> ${line}`)
+        .join('\n'),
+      ...(highlight.orphaned ? [ORPHANED] : []),
+      ...(highlight.note ? [markdownText(highlight.note)] : []),
+    ].join('\n\n');
+    parts.push(`\n${entry}\n`);
   }
-  const sections = [...books.values()]
-    .sort((a, b) => a[0]!.book.title.localeCompare(b[0]!.book.title))
-    .map((group) => {
-      const { title, author } = group[0]!.book;
-      const entries = group.map((highlight) =>
-        [
-          markdownText(highlight.quote)
-            .split(/\r?\n/)
-            .map((line) => `> ${line}`)
-            .join('\n'),
-          ...(highlight.orphaned ? [ORPHANED] : []),
-          ...(highlight.note ? [markdownText(highlight.note)] : []),
-        ].join('\n\n'),
-      );
-      return [`## ${markdownText(title)}`, `*${markdownText(author)}*`, ...entries].join('\n\n');
-    });
-  return ['# My Highlights', ...sections].join('\n\n') + '\n';
+  return parts.join('');
 }
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -81,10 +92,10 @@ function markdownText(text: string): string {
 }
 
 /**
- * Readwise's import format: its header row, a row per highlight, every field quoted by the CSV
- * library (RFC 4180: a line feed in a note stays in its cell).
+ * Readwise's import format: its header row (on the first page), a row per highlight, every field
+ * quoted by the CSV library (RFC 4180: a line feed in a note stays in its cell).
  */
-export function readwiseCsvOf(highlights: readonly HighlightModel[]): string {
+function readwiseCsvPageOf(highlights: readonly HighlightModel[], place: ExportPagePlace): string {
   return stringify(
     highlights.map((highlight) => ({
       Highlight: spreadsheetText(highlight.quote),
@@ -96,7 +107,7 @@ export function readwiseCsvOf(highlights: readonly HighlightModel[]): string {
       Date: highlight.createdAt.toISOString().replace('T', ' ').slice(0, 19),
     })),
     {
-      header: true,
+      header: place.first,
       columns: ['Highlight', 'Title', 'Author', 'URL', 'Note', 'Location', 'Date'],
       record_delimiter: 'windows',
       quoted: true,

@@ -1,4 +1,4 @@
-import { validNote } from './highlight-rules.js';
+import { decodeExportCursor, encodeExportCursor, validNote } from './highlight-rules.js';
 
 describe('validNote', () => {
   const REFUSED = 'note must not contain control characters';
@@ -31,5 +31,39 @@ describe('validNote', () => {
     ['a C0 control (bell)', 'a\u0007b'],
   ])('refuses %s like other control characters', (_label, note) => {
     expect(() => validNote(note)).toThrow(REFUSED);
+  });
+});
+
+describe('the export cursor', () => {
+  const ID = '00000000-0000-4000-8000-000000000001';
+  const BOOK = '00000000-0000-4000-8000-0000000000aa';
+  const cursorOf = (fields: unknown) => Buffer.from(JSON.stringify(fields)).toString('base64url');
+
+  it.each([
+    ['the CSV’s, microseconds kept', { at: 1_795_000_000_123_456, id: ID, book: null }],
+    [
+      'the Markdown’s, with its book',
+      { at: 1_795_000_000_123_456, id: ID, book: { title: 'Atomic “Habits”', summaryId: BOOK } },
+    ],
+  ])('reads back %s', (_label, position) => {
+    expect(decodeExportCursor(encodeExportCursor(position), position.book !== null)).toEqual(
+      position,
+    );
+  });
+
+  it.each<[string, string, boolean]>([
+    ['not base64url', '%%', false],
+    ['not JSON', Buffer.from('[1,').toString('base64url'), false],
+    ['a time as a date string', cursorOf(['2026-11-20T08:30:00Z', ID]), false],
+    ['a fractional time', cursorOf([1.5, ID]), false],
+    ['a negative time', cursorOf([-1, ID]), false],
+    ['an id that is no uuid', cursorOf([1, 'x']), false],
+    ['a CSV cursor given to the Markdown', cursorOf([1, ID]), true],
+    ['a Markdown cursor given to the CSV', cursorOf([1, ID, BOOK, 'T']), false],
+    ['a book id that is no uuid', cursorOf([1, ID, 'x', 'T']), true],
+    ['a title that is no string', cursorOf([1, ID, BOOK, 7]), true],
+    ['an overlong cursor', 'a'.repeat(2_001), false],
+  ])('refuses %s as malformed', (_label, cursor, byBook) => {
+    expect(() => decodeExportCursor(cursor, byBook)).toThrow('cursor is malformed');
   });
 });

@@ -171,16 +171,24 @@ export function encodeHighlightCursor(row: HighlightPosition): string {
 
 const MALFORMED_CURSOR = 'cursor is malformed';
 
-export function decodeHighlightCursor(cursor: string): HighlightPosition {
-  if (cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw badQuery(MALFORMED_CURSOR);
+/** The JSON array a cursor of at most `maxLength` characters encodes, or a 400. */
+function cursorFields(cursor: string, maxLength: number): unknown[] {
+  if (cursor.length > maxLength || !/^[A-Za-z0-9_-]+$/.test(cursor)) {
+    throw badQuery(MALFORMED_CURSOR);
+  }
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw badQuery(MALFORMED_CURSOR);
   }
+  if (!Array.isArray(decoded)) throw badQuery(MALFORMED_CURSOR);
+  return decoded;
+}
+
+export function decodeHighlightCursor(cursor: string): HighlightPosition {
+  const decoded = cursorFields(cursor, 200);
   if (
-    !Array.isArray(decoded) ||
     decoded.length !== 2 ||
     typeof decoded[0] !== 'string' ||
     typeof decoded[1] !== 'string' ||
@@ -193,4 +201,48 @@ export function decodeHighlightCursor(cursor: string): HighlightPosition {
     throw badQuery(MALFORMED_CURSOR);
   }
   return { createdAt, id: decoded[1] };
+}
+
+/** Highlights per page of an export: a few hundred, so a page stays well below a megabyte or so. */
+export const EXPORT_PAGE_SIZE = 250;
+
+/**
+ * Where an export's previous page ended. `at` is the row's `created_at` in microseconds since the
+ * epoch, exactly as PostgreSQL keeps it (a JavaScript date would round it to milliseconds and skip
+ * or repeat rows). The Markdown export goes book by book, so its position also names the book
+ * (title, then id, as it is ordered).
+ */
+export interface ExportPosition {
+  at: number;
+  id: string;
+  book: { title: string; summaryId: string } | null;
+}
+
+/** An opaque, URL-safe token for the position after `row`. */
+export function encodeExportCursor(position: ExportPosition): string {
+  const { at, id, book } = position;
+  const fields = book ? [at, id, book.summaryId, book.title] : [at, id];
+  return Buffer.from(JSON.stringify(fields)).toString('base64url');
+}
+
+/** The position a cursor names; the Markdown's names a book, the CSV's does not. */
+export function decodeExportCursor(cursor: string, byBook: boolean): ExportPosition {
+  // Room for a book's title.
+  const decoded = cursorFields(cursor, 2_000);
+  const [at, id, summaryId, title] = decoded;
+  if (
+    decoded.length !== (byBook ? 4 : 2) ||
+    typeof at !== 'number' ||
+    !Number.isSafeInteger(at) ||
+    at < 0 ||
+    typeof id !== 'string' ||
+    !isUuid(id)
+  ) {
+    throw badQuery(MALFORMED_CURSOR);
+  }
+  if (!byBook) return { at, id, book: null };
+  if (typeof summaryId !== 'string' || !isUuid(summaryId) || typeof title !== 'string') {
+    throw badQuery(MALFORMED_CURSOR);
+  }
+  return { at, id, book: { summaryId, title } };
 }

@@ -1,16 +1,14 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '@distill/contracts';
 import { CurrentViewer } from '@distill/platform';
-import { requireMember } from '../reading.error.js';
 import { CreateHighlightInput, UpdateHighlightInput } from './dto/highlight.input.js';
 import {
   HighlightColorValue,
   HighlightExportFormat,
-  HighlightExportModel,
+  HighlightExportPageModel,
   HighlightModel,
   HighlightPageModel,
 } from './dto/highlight.model.js';
-import { exportHighlights } from './highlight-export.js';
 import { DEFAULT_HIGHLIGHT_PAGE } from './highlight-rules.js';
 import { HighlightsService } from './highlights.service.js';
 
@@ -34,17 +32,21 @@ export class HighlightsResolver {
     return this.service.page(viewer, { summaryId, q, color, limit, cursor });
   }
 
-  @Query(() => HighlightExportModel, {
-    description: "The member's highlights (of one summary when given) as a Markdown or CSV file.",
+  @Query(() => HighlightExportPageModel, {
+    description:
+      "A part of the member's highlights (of one summary when given) as a Markdown or CSV file, a few hundred highlights a part: a download streams the parts as they come.",
   })
-  async highlightExport(
+  highlightExportPage(
     @CurrentViewer() viewer: Viewer,
     @Args('format', { type: () => HighlightExportFormat }) format: HighlightExportFormat,
     @Args('summaryId', { type: () => ID, nullable: true }) summaryId?: string | null,
-  ): Promise<HighlightExportModel> {
-    const member = requireMember(viewer);
-    const highlights = await this.service.all(member, summaryId ?? null);
-    return exportHighlights(highlights, format, new Date(), Boolean(summaryId));
+    @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
+  ): Promise<HighlightExportPageModel> {
+    return this.service.exportPage(viewer, {
+      format,
+      summaryId: summaryId ?? null,
+      cursor: cursor ?? null,
+    });
   }
 
   @Mutation(() => HighlightModel, {

@@ -18,11 +18,16 @@ import { SectionText } from '../section-text/section-text.entity.js';
 import { placeQuote } from './anchoring.js';
 import type {
   HighlightBookModel,
+  HighlightExportPageModel,
   HighlightModel,
   HighlightPageModel,
 } from './dto/highlight.model.js';
+import { exportFileOf, exportPageOf, type ExportFormat } from './highlight-export.js';
 import {
+  decodeExportCursor,
+  encodeExportCursor,
   encodeHighlightCursor,
+  EXPORT_PAGE_SIZE,
   substringPattern,
   validColor,
   validHighlightPage,
@@ -84,14 +89,68 @@ export class HighlightsService {
     };
   }
 
-  /** Every highlight of the member (of one summary when given), for the exports. */
-  async all(member: MemberViewer, summaryId: string | null): Promise<HighlightModel[]> {
+  /**
+   * One page of the member's export (of one summary when given), keyset-paged on
+   * (created_at, id): the CSV newest first, the Markdown book by book (title, then id) and newest
+   * first in a book. Only the member's own rows are ever read.
+   */
+  async exportPage(
+    viewer: Viewer,
+    request: { format: ExportFormat; summaryId: string | null; cursor: string | null },
+    now = new Date(),
+  ): Promise<HighlightExportPageModel> {
+    const member = requireMember(viewer);
+    const { format, summaryId } = request;
     if (summaryId !== null && !isUuid(summaryId)) throw ReadingError.summaryNotFound();
+    const byBook = format === 'markdown';
+    const after = request.cursor ? decodeExportCursor(request.cursor, byBook) : null;
     const query = this.highlights
       .createQueryBuilder('highlight')
-      .where('highlight.memberId = :memberId', { memberId: member.id });
-    if (summaryId) query.andWhere('highlight.summaryId = :summaryId', { summaryId });
-    return this.withBooks(await newestFirst(query).getMany());
+      .leftJoin(SummaryProjection, 'book', 'book.id = highlight.summary_id')
+      .addSelect(BOOK_TITLE, 'book_title')
+      .addSelect(`(extract(epoch FROM highlight.created_at) * 1000000)::bigint`, 'position_at')
+      .where('highlight.member_id = :memberId', { memberId: member.id });
+    if (summaryId) query.andWhere('highlight.summary_id = :summaryId', { summaryId });
+    if (after) {
+      const afterRow = `(highlight.created_at, highlight.id) < (${AT_MICROSECONDS}, :afterId)`;
+      const params = { afterAt: String(after.at), afterId: after.id };
+      if (after.book) {
+        query.andWhere(
+          `((${BOOK_TITLE}, highlight.summary_id) > (:afterTitle, :afterBook)
+            OR ((${BOOK_TITLE}, highlight.summary_id) = (:afterTitle, :afterBook) AND ${afterRow}))`,
+          { ...params, afterTitle: after.book.title, afterBook: after.book.summaryId },
+        );
+      } else {
+        query.andWhere(afterRow, params);
+      }
+    }
+    if (byBook) query.orderBy(BOOK_TITLE, 'ASC').addOrderBy('highlight.summary_id', 'ASC');
+    query.addOrderBy('highlight.created_at', 'DESC').addOrderBy('highlight.id', 'DESC');
+    const { entities, raw } = await query.limit(EXPORT_PAGE_SIZE + 1).getRawAndEntities<{
+      book_title: string;
+      position_at: string;
+    }>();
+    const items = await this.withBooks(entities.slice(0, EXPORT_PAGE_SIZE));
+    const lastIndex = items.length - 1;
+    const nextCursor =
+      entities.length > EXPORT_PAGE_SIZE
+        ? encodeExportCursor({
+            at: Number(raw[lastIndex]!.position_at),
+            id: items[lastIndex]!.id,
+            book: byBook
+              ? { title: raw[lastIndex]!.book_title, summaryId: items[lastIndex]!.summaryId }
+              : null,
+          })
+        : null;
+    const book = summaryId ? await this.summaries.findOneBy({ id: summaryId }) : null;
+    return {
+      ...exportFileOf(format, now, book?.title ?? null),
+      content: exportPageOf(format, items, {
+        first: after === null,
+        previousSummaryId: after?.book?.summaryId ?? null,
+      }),
+      nextCursor,
+    };
   }
 
   /** Only on a summary the member may read in full; it also becomes a new review card. */
@@ -236,6 +295,12 @@ export function bookOf(summary: SummaryProjection): HighlightBookModel {
     coverImageUrl: summary.coverImageUrl,
   };
 }
+
+/** A highlight's book title as the Markdown export orders books (a book reading never heard of sorts first). */
+const BOOK_TITLE = `COALESCE(book.title, '')`;
+
+/** An export cursor's `at` (microseconds since the epoch) as a timestamp, exactly. */
+const AT_MICROSECONDS = `(TIMESTAMPTZ 'epoch' + CAST(:afterAt AS bigint) * INTERVAL '1 microsecond')`;
 
 function newestFirst(query: SelectQueryBuilder<Highlight>): SelectQueryBuilder<Highlight> {
   return query.orderBy('highlight.createdAt', 'DESC').addOrderBy('highlight.id', 'DESC');

@@ -1,56 +1,60 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import type { HighlightExportFormat } from '../../../gql/graphql';
-import { serverMessage } from '../../../lib/graphql-errors';
+import type { MouseEvent, ReactNode } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { readStoredToken } from '../../../lib/auth-token';
+import { restRequest } from '../../../lib/rest-client';
 import { useToast } from '../../toast/hooks/useToast';
-import { downloadFile } from '../download';
-import { HighlightExportQuery } from '../graphql/highlights.graphql';
+import { downloadFile, fileNameOf } from '../download';
+
+type ExportFormat = 'markdown' | 'csv';
+
+/** The streamed file: every highlight, or one book's. */
+export function exportUrl(format: ExportFormat, summaryId: string): string {
+  const params = new URLSearchParams({ format });
+  if (summaryId) params.set('summaryId', summaryId);
+  return `/api/highlights/export?${params}`;
+}
 
 /** "Download Markdown" and "Download CSV (Readwise)": every highlight, or the filtered book's. */
 export function ExportButtons({ summaryId }: { summaryId: string }) {
-  const client = useApolloClient();
-  const { toast } = useToast();
-  const [exporting, setExporting] = useState<HighlightExportFormat | null>(null);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ExportLink href={exportUrl('markdown', summaryId)}>Download Markdown</ExportLink>
+      <ExportLink href={exportUrl('csv', summaryId)}>Download CSV (Readwise)</ExportLink>
+    </div>
+  );
+}
 
-  const download = async (format: HighlightExportFormat) => {
-    setExporting(format);
+/**
+ * A plain link: the browser writes the file to disk as the server streams it, however large. A
+ * member signed in with the identity provider holds a bearer token a link cannot send; their
+ * browser fetches the file with it instead (kept in memory once; the server streams it all the
+ * same).
+ */
+function ExportLink({ href, children }: { href: string; children: ReactNode }) {
+  const { toast } = useToast();
+
+  const withBearerToken = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!readStoredToken()) return;
+    event.preventDefault();
     try {
-      const { data } = await client.query({
-        query: HighlightExportQuery,
-        variables: { format, summaryId: summaryId || null },
-        fetchPolicy: 'network-only',
-      });
-      const file = data!.highlightExport;
-      downloadFile(file.fileName, file.contentType, file.content);
+      const response = await restRequest(href);
+      downloadFile(fileNameOf(response), await response.blob());
     } catch (error) {
-      toast({ title: 'Export failed', description: serverMessage(error), variant: 'destructive' });
-    } finally {
-      setExporting(null);
+      const description = error instanceof Error ? error.message : undefined;
+      toast({ title: 'Export failed', description, variant: 'destructive' });
     }
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={exporting !== null}
-        onClick={() => download('markdown')}
-      >
-        <Download className="size-4" aria-hidden />
-        Download Markdown
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={exporting !== null}
-        onClick={() => download('csv')}
-      >
-        <Download className="size-4" aria-hidden />
-        Download CSV (Readwise)
-      </Button>
-    </div>
+    <a
+      href={href}
+      download
+      onClick={withBearerToken}
+      className={buttonClasses({ variant: 'outline', size: 'sm' })}
+    >
+      <Download className="size-4" aria-hidden />
+      {children}
+    </a>
   );
 }

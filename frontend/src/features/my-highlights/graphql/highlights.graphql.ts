@@ -71,17 +71,6 @@ export const DeleteHighlightMutation = graphql(`
   }
 `);
 
-export const HighlightExportQuery = graphql(`
-  query HighlightExport($format: HighlightExportFormat!, $summaryId: ID) {
-    highlightExport(format: $format, summaryId: $summaryId) {
-      fileName
-      contentType
-      content
-    }
-  }
-`);
-
-/** The dashboard's Highlights card: how many, and the latest three. */
 export const HighlightsOverviewQuery = graphql(`
   query HighlightsOverview {
     highlights(limit: 3) {

@@ -97,14 +97,26 @@ export enum HighlightExportFormat {
 }
 registerEnumType(HighlightExportFormat, { name: 'HighlightExportFormat' });
 
-@ObjectType('HighlightExport')
-export class HighlightExportModel {
+@ObjectType('HighlightExportPage', {
+  description:
+    'A part of the export file: the parts, asked for in turn with `nextCursor` and joined in order, are the file.',
+})
+export class HighlightExportPageModel {
   @Field({ description: 'e.g. distill-highlights-2026-11-25.md' })
   fileName!: string;
 
   @Field({ description: 'text/markdown; charset=utf-8 or text/csv; charset=utf-8' })
   contentType!: string;
 
-  @Field()
+  @Field({
+    description:
+      "This part's text; the first part opens the file (the CSV's header row, the Markdown's title).",
+  })
   content!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `cursor` for the next part; null on the last part.',
+  })
+  nextCursor!: string | null;
 }
