@@ -383,6 +383,18 @@ describe("a reader's first week", () => {
       const saved = page.getByRole('tabpanel', { name: /Saved/ });
       await saved.getByText(premium.title).first().waitFor();
       await expectNoSeriousAxeViolations(page);
+      // Headings go down one level at a time: the page, the shelf, its books (axe's heading-order).
+      const levels = await page
+        .getByRole('main')
+        .evaluate((main) =>
+          [...main.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+            .filter((heading) => heading.getClientRects().length > 0)
+            .map((heading) => Number(heading.tagName[1])),
+        );
+      expect(levels.slice(0, 3)).toEqual([1, 2, 3]);
+      expect(levels.every((level, index) => index === 0 || level <= levels[index - 1]! + 1)).toBe(
+        true,
+      );
       await saveScreenshot(page, 'first-week-my-library.png');
 
       await tabs.getByRole('tab', { name: /Finished/ }).click();

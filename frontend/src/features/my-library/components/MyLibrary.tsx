@@ -77,8 +77,10 @@ export function MyLibrary() {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {MY_LIBRARY_TABS.map(({ id }) => (
+      {MY_LIBRARY_TABS.map(({ id, label }) => (
         <Tabs.Content key={id} value={id} className="mt-6 outline-none">
+          {/* The shelf's heading, between the page's title and the books' (no level skipped). */}
+          <h2 className="sr-only">{label}</h2>
           {!shelves ? (
             <div className="grid grid-cols-2 gap-4 sm:grid-cols-4" aria-hidden>
               <BookCardSkeleton />
