@@ -51,7 +51,15 @@ describe('footer pages', () => {
   ])('%s opens a real page', async (link, heading, text) => {
     const { page } = browsing.session;
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: link });
+    // Where the link leads is this test's subject, so it is pressed once React has the footer
+    // (it keeps its props on the element). A press during hydration was lost once in a clean-clone
+    // run (29 November): a known gap in lib/early-clicks.ts, which keeps buttons, not links.
+    await page.waitForFunction(
+      (element) => Object.keys(element!).some((key) => key.startsWith('__reactProps$')),
+      await footerLink.elementHandle(),
+    );
+    await footerLink.click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.getByRole('main').getByText(text).first().waitFor();
   });
