@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
  * The admin's bin icon and its confirmation: nothing is deleted until "Delete" in the dialog.
@@ -26,8 +26,8 @@ export function ConfirmDeleteButton({
   children?: ReactNode;
 }) {
   return (
-    <AlertDialog.Root onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="icon"
@@ -37,29 +37,16 @@ export function ConfirmDeleteButton({
         >
           <Trash2 className="size-4" aria-hidden />
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-background p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            {description}
-          </AlertDialog.Description>
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
-              Cancel
-            </AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses({}, 'bg-destructive text-white hover:bg-destructive/90')}
-              disabled={pending}
-              onClick={onConfirm}
-            >
-              Delete
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={title}
+      description={description}
+      confirmLabel="Delete"
+      confirmClassName="bg-destructive text-white hover:bg-destructive/90"
+      pending={pending}
+      onConfirm={onConfirm}
+      onOpenChange={onOpenChange}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

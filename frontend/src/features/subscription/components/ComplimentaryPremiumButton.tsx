@@ -1,9 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Gift } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { GrantComplimentaryPremiumMutation as GrantAnswer } from '../../../gql/graphql';
 import { hasPremiumAccess, type User } from '../../auth/auth-types';
 import { useToast } from '../../toast/hooks/useToast';
@@ -76,53 +76,42 @@ export function ComplimentaryPremiumButton({
       {complimentary && endsAt !== undefined && (
         <span data-testid="complimentary-ends">{grantEndText(endsAt)}</span>
       )}
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button size="sm" variant="outline" disabled={granting.loading || revoking.loading}>
             <Gift className="size-4" aria-hidden />
             {label}
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/50" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-background p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">
-              {complimentary ? 'Revoke complimentary Premium?' : 'Grant complimentary Premium?'}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm break-all text-muted-foreground">
-              {complimentary
-                ? `${user.email} goes back to the free plan at once.`
-                : `${user.email} reads every summary without paying, for the time chosen.`}
-            </AlertDialog.Description>
-            {!complimentary && (
-              <fieldset className="mt-4">
-                <legend className="text-sm font-semibold">For how long?</legend>
-                <div className="mt-2 grid gap-2">
-                  {GRANT_LENGTHS.map((choice) => (
-                    <label key={choice.label} className="flex items-center gap-2 text-sm">
-                      <input
-                        type="radio"
-                        name={lengthsName}
-                        checked={choice === length}
-                        onChange={() => setLength(choice)}
-                      />
-                      {choice.label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses({ variant: 'outline' })}>
-                Cancel
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonClasses({})} onClick={() => void change()}>
-                {label}
-              </AlertDialog.Action>
+        }
+        title={complimentary ? 'Revoke complimentary Premium?' : 'Grant complimentary Premium?'}
+        description={
+          complimentary
+            ? `${user.email} goes back to the free plan at once.`
+            : `${user.email} reads every summary without paying, for the time chosen.`
+        }
+        confirmLabel={label}
+        pending={granting.loading || revoking.loading}
+        onConfirm={() => void change()}
+      >
+        {!complimentary && (
+          <fieldset className="mt-4">
+            <legend className="text-sm font-semibold">For how long?</legend>
+            <div className="mt-2 grid gap-2">
+              {GRANT_LENGTHS.map((choice) => (
+                <label key={choice.label} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={lengthsName}
+                    checked={choice === length}
+                    onChange={() => setLength(choice)}
+                  />
+                  {choice.label}
+                </label>
+              ))}
             </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+          </fieldset>
+        )}
+      </ConfirmDialog>
     </>
   );
 }
