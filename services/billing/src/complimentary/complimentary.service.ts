@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { isAdmin, type MemberViewer, type Viewer } from '@distill/contracts';
+import { isAdmin, isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
 import { CLOCK, type Clock } from '../clock.js';
 import type { MemberAccess } from '../members/member-access.js';
@@ -8,7 +8,6 @@ import { type AccessRefresh, MemberAccountsService } from '../members/member-acc
 import { BillingJobs } from '../webhooks/billing-jobs.js';
 import { ComplimentaryGrant } from './complimentary-grant.entity.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 3600 * 1000;
 /** The longest grant with an end: ten years (longer, an admin means "no end"). */
 export const MAX_GRANT_DAYS = 3650;
@@ -63,7 +62,7 @@ export class ComplimentaryService {
   /** When each member's open grant ends (null: no end), for User Management (admins: the resolver). */
   async endsOf(userIds: readonly string[]): Promise<Map<string, Date | null>> {
     if (userIds.length > MAX_GRANTS_ASKED) throw BillingError.tooManyUsers(MAX_GRANTS_ASKED);
-    const wellFormed = userIds.filter((id) => UUID.test(id));
+    const wellFormed = userIds.filter(isUuid);
     if (wellFormed.length === 0) return new Map();
     const grants = await this.dataSource.getRepository(ComplimentaryGrant).find({
       select: { userId: true, endsAt: true },
@@ -78,7 +77,7 @@ export class ComplimentaryService {
     apply: (manager: EntityManager, adminId: string) => Promise<void>,
   ): Promise<AccessRefresh> {
     assertAdmin(viewer);
-    if (!UUID.test(userId))
+    if (!isUuid(userId))
       throw new BillingError(BillingErrorCode.InvalidUserId, 'Invalid user id');
     return this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, userId);
