@@ -49,7 +49,9 @@ export function BookCard({ summary, favorite, eager }: BookCardProps) {
         >
           {category}
         </p>
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold sm:text-base">
+        {/* Two lines kept for every title, so cards in a row, and the placeholders before them, are
+            one height: a card that grows once its data arrives moves what a reader aims at. */}
+        <h3 className="line-clamp-2 min-h-[2lh] text-sm leading-snug font-semibold sm:text-base">
           <Link
             to={`/summary/${summary.id}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -88,14 +90,27 @@ export function BookCard({ summary, favorite, eager }: BookCardProps) {
   );
 }
 
+/** A card's placeholder: the card's own boxes and line heights, so nothing moves when it arrives. */
 export function BookCardSkeleton() {
   return (
-    <div className="overflow-hidden rounded-xl border border-border bg-card" aria-hidden>
+    <div
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card"
+      aria-hidden
+    >
       <div className="skeleton aspect-[2/3] w-full" />
-      <div className="space-y-2 p-4">
-        <div className="skeleton h-3 w-1/3 rounded" />
-        <div className="skeleton h-4 w-5/6 rounded" />
-        <div className="skeleton h-3 w-1/2 rounded" />
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <div className="flex h-4 items-center">
+          <div className="skeleton h-3 w-1/3 rounded" />
+        </div>
+        <div className="min-h-[2lh] text-sm leading-snug sm:text-base">
+          <div className="skeleton mt-1 h-4 w-5/6 rounded" />
+        </div>
+        <div className="flex h-5 items-center">
+          <div className="skeleton h-3 w-1/2 rounded" />
+        </div>
+        <div className="mt-auto flex h-4 items-center pt-2 box-content">
+          <div className="skeleton h-3 w-12 rounded" />
+        </div>
       </div>
     </div>
   );
