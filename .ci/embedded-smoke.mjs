@@ -2,8 +2,9 @@
 // REDIS_URL (run it where nothing answers on 5432/6379, e.g. `unshare -n`), walks a member's
 // journey through the REST facade and another one's in Chromium (sign up, read, favourite),
 // stops it with SIGINT, starts it again and finds both members, the favourites and the progress
-// still there. On the way it checks the Firebase Auth emulator `npm start` brings (the /auth page
-// offers Google sign-in) and reports the whole product's memory (RSS over its process tree).
+// still there. On the way a visitor signs in with Google through the Firebase Auth emulator
+// `npm start` brings, and is the same member, with the same emulator account, after the restart;
+// it reports the whole product's memory (RSS over its process tree).
 // Needs a build (`npm run build`) and Debian's Chromium headless shell.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -164,6 +165,7 @@ const email = `smoke-${randomUUID()}@example.com`;
 const password = 'a long smoke password';
 
 const browserEmail = `smoke-browser-${randomUUID()}@example.com`;
+const googleEmail = `smoke-google-${randomUUID()}@example.com`;
 
 /** Sign up, open a free summary from the library and favourite it, as a visitor would. */
 async function browserJourney(title) {
@@ -191,11 +193,51 @@ async function browserJourney(title) {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
     await page.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
-    // A visitor (a context of its own) finds the identity-provider page of the spec, against the
-    // emulator `npm start` brought.
-    const visitor = await browser.newPage({ baseURL: origin });
-    await visitor.goto('/auth');
-    await visitor.getByRole('button', { name: 'Continue with Google' }).waitFor();
+    // A visitor (a context of its own) signs in with Google on the identity-provider page of the
+    // spec, against the emulator `npm start` brought (offline: the emulator stands in for Google).
+    return await googleSignIn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Presses 'Continue with Google' on /auth in a context of its own and names the emulator's
+ * account; answers the member's id and the emulator's id of the account (its token's user_id).
+ */
+async function googleSignIn(browser) {
+  const visitor = await browser.newPage({ baseURL: origin });
+  await visitor.goto('/auth');
+  await visitor.getByRole('button', { name: 'Continue with Google' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Google sign-in (development)' });
+  await dialog.getByLabel('Google account e-mail').fill(googleEmail);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await visitor.waitForURL('**/dashboard');
+  return visitor.evaluate(async () => {
+    const token = window.localStorage.getItem('firebase_token');
+    const response = await fetch('/api/session', { headers: { Authorization: `Bearer ${token}` } });
+    const { user } = await response.json();
+    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    return { userId: user?.id, providerUid: claims.user_id };
+  });
+}
+
+/** After the restart: the same Google account (kept by the emulator) signs in as the same member. */
+async function googleMemberAfterRestart(before) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium-headless-shell',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const after = await googleSignIn(browser);
+    if (after.providerUid !== before.providerUid)
+      fail(
+        `the emulator forgot the Google account over the restart: ${JSON.stringify({ before, after })}`,
+      );
+    if (after.userId !== before.userId)
+      fail(
+        `the Google member is not the same after the restart: ${JSON.stringify({ before, after })}`,
+      );
   } finally {
     await browser.close();
   }
@@ -211,6 +253,7 @@ async function favouriteIdsOf(email) {
 
 let child = await start();
 let summaryId;
+let googleMember;
 try {
   // Registration is confirmed by the link of its e-mail, kept here as a development preview.
   const { previewUrl } = (await api('/simple-register', { body: { email, password } })).json;
@@ -238,7 +281,8 @@ try {
   const refusal = await subscribing.text();
   if (subscribing.status !== 503 || refusal !== 'Payments are not configured on this server')
     fail(`subscribing without Stripe settings answered ${subscribing.status}: ${refusal}`);
-  await browserJourney(free.title);
+  googleMember = await browserJourney(free.title);
+  if (!googleMember.userId || !googleMember.providerUid) fail('the Google sign-in found no member');
   const processes = processTreeMemory(child.pid);
   const rssMib = processes.reduce((sum, { rssBytes }) => sum + rssBytes, 0) / MIB;
   process.stdout.write(
@@ -274,13 +318,14 @@ try {
   });
   const adminCookie = admin.headers.get('set-cookie')?.split(';')[0];
   if (admin.json?.user?.role !== 'admin' || !adminCookie) fail('the admin could not sign in');
+  await googleMemberAfterRestart(googleMember);
   const users = (await api('/admin/users', { cookie: adminCookie })).json;
-  for (const address of [email, browserEmail]) {
+  for (const address of [email, browserEmail, googleEmail]) {
     if (!users.some((user) => user.email === address)) fail(`${address} is missing for the admin`);
   }
 } finally {
   await stop(child);
 }
 process.stdout.write(
-  'embedded smoke: members (REST and browser), favourites and progress survived a restart; a visitor read in full; the admin signed in; subscribing without Stripe settings answered 503 "Payments are not configured on this server"\n',
+  'embedded smoke: members (REST, browser and Google through the emulator), favourites and progress survived a restart; a visitor read in full; the admin signed in; subscribing without Stripe settings answered 503 "Payments are not configured on this server"\n',
 );

@@ -55,7 +55,10 @@ function installScriptedSpeech() {
     get speaking() {
       return current !== null;
     },
-    getVoices: () => [],
+    // One voice, as a browser that speaks has (with none the reader says it cannot read aloud).
+    getVoices: () => [
+      { voiceURI: 'scripted', name: 'Scripted', lang: 'en-US', default: true, localService: true },
+    ],
     speak(utterance: ScriptedUtterance) {
       current = utterance;
       script.speaking = { text: utterance.text, rate: utterance.rate };
@@ -229,5 +232,24 @@ describe('listening to a summary', () => {
     await silent.goto(`/summary/${free.id}`);
     await silent.getByTestId('section-view').waitFor();
     expect(await silent.getByTestId('listen-control').count()).toBe(0);
+  });
+
+  // Issue 42 item 10: headless Chromium's own speech synthesis, which has no voice.
+  it('says so when the browser has no voice, instead of underlining a sentence it never speaks', async () => {
+    const { page } = await browsing.reopen({ width: 1280, height: 800 });
+    const { summaries } = await fetchCatalog();
+    const free = summaries.find((candidate) => !candidate.isPremium)!;
+    await page.goto(`/summary/${free.id}`);
+    await page.getByTestId('section-view').waitFor();
+    expect(await page.evaluate(() => window.speechSynthesis.getVoices().length)).toBe(0);
+
+    const listen = page.getByTestId('listen-control');
+    await listen.getByRole('button', { name: 'Listen' }).click();
+    await listen
+      .getByRole('status')
+      .getByText('This browser has no voice to read aloud with.')
+      .waitFor();
+    expect(await listen.getByRole('button', { name: 'Pause' }).count()).toBe(0);
+    expect(await page.locator('[data-spoken]').count()).toBe(0);
   });
 });

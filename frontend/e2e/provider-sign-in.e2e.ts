@@ -101,6 +101,46 @@ describe('identity-provider sign-in (Firebase Auth emulator)', () => {
     await expect(apiUser(page)).resolves.toMatchObject({ email, authProvider: 'local' });
   });
 
+  // Issue 42 item 5: with the Auth emulator (development, and here) the SDK's popup would load
+  // apis.google.com; the button takes the emulator's own offline path instead.
+  it('signs a new member in with Google against the emulator, loading nothing from outside', async () => {
+    const { page } = browsing.session;
+    const email = uniqueEmail('google');
+    const outside: string[] = [];
+    await page.context().route(
+      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+      (route) => {
+        outside.push(route.request().url());
+        return route.abort();
+      },
+    );
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Google sign-in (development)' });
+    await dialog.getByText('no Google account is asked for').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByLabel('Google account e-mail').fill(email);
+    await dialog.getByLabel('Name (optional)').fill('Grace Hopper');
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Your Learning Dashboard' }).waitFor();
+    const member = await apiUser(page);
+    expect(member).toMatchObject({ email, authProvider: 'firebase', role: 'user' });
+
+    // Signed out and in again with the same address: the same account, not a new one.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(apiUser(page)).resolves.toBeNull();
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await dialog.getByLabel('Google account e-mail').fill(email.toUpperCase());
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(apiUser(page)).resolves.toMatchObject({ id: member!.id, email });
+    expect(outside).toEqual([]);
+  });
+
   it('tells no stranger whether an address has an account', async () => {
     const { page } = browsing.session;
     browsing.session.expectFailedResponse('/api/simple-login', 401);

@@ -189,6 +189,22 @@ describe('finishing a summary and reading comfortably', () => {
     await snapshot(page, 'reader-finished.png');
     await expectNoSeriousAxeViolations(page);
 
+    // Issue 42 item 10: opened again at an earlier section, the summary is still finished: no
+    // "Continue Reading… Up next", and every section of the contents is ticked.
+    const contents = page.getByRole('complementary', { name: 'Table of contents' });
+    const [firstSection] = [...summary.sections].sort((a, b) => a.order - b.order);
+    await contents.getByRole('button', { name: firstSection!.title }).click();
+    await expectPositionBelowHeader(page, `Section 1 of ${count}`);
+    await finished.getByRole('heading', { name: 'Finished' }).waitFor();
+    expect(await main(page).getByRole('heading', { name: 'Continue Reading' }).count()).toBe(0);
+    expect(await contents.getByRole('listitem').count()).toBe(count);
+    expect(
+      await contents
+        .getByRole('listitem')
+        .filter({ has: page.locator('svg.lucide-check') })
+        .count(),
+    ).toBe(count);
+
     // The dashboard: one book read, in Recently Read, no longer in Continue Reading.
     await header(page).getByRole('link', { name: 'Dashboard' }).first().click();
     await page.getByTestId('weekly-goal').getByText('1 of 5').waitFor();

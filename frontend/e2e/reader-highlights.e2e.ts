@@ -96,6 +96,39 @@ function firstSentence(content: string, from: number) {
   return { start: from, end: from + quote.length, quote };
 }
 
+/** The middle of the character at `offset` of the open section, on screen. */
+function characterCentre(page: Page, offset: number) {
+  return page.evaluate((at) => {
+    const paragraph = [...document.querySelectorAll<HTMLElement>('[data-start]')].find(
+      (candidate) => Number(candidate.dataset.start) <= at && Number(candidate.dataset.end) > at,
+    )!;
+    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
+    let left = at - Number(paragraph.dataset.start);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const length = node.textContent!.length;
+      if (left < length) {
+        const range = document.createRange();
+        range.setStart(node, left);
+        range.setEnd(node, left + 1);
+        const rect = range.getBoundingClientRect();
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+      }
+      left -= length;
+    }
+    throw new Error(`offset ${at} is not on screen`);
+  }, offset);
+}
+
+/** Drags the mouse from the left edge of content[start] to the middle of content[end]. */
+async function dragOver(page: Page, start: number, end: number) {
+  const from = await characterCentre(page, start);
+  const to = await characterCentre(page, end);
+  await page.mouse.move(from.x - 3, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  await page.mouse.up();
+}
+
 const status = (page: Page) => page.getByTestId('highlight-status');
 const toolbar = (page: Page) => page.getByTestId('highlight-toolbar');
 
@@ -146,27 +179,27 @@ describe('highlights in the reader', () => {
     await status(page).getByText('Highlighted in yellow').waitFor();
     await page.locator('mark[data-color="yellow"]').getByText(yellow.quote).waitFor();
 
-    // Section 2, from the keyboard: a selection, H for the toolbar, Tab to green, Enter.
+    // Section 2, from the keyboard: a selection, H highlights it (yellow); the new highlight has
+    // the focus, Enter opens it, Tab to green, Enter, and a note is added.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText(`Section 2 of ${sections.length}`, { exact: true }).waitFor();
     const secondContent = second.content!;
     const green = firstSentence(secondContent, secondContent.search(/\S/));
     await selectText(page, green.start, green.end);
     await page.keyboard.press('h');
-    const yellowButton = toolbar(page).getByRole('button', { name: 'Highlight in yellow' });
-    await page.waitForFunction(() =>
-      document.activeElement?.getAttribute('aria-label')?.startsWith('Highlight in yellow'),
+    await status(page).getByText('Highlighted in yellow').waitFor();
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-color') === 'yellow',
     );
-    expect(await yellowButton.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Yellow',
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await status(page).getByText('Highlighted in green').waitFor();
-    // The new highlight has the focus; Enter opens it and a note is added.
     const greenMark = page.locator('mark[data-color="green"]');
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('data-color') === 'green',
-    );
-    await page.keyboard.press('Enter');
+    await greenMark.waitFor();
     await toolbar(page).getByLabel('Note').fill('Worth rereading.');
     await toolbar(page).getByRole('button', { name: 'Save note' }).click();
     await status(page).getByText('Note saved').waitFor();
@@ -248,6 +281,47 @@ describe('highlights in the reader', () => {
     expect(await serverHighlights(other, summary.id)).toEqual([
       { ...yellowSaved, color: 'blue', note: 'Changed my mind.' },
     ]);
+  });
+
+  // Issue 42 item 8: a real mouse drag that stops inside a word, then H, as the hint says
+  // ("Select text, then press H to highlight it").
+  it('takes whole words from a drag that stops inside one, and H highlights after a mouse selection', async () => {
+    const { summaries } = await fetchCatalog();
+    const summary = summaries.find((candidate) => !candidate.isPremium)!;
+    const first = [...summary.sections].sort((a, b) => a.order - b.order)[0]!;
+    const content = first.content!;
+    const sentenceStart = content.search(/\S/);
+    // The drag ends on the third letter of a word of 5 or more letters, so the word is cut.
+    const paragraph = content.slice(sentenceStart).split('\n')[0]!;
+    const words = [...paragraph.matchAll(/[A-Za-z]{5,}/g)].filter((word) => word.index > 20);
+    const word = words[0]!;
+    const wordStart = sentenceStart + word.index;
+    const wordEnd = wordStart + word[0].length;
+    const email = uniqueEmail('drag-words');
+    await registerViaApi(email);
+    const { page } = await open();
+    await signInOnSimpleAuth(page, email, 'Quiet-Lantern-42');
+    await page.waitForURL('**/dashboard');
+    await gotoSettled(page, `/summary/${summary.id}`);
+    await page.getByTestId('section-view').waitFor();
+    await page.locator('[data-start]').first().scrollIntoViewIfNeeded();
+
+    await dragOver(page, sentenceStart, wordStart + 2);
+    await toolbar(page).waitFor();
+    // The selection ends inside the word: "…the r", not yet the word.
+    expect(await page.evaluate(() => document.getSelection()!.toString())).not.toContain(word[0]);
+    await page.keyboard.press('h');
+    await status(page).getByText('Highlighted in yellow').waitFor();
+    expect(await serverHighlights(page, summary.id)).toEqual([
+      expect.objectContaining({
+        quote: content.slice(sentenceStart, wordEnd),
+        start: sentenceStart,
+        end: wordEnd,
+      }),
+    ]);
+    expect(await page.locator('mark[data-highlight-id]').textContent()).toBe(
+      content.slice(sentenceStart, wordEnd),
+    );
   });
 
   it('opens the toolbar for text selected before the page came to life', async () => {

@@ -185,7 +185,7 @@ export async function createGatewayApp({
   );
   app.use('/api', apiKeyRoutes(graphql, trustedOrigins));
   app.use('/api', readingRoutes(graphql, caches.personalReads, trustedOrigins));
-  app.use('/api', highlightRoutes(graphql, trustedOrigins, logger));
+  app.use('/api', highlightRoutes(graphql, trustedOrigins, logger, config.PUBLIC_URL));
   app.use('/api', freePickRoutes(graphql, trustedOrigins));
   app.use(
     ['/api', '/graphql'],

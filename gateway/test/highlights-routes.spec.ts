@@ -7,6 +7,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   call,
+  PUBLIC_URL,
   registerMember,
   refusalOf,
   SIGN_IN_REQUIRED,
@@ -74,7 +75,13 @@ function selectorsOf(index: number) {
 const create = async (cookie: string, fields: Record<string, unknown>) => {
   const answer = await as(cookie, 'POST', '/api/highlights', { json: fields });
   expect(answer.status).toBe(201);
-  return answer.json<{ id: string; quote: string; note: string | null; color: string }>();
+  return answer.json<{
+    id: string;
+    sectionId: string;
+    quote: string;
+    note: string | null;
+    color: string;
+  }>();
 };
 
 const countOf = async (cookie: string) =>
@@ -169,6 +176,12 @@ describe('a member', () => {
     expect(markdown.text).toContain(`> ${made.quote}`);
     expect(markdown.text).toContain('worth keeping');
     expect(markdown.text).not.toContain('not the member’s');
+    // Issue 42 item 8: grouped by section, with absolute links back to the reader.
+    expect(markdown.text).toContain(`[Open in Distill](${PUBLIC_URL}/summary/${free.id})`);
+    expect(markdown.text).toMatch(/^### Section \d+: .+$/m);
+    expect(markdown.text).toContain(
+      `[Open this section](${PUBLIC_URL}/summary/${free.id}?section=${made.sectionId})`,
+    );
 
     const csv = await as(member, 'GET', '/api/highlights/export?format=csv');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -180,6 +193,8 @@ describe('a member', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(made.quote);
     expect(rows[0]).toContain('worth keeping');
+    expect(rows[0]).toContain(`"${PUBLIC_URL}/summary/${free.id}?highlight=${made.id}"`);
+    expect(rows[0]).toMatch(/,"Section \d+, character \d+",/);
   });
 
   it('reviews today’s cards: a card graded Good is due on a later day', async () => {

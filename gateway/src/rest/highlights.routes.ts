@@ -73,6 +73,8 @@ export function highlightRoutes(
   graphql: GraphQLExecutor,
   trustedOrigins: ReadonlySet<string>,
   logger: Logger,
+  /** The site's address: the export's links back to the reader are absolute. */
+  publicUrl: string,
 ): Router {
   const router = Router();
   const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
@@ -120,6 +122,7 @@ export function highlightRoutes(
         format: format as HighlightExportFormat,
         summaryId: summaryId || null,
         cursor,
+        origin: publicUrl,
       });
     const first = await pageAfter(null);
     const page = first.errors.length ? null : first.data?.highlightExportPage;

@@ -58,6 +58,7 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SectionCreated,
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
+      CatalogEvents.SectionsReordered,
       CatalogEvents.FreePickUsed,
     ],
   },

@@ -9,6 +9,7 @@ import { LibrarySearch1795394064566 } from './migrations/1795394064566-LibrarySe
 import { LibraryFilters1795620000000 } from './migrations/1795620000000-LibraryFilters.js';
 import { FreePicks1795400000000 } from './migrations/1795400000000-FreePicks.js';
 import { MemberTimeZone1795900000000 } from './migrations/1795900000000-MemberTimeZone.js';
+import { AnnounceSectionPlaces1796400000000 } from './migrations/1796400000000-AnnounceSectionPlaces.js';
 import { AnnounceSectionTexts1796100000000 } from './migrations/1796100000000-AnnounceSectionTexts.js';
 import { PicksOpenThirtyDays1796150000000 } from './migrations/1796150000000-PicksOpenThirtyDays.js';
 import { FullTextSearch1796200000000 } from './migrations/1796200000000-FullTextSearch.js';
@@ -27,4 +28,5 @@ export const CATALOG_MIGRATIONS = [
   AnnounceSectionTexts1796100000000,
   PicksOpenThirtyDays1796150000000,
   FullTextSearch1796200000000,
+  AnnounceSectionPlaces1796400000000,
 ];

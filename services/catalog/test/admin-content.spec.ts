@@ -1,5 +1,5 @@
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { ANONYMOUS_VIEWER, type Viewer } from '@distill/contracts';
+import { ANONYMOUS_VIEWER, CatalogEvents, type Viewer } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
 import { AuditEntry } from '../src/audit/audit-entry.entity.js';
 import { Category } from '../src/categories/category.entity.js';
@@ -143,6 +143,68 @@ describe('summaries', () => {
       content: featured.content,
     });
     expect(updated).toMatchObject({ title: 'Renamed', isFeatured: true, isPremium: false });
+  });
+
+  describe('covers', () => {
+    /** The picture a cover address shows: the SVG drawn into it. */
+    const drawn = (url: string | null) =>
+      decodeURIComponent(/^data:image\/svg\+xml,(.*)$/s.exec(url ?? '')?.[1] ?? '');
+    const rename = (summary: { id: string; content: string }, title: string, author: string) =>
+      catalog.summaryEditor.update(admin, summary.id, {
+        title,
+        author,
+        content: summary.content,
+        coverImageUrl: summary.coverImageUrl,
+      });
+    const read = (id: string) => catalog.dataSource.getRepository(Summary).findOneByOrFail({ id });
+
+    it('redraws a generated cover with the new title and author, under a new address', async () => {
+      const seeded = await createSummary(catalog, { title: 'Old Title', author: 'Old Author' });
+      // As the seeder leaves it: the bundled cover drawn from the seed's title.
+      await catalog.dataSource
+        .getRepository(Summary)
+        .update(seeded.id, { coverImageUrl: '/covers/old-title.svg' });
+
+      const renamed = await rename(await read(seeded.id), 'New Title', 'New Author');
+      const picture = drawn(renamed.coverImageUrl);
+      expect(picture).toContain('>New Title</text>');
+      expect(picture).toContain('>New Author</text>');
+      expect(picture).not.toContain('Old');
+      expect((await read(seeded.id)).coverImageUrl).toBe(renamed.coverImageUrl);
+      const updated = (await events())
+        .filter((e) => e.type === CatalogEvents.SummaryUpdated)
+        .at(-1);
+      expect(updated?.payload).toMatchObject({
+        summary: { coverImageUrl: renamed.coverImageUrl },
+      });
+
+      const again = await rename(await read(seeded.id), 'Newer Title', 'New Author');
+      expect(drawn(again.coverImageUrl)).toContain('>Newer Title</text>');
+      expect(again.coverImageUrl).not.toBe(renamed.coverImageUrl);
+    });
+
+    it('keeps a bundled cover while what it shows stays true', async () => {
+      const seeded = await createSummary(catalog, { title: 'Same Title' });
+      await catalog.dataSource
+        .getRepository(Summary)
+        .update(seeded.id, { coverImageUrl: '/covers/same-title.svg' });
+      const stored = await read(seeded.id);
+      const edited = await catalog.summaryEditor.update(admin, seeded.id, {
+        title: stored.title,
+        author: stored.author,
+        content: `${stored.content} More.`,
+        coverImageUrl: stored.coverImageUrl,
+        readingTimeMinutes: stored.readingTimeMinutes,
+      });
+      expect(edited.coverImageUrl).toBe('/covers/same-title.svg');
+    });
+
+    it("never replaces an editor's own cover", async () => {
+      const own = 'https://images.example.com/cover.jpg';
+      const summary = await createSummary(catalog, { title: 'Old Title', coverImageUrl: own });
+      const renamed = await rename(await read(summary.id), 'New Title', 'New Author');
+      expect(renamed.coverImageUrl).toBe(own);
+    });
   });
 
   it('keeps an audit trail of who changed what, also after deletion', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
-import { coverSvg, layoutTitle, TITLE_BOX } from '../src/seed/cover-svg.js';
+import { coverSvg, layoutTitle, seedCoverFace, TITLE_BOX } from '../src/seed/cover-svg.js';
 import { loadSeedContent, readingTimeOf, type SeedContent } from '../src/seed/seed-content.js';
 
 let content: SeedContent;
@@ -14,7 +14,7 @@ beforeAll(async () => {
     slug: summary.slug,
     title: summary.title,
     minutes: readingTimeOf(summary),
-    svg: coverSvg(summary, names.get(summary.category)!),
+    svg: coverSvg(seedCoverFace(summary, names.get(summary.category)!)),
   }));
 });
 

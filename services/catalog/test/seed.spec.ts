@@ -18,7 +18,7 @@ import { createTestDatabase } from '@distill/platform/testing';
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from '../src/catalog.schema.js';
 import { CreateCatalog1732000000100 } from '../src/migrations/1732000000100-CreateCatalog.js';
 import { FIRST_SEED_FINGERPRINTS } from '../src/migrations/1795383694166-RecordSeedFingerprint.js';
-import { coverSvg } from '../src/seed/cover-svg.js';
+import { coverSvg, seedCoverFace } from '../src/seed/cover-svg.js';
 import { Section } from '../src/sections/section.entity.js';
 import { isCatalogEmpty, publicationRanks, seedCatalog } from '../src/seed/catalog-seeder.js';
 import {
@@ -75,7 +75,7 @@ describe('bundled seed content', () => {
       const file = fileURLToPath(
         new URL(`../../../frontend/public/covers/${summary.slug}.svg`, import.meta.url),
       );
-      const expected = coverSvg(summary, names.get(summary.category)!);
+      const expected = coverSvg(seedCoverFace(summary, names.get(summary.category)!));
       expect({ slug: summary.slug, upToDate: readFileSync(file, 'utf8') === expected }).toEqual({
         slug: summary.slug,
         upToDate: true,

@@ -8,6 +8,7 @@ import { CreateHighlightsAndReview1732000000400 } from './migrations/17320000004
 import { FreePickProjection1795400000100 } from './migrations/1795400000100-FreePickProjection.js';
 import { ReaderSettings1795500000100 } from './migrations/1795500000100-ReaderSettings.js';
 import { HighlightWriteWindow1796000000100 } from './migrations/1796000000100-HighlightWriteWindow.js';
+import { SectionPlaces1796400000100 } from './migrations/1796400000100-SectionPlaces.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
 import { ReaderSettingsRow } from './reader-settings/reader-settings.entity.js';
@@ -38,4 +39,5 @@ export const READING_MIGRATIONS = [
   FreePickProjection1795400000100,
   ReaderSettings1795500000100,
   HighlightWriteWindow1796000000100,
+  SectionPlaces1796400000100,
 ];

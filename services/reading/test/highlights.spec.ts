@@ -35,8 +35,8 @@ const LIST = `query($summaryId: ID, $q: String, $color: HighlightColor, $limit: 
     items { id quote note color } totalCount nextCursor
   }
 }`;
-const EXPORT = `query($format: HighlightExportFormat!, $summaryId: ID, $cursor: String) {
-  highlightExportPage(format: $format, summaryId: $summaryId, cursor: $cursor) {
+const EXPORT = `query($format: HighlightExportFormat!, $summaryId: ID, $cursor: String, $origin: String) {
+  highlightExportPage(format: $format, summaryId: $summaryId, cursor: $cursor, origin: $origin) {
     fileName contentType content nextCursor
   }
 }`;
@@ -44,7 +44,7 @@ const EXPORT = `query($format: HighlightExportFormat!, $summaryId: ID, $cursor: 
 /** The whole export file, part by part as a download streams it, with the number of parts. */
 async function exportOf(
   member: MemberViewer,
-  variables: { format: string; summaryId?: string },
+  variables: { format: string; summaryId?: string; origin?: string },
 ): Promise<{ fileName: string; contentType: string; content: string; parts: number }> {
   let cursor: string | null = null;
   let content = '';
@@ -377,58 +377,113 @@ describe('the list', () => {
 });
 
 describe('export', () => {
-  it('writes Markdown and Readwise CSV with exactly the member’s quotes and notes', async () => {
+  const ORIGIN = 'https://distill.example';
+
+  it('writes Markdown in book order and Readwise CSV with exactly the member’s quotes and notes', async () => {
     const member = createMember();
     const atomic = await summaryWithSection({ title: 'Atomic Habits', author: 'James Clear' });
     const deep = await summaryWithSection({ title: 'Deep Work', author: 'Cal Newport' });
+    // A second section of Atomic Habits, placed before the first one afterwards.
+    const later = await createSection(reading, atomic.id, SECTION_TEXT, {
+      title: 'The Second Law',
+      order: 2,
+    });
     const h1 = await highlight(member, atomic, {
       ...selectorsOf('Habits'),
       note: 'Say "yes", then, slowly',
     });
     const h2 = await highlight(member, deep, { ...selectorsOf('Small changes') });
     const h3 = await highlight(member, atomic, { ...selectorsOf('critical threshold') });
+    const h4 = await highlight(
+      member,
+      { id: atomic.id, sectionId: later.id },
+      {
+        ...selectorsOf('self-improvement'),
+      },
+    );
     await highlight(createMember(), atomic, { note: 'someone else' });
+    await reading.inbox.deliver(
+      catalogEvent(CatalogEvents.SectionsReordered, {
+        summaryId: atomic.id,
+        sectionOrders: [
+          { id: later.id, order: 1 },
+          { id: atomic.sectionId, order: 2 },
+        ],
+      }),
+    );
 
-    const markdown = await exportOf(member, { format: 'markdown' });
+    const markdown = await exportOf(member, { format: 'markdown', origin: ORIGIN });
     const today = new Date().toISOString().slice(0, 10);
     expect(markdown.fileName).toBe(`distill-highlights-${today}.md`);
     expect(markdown.contentType).toBe('text/markdown; charset=utf-8');
+    const link = (summaryId: string, query = '') => `${ORIGIN}/summary/${summaryId}${query}`;
     expect(markdown.content).toBe(
       [
         '# My Highlights',
         '## Atomic Habits',
-        '*James Clear*',
-        '> critical threshold',
+        `*James Clear* · [Open in Distill](${link(atomic.id)})`,
+        '### Section 1: The Second Law',
+        `[Open this section](${link(atomic.id, `?section=${later.id}`)})`,
+        '> self-improvement',
+        '### Section 2: Section',
+        `[Open this section](${link(atomic.id, `?section=${atomic.sectionId}`)})`,
         '> Habits',
         'Say "yes", then, slowly',
+        '> critical threshold',
         '## Deep Work',
-        '*Cal Newport*',
+        `*Cal Newport* · [Open in Distill](${link(deep.id)})`,
+        '### Section 1: Section',
+        `[Open this section](${link(deep.id, `?section=${deep.sectionId}`)})`,
         '> Small changes',
       ].join('\n\n') + '\n',
     );
 
-    const csv = await exportOf(member, { format: 'csv' });
+    const csv = await exportOf(member, { format: 'csv', origin: ORIGIN });
     expect(csv.fileName).toBe(`distill-highlights-${today}.csv`);
     expect(csv.contentType).toBe('text/csv; charset=utf-8');
     const date = (row: { id: string }) => dateOf(member, row.id);
-    // Every field quoted (RFC 4180), as the CSV library writes it.
+    const at = (summaryId: string, row: { id: string }) => link(summaryId, `?highlight=${row.id}`);
+    const place = (section: number, quote: string) =>
+      `Section ${section}, character ${SECTION_TEXT.indexOf(quote) + 1}`;
+    // Every field quoted (RFC 4180), as the CSV library writes it; newest first.
     expect(csv.content).toBe(
       [
         '"Highlight","Title","Author","URL","Note","Location","Date"',
-        `"critical threshold","Atomic Habits","James Clear","/summary/${atomic.id}","","","${await date(h3)}"`,
-        `"Small changes","Deep Work","Cal Newport","/summary/${deep.id}","","","${await date(h2)}"`,
-        `"Habits","Atomic Habits","James Clear","/summary/${atomic.id}","Say ""yes"", then, slowly","","${await date(h1)}"`,
+        `"self-improvement","Atomic Habits","James Clear","${at(atomic.id, h4)}","","${place(1, 'self-improvement')}","${await date(h4)}"`,
+        `"critical threshold","Atomic Habits","James Clear","${at(atomic.id, h3)}","","${place(2, 'critical threshold')}","${await date(h3)}"`,
+        `"Small changes","Deep Work","Cal Newport","${at(deep.id, h2)}","","${place(1, 'Small changes')}","${await date(h2)}"`,
+        `"Habits","Atomic Habits","James Clear","${at(atomic.id, h1)}","Say ""yes"", then, slowly","${place(2, 'Habits')}","${await date(h1)}"`,
       ].join('\r\n') + '\r\n',
     );
 
     const oneBook = await exportOf(member, { format: 'markdown', summaryId: deep.id });
     expect(oneBook.fileName).toBe(`distill-highlights-deep-work-${today}.md`);
     expect(oneBook.content).toBe(
-      '# My Highlights\n\n## Deep Work\n\n*Cal Newport*\n\n> Small changes\n',
+      [
+        '# My Highlights',
+        '## Deep Work',
+        `*Cal Newport* · [Open in Distill](/summary/${deep.id})`,
+        '### Section 1: Section',
+        `[Open this section](/summary/${deep.id}?section=${deep.sectionId})`,
+        '> Small changes',
+      ].join('\n\n') + '\n',
     );
   });
 
-  it('pages a long export on (created_at, id): every highlight once, in order, to the microsecond', async () => {
+  it.each([
+    ['a javascript: address', 'javascript:alert(1)'],
+    ['an address with a query', 'https://distill.example/?x=1'],
+    ['an address with credentials', 'https://user:secret@distill.example'],
+    ['no address', 'distill.example'],
+  ])('refuses %s as the links’ origin with 400', async (_label, origin) => {
+    const answer = await reading.graphql(createMember(), EXPORT, { format: 'csv', origin });
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(messageOf(answer)).toBe(
+      'origin must be an http or https address without query or fragment',
+    );
+  });
+
+  it('pages a long export: every highlight once, in order (the CSV to the microsecond)', async () => {
     const member = createMember();
     const walden = await createSummary(reading, { title: 'Walden', author: 'Henry David Thoreau' });
     const meditations = await createSummary(reading, {
@@ -463,13 +518,18 @@ describe('export', () => {
     expect(header![0]).toBe('Highlight');
     expect(rows.map((row) => row[0])).toEqual(quotesOf());
 
+    // The Markdown in book order: these sections are unknown to reading (no place), so by id.
     const markdown = await exportOf(member, { format: 'markdown' });
     expect(markdown.parts).toBe(3);
     expect(markdown.content.match(/^## .*$/gm)).toEqual(['## Meditations', '## Walden']);
-    expect([...markdown.content.matchAll(/^> (.*)$/gm)].map((match) => match[1])).toEqual([
-      ...quotesOf(meditations.id),
-      ...quotesOf(walden.id),
-    ]);
+    const inBookOrder: Array<{ quote: string }> = await reading.dataSource.query(
+      `SELECT quote FROM highlight WHERE member_id = $1
+       ORDER BY summary_id = $2 DESC, section_id, start_offset, id`,
+      [member.id, meditations.id],
+    );
+    expect([...markdown.content.matchAll(/^> (.*)$/gm)].map((match) => match[1])).toEqual(
+      inBookOrder.map((row) => row.quote),
+    );
   });
 
   it('refuses an unknown format with 400', async () => {

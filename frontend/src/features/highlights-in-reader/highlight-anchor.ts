@@ -10,15 +10,24 @@ export interface HighlightAnchor {
   suffix: string;
 }
 
+/** A character that belongs to a word: letters (with their marks), digits and apostrophes. */
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}'’]/u;
+const inWord = (character: string | undefined) =>
+  character !== undefined && WORD_CHARACTER.test(character);
+
 /**
  * The anchor for content[start, end), with surrounding whitespace left out (a triple click
- * selects the line break too). Null when nothing but whitespace is selected.
+ * selects the line break too) and a word cut by either end taken whole, as Kindle and Readwise
+ * do (a drag that stops inside "rest" keeps "rest", not "r"). Null when nothing but whitespace
+ * is selected.
  */
 export function anchorAt(content: string, start: number, end: number): HighlightAnchor | null {
   const raw = content.slice(start, end);
-  const from = start + (raw.length - raw.trimStart().length);
-  const to = from + raw.trim().length;
+  let from = start + (raw.length - raw.trimStart().length);
+  let to = from + raw.trim().length;
   if (to <= from) return null;
+  while (from > 0 && inWord(content[from - 1]) && inWord(content[from])) from -= 1;
+  while (to < content.length && inWord(content[to - 1]) && inWord(content[to])) to += 1;
   return {
     start: from,
     end: to,

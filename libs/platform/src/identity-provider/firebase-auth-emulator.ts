@@ -93,6 +93,11 @@ export async function launchFirebaseAuthEmulator({
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
+        // The emulator finds its own hub through a file in the temporary folder named after the
+        // project only: with another emulator of the project running (a test run's), it read
+        // that one's, and --export-on-exit failed ("The emulator hub … did not respond") or
+        // exported the other's accounts. A temporary folder of its own keeps the file its own.
+        TMPDIR: workDir,
         CI: 'true',
         ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
       },

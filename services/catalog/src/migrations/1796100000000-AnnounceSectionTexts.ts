@@ -1,17 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/**
- * `catalog.section.created` carries a section's text since this version, and reading refuses a
- * highlight in a section it does not hold for the summary. The sections written before (the
- * seed's, an editor's never edited since) reached reading without their text, so each existing
- * section is announced once, through the outbox like any change: one `catalog.section.created`
- * row, with its text and its summary's order, which reading's inbox applies once.
- */
-export class AnnounceSectionTexts1796100000000 implements MigrationInterface {
-  name = 'AnnounceSectionTexts1796100000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+/** One `catalog.section.created` outbox row per section, with its text, title and place. */
+export const ANNOUNCE_EVERY_SECTION = `
       INSERT INTO outbox_event (id, type, envelope)
       SELECT event.id, 'catalog.section.created', jsonb_build_object(
         'id', event.id,
@@ -41,7 +31,20 @@ export class AnnounceSectionTexts1796100000000 implements MigrationInterface {
           "order"
         FROM section
         ORDER BY summary_id, "order", section.id
-      ) AS event`);
+      ) AS event`;
+
+/**
+ * `catalog.section.created` carries a section's text since this version, and reading refuses a
+ * highlight in a section it does not hold for the summary. The sections written before (the
+ * seed's, an editor's never edited since) reached reading without their text, so each existing
+ * section is announced once, through the outbox like any change: one `catalog.section.created`
+ * row, with its text and its summary's order, which reading's inbox applies once.
+ */
+export class AnnounceSectionTexts1796100000000 implements MigrationInterface {
+  name = 'AnnounceSectionTexts1796100000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(ANNOUNCE_EVERY_SECTION);
     // Migrations run before the service starts: its outbox relay sends the pending rows at start.
   }
 

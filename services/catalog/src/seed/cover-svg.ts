@@ -43,6 +43,9 @@ function toArrayBuffer(buffer: Buffer): ArrayBuffer {
   ) as ArrayBuffer;
 }
 
+/** A title the cover cannot draw whole: a glyph the font lacks, or too long for the box. */
+export class UndrawableTitleError extends Error {}
+
 export interface TitleLayout {
   fontSize: number;
   /** Each line with the y of its baseline. */
@@ -83,7 +86,8 @@ function wrapToWidth(words: string[], fontSize: number, width: number): string[]
  */
 export function layoutTitle(title: string): TitleLayout {
   const missing = [...title].filter((c) => /\S/.test(c) && titleFont.charToGlyphIndex(c) === 0);
-  if (missing.length > 0) throw new Error(`cover font lacks ${missing.join('')} in "${title}"`);
+  if (missing.length > 0)
+    throw new UndrawableTitleError(`cover font lacks ${missing.join('')} in "${title}"`);
   const words = title.split(/\s+/).filter(Boolean);
   const ascent = titleFont.ascender / titleFont.unitsPerEm;
   const descent = -titleFont.descender / titleFont.unitsPerEm;
@@ -104,15 +108,36 @@ export function layoutTitle(title: string): TitleLayout {
       lines: lines.map((text, index) => ({ text, baseline: baselines[index]! })),
     };
   }
-  throw new Error(`the title "${title}" does not fit on a cover`);
+  throw new UndrawableTitleError(`the title "${title}" does not fit on a cover`);
+}
+
+/** What a generated cover shows. */
+export interface CoverFace {
+  title: string;
+  author: string;
+  /** Picks the palette; an unknown or missing category gets the first. */
+  categorySlug: string | null;
+  categoryName: string | null;
+  readingTimeMinutes: number;
+}
+
+/** What the bundled cover of a seed summary shows. */
+export function seedCoverFace(
+  summary: Pick<SeedSummary, 'title' | 'author' | 'category' | 'content' | 'sections'>,
+  categoryName: string,
+): CoverFace {
+  return {
+    title: summary.title,
+    author: summary.author,
+    categorySlug: summary.category,
+    categoryName,
+    readingTimeMinutes: readingTimeOf(summary),
+  };
 }
 
 /** A deterministic cover drawn from the title, author, category and length: no network, no images. */
-export function coverSvg(
-  summary: Pick<SeedSummary, 'title' | 'author' | 'category' | 'content' | 'sections'>,
-  categoryName: string,
-): string {
-  const palette = PALETTES[summary.category] ?? PALETTES.business!;
+export function coverSvg(summary: CoverFace): string {
+  const palette = PALETTES[summary.categorySlug ?? ''] ?? PALETTES.business!;
   const layout = layoutTitle(summary.title);
   const title = layout.lines
     .map(
@@ -129,10 +154,10 @@ export function coverSvg(
 <circle cx="${circleX}" cy="${circleY}" r="150" fill="${palette.accent}" opacity="0.14"/>
 <circle cx="${circleX - 60}" cy="${circleY + 40}" r="70" fill="${palette.accent}" opacity="0.18"/>
 <rect x="40" y="56" width="56" height="6" rx="3" fill="${palette.accent}"/>
-<text x="40" y="100" font-family="Helvetica, Arial, sans-serif" font-size="18" letter-spacing="3" fill="${palette.accent}">${escapeXml(categoryName.toUpperCase())}</text>
+<text x="40" y="100" font-family="Helvetica, Arial, sans-serif" font-size="18" letter-spacing="3" fill="${palette.accent}">${escapeXml((summary.categoryName ?? '').toUpperCase())}</text>
 <g class="cover-title" font-family="Georgia, Gelasio, 'Times New Roman', serif" font-size="${layout.fontSize}" font-weight="700" fill="#ffffff">${title}</g>
 <text x="40" y="540" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#ffffff" opacity="0.9">${escapeXml(summary.author)}</text>
-<text x="40" y="570" font-family="Helvetica, Arial, sans-serif" font-size="14" letter-spacing="2" fill="${palette.accent}">DISTILL · ${readingTimeOf(summary)}-MINUTE READ</text>
+<text x="40" y="570" font-family="Helvetica, Arial, sans-serif" font-size="14" letter-spacing="2" fill="${palette.accent}">DISTILL · ${summary.readingTimeMinutes}-MINUTE READ</text>
 </svg>
 `;
 }

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { coverSvg } from './cover-svg.js';
+import { coverSvg, seedCoverFace } from './cover-svg.js';
 import { loadSeedContent } from './seed-content.js';
 
 /** The web client serves the covers as static files: frontend/public/covers/<slug>.svg. */
@@ -15,7 +15,7 @@ await mkdir(COVERS_DIR, { recursive: true });
 for (const summary of content.summaries) {
   await writeFile(
     `${COVERS_DIR}${summary.slug}.svg`,
-    coverSvg(summary, categoryNames.get(summary.category)!),
+    coverSvg(seedCoverFace(summary, categoryNames.get(summary.category)!)),
   );
 }
 process.stdout.write(`wrote ${content.summaries.length} covers to ${COVERS_DIR}\n`);

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CatalogEvents, isUuid, type MemberViewer, type SummarySnapshot } from '@distill/contracts';
+import type { CoverFace } from '../seed/cover-svg.js';
 import { ChangeLog, createdValues, fieldChanges } from '../audit/change-log.js';
 import { Category } from '../categories/category.entity.js';
 import { TEXT_LIMITS, textProblem, trimmed } from '../text-input.js';
 import { summaryView } from './summary-access.js';
 import type { SummaryInput } from './summary.input.js';
+import { coverAfterEdit, coverFaceOf, isGeneratedCover } from './summary-cover.js';
 import { lockSummary } from './summary-lock.js';
 import { SummaryError, SummaryErrorCode } from './summary.error.js';
 import { Summary } from './summary.entity.js';
@@ -52,7 +54,7 @@ export class SummaryEditor {
           isPublished: false,
         }),
       );
-      const created = await reload(manager, saved.id);
+      const created = await withCurrentCover(manager, null, await reload(manager, saved.id));
       await this.changeLog.record(
         manager,
         actor,
@@ -74,6 +76,7 @@ export class SummaryEditor {
     return this.dataSource.transaction(async (manager) => {
       const summary = await lockSummary(manager, id);
       const before = { ...summary };
+      const beforeFace = coverFaceOf(await reload(manager, id));
       manager.merge(Summary, summary, {
         ...fields,
         // Flags the edit form does not show keep their value when absent.
@@ -81,7 +84,7 @@ export class SummaryEditor {
         ...(input.isFeatured == null ? {} : { isFeatured: input.isFeatured }),
       });
       await manager.save(summary);
-      const updated = await reload(manager, id);
+      const updated = await withCurrentCover(manager, beforeFace, await reload(manager, id));
       const changes = fieldChanges(before, updated, AUDITED_FIELDS);
       if (changes.length > 0) {
         await this.changeLog.record(
@@ -172,15 +175,17 @@ export class SummaryEditor {
     if (!title || !author || !content) {
       throw new SummaryError(SummaryErrorCode.InvalidInput, 'Please fill in all required fields');
     }
+    // A cover the catalog drew comes back from the edit form as it was; it is redrawn on save.
+    const givenCoverUrl = isGeneratedCover(coverImageUrl) ? '' : (coverImageUrl ?? '');
     const problem = textProblem([
       [title, { label: 'Title', max: TEXT_LIMITS.name }],
       [author, { label: 'Author', max: TEXT_LIMITS.name }],
       [content, { label: 'Content', max: TEXT_LIMITS.content, multiline: true }],
       [description ?? '', { label: 'Description', max: TEXT_LIMITS.description, multiline: true }],
-      [coverImageUrl ?? '', { label: 'Cover image URL', max: TEXT_LIMITS.url }],
+      [givenCoverUrl, { label: 'Cover image URL', max: TEXT_LIMITS.url }],
     ]);
     if (problem) throw new SummaryError(SummaryErrorCode.InvalidInput, problem);
-    if (coverImageUrl && !isCoverUrl(coverImageUrl)) {
+    if (givenCoverUrl && !isCoverUrl(givenCoverUrl)) {
       throw new SummaryError(
         SummaryErrorCode.InvalidInput,
         'Cover image URL must be an http(s) address or a path on this site',
@@ -228,6 +233,19 @@ export function snapshotOf(summary: Summary): SummarySnapshot {
     isPremium: summary.isPremium,
     isPublished: summary.isPublished,
   };
+}
+
+/** Redraws a generated cover the edit left showing other words (see `coverAfterEdit`). */
+async function withCurrentCover(
+  manager: EntityManager,
+  before: CoverFace | null,
+  summary: Summary,
+): Promise<Summary> {
+  const coverImageUrl = coverAfterEdit(before, summary);
+  if (coverImageUrl === summary.coverImageUrl) return summary;
+  await manager.update(Summary, summary.id, { coverImageUrl });
+  summary.coverImageUrl = coverImageUrl;
+  return summary;
 }
 
 /** The summary as written in this transaction, with its category. */

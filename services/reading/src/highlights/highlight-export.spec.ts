@@ -1,23 +1,27 @@
 import { parse } from 'csv-parse/sync';
-import type { HighlightModel } from './dto/highlight.model.js';
-import { exportPageOf, type ExportFormat } from './highlight-export.js';
+import { exportPageOf, type ExportEntry, type ExportFormat } from './highlight-export.js';
 
-const WHOLE = { first: true, previousSummaryId: null };
-const readwiseCsvOf = (highlights: HighlightModel[]) => exportPageOf('csv', highlights, WHOLE);
-const markdownOf = (highlights: HighlightModel[]) => exportPageOf('markdown', highlights, WHOLE);
+const ORIGIN = 'https://distill.example';
+const WHOLE = { first: true, previousSummaryId: null, previousSectionId: null, origin: ORIGIN };
+const readwiseCsvOf = (highlights: ExportEntry[]) => exportPageOf('csv', highlights, WHOLE);
+const markdownOf = (highlights: ExportEntry[]) => exportPageOf('markdown', highlights, WHOLE);
 
 const CREATED = new Date('2026-11-20T08:30:00Z');
+
+const SECTION = '00000000-0000-4000-8000-0000000000bb';
 
 function highlightOf(
   quote: string,
   note: string | null,
   title = 'Atomic Habits',
   summaryId = '00000000-0000-4000-8000-0000000000aa',
-): HighlightModel {
+  section: { id: string; place: number; title: string } = { id: SECTION, place: 1, title: 'One' },
+): ExportEntry {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     summaryId,
-    sectionId: '00000000-0000-4000-8000-0000000000bb',
+    sectionId: section.id,
+    section: { title: section.title, place: section.place, removed: false },
     quote,
     prefix: '',
     suffix: '',
@@ -86,16 +90,66 @@ describe('the Markdown export', () => {
     expect(markdown).toContain('&amp; &lt;script&gt;x&lt;/script&gt;');
     expect(markdown).toContain('## &lt;b&gt;Book&lt;/b&gt; \\[t\\](javascript:alert(2))');
   });
+
+  it('escapes a section title an editor wrote, as the rest', () => {
+    const markdown = markdownOf([
+      highlightOf('q', null, 'Book', undefined, {
+        id: SECTION,
+        place: 2,
+        title: '[x](javascript:alert(1)) <i>',
+      }),
+    ]);
+    expect(markdown).toContain('### Section 2: \\[x\\](javascript:alert(1)) &lt;i&gt;');
+  });
+});
+
+// Issue 42 item 8.
+describe('links and locations', () => {
+  const BOOK = '00000000-0000-4000-8000-0000000000aa';
+  const entry = (place: number | null, removed = false): ExportEntry => ({
+    ...highlightOf('a quote', null, 'Atomic Habits', BOOK),
+    start: 120,
+    section: { title: 'The Fourth Law', place, removed },
+  });
+
+  it('gives the CSV an absolute link to the highlight and its section and position', () => {
+    const [, row] = parse(readwiseCsvOf([entry(3)])) as string[][];
+    expect(row![3]).toBe(
+      `${ORIGIN}/summary/${BOOK}?highlight=00000000-0000-4000-8000-000000000001`,
+    );
+    expect(row![5]).toBe('Section 3, character 121');
+  });
+
+  it('leaves the Location empty where the section is gone or not yet placed', () => {
+    const rows = parse(readwiseCsvOf([entry(null), entry(3, true)])) as string[][];
+    expect(rows.slice(1).map((row) => row[5])).toEqual(['', '']);
+  });
+
+  it('links the Markdown back to the book and to each section, absolutely', () => {
+    const markdown = markdownOf([entry(3)]);
+    expect(markdown).toContain(`*James Clear* · [Open in Distill](${ORIGIN}/summary/${BOOK})`);
+    expect(markdown).toContain(
+      `### Section 3: The Fourth Law\n\n[Open this section](${ORIGIN}/summary/${BOOK}?section=${SECTION})`,
+    );
+  });
+
+  it('writes relative links when no origin is given', () => {
+    const csv = exportPageOf('csv', [entry(3)], { ...WHOLE, origin: null });
+    expect((parse(csv) as string[][])[1]![3]).toBe(
+      `/summary/${BOOK}?highlight=00000000-0000-4000-8000-000000000001`,
+    );
+  });
 });
 
 describe('an export written page by page (streamed)', () => {
   const ATOMIC = '00000000-0000-4000-8000-0000000000aa';
   const DEEP = '00000000-0000-4000-8000-0000000000dd';
-  // Grouped by book, as the Markdown export pages them (the CSV takes any order).
+  const LATER = { id: '00000000-0000-4000-8000-0000000000cc', place: 2, title: 'Two' };
+  // In book order, as the Markdown export pages them (the CSV takes any order).
   const highlights = [
     highlightOf('first of Atomic', 'a note', 'Atomic Habits', ATOMIC),
     highlightOf('second of Atomic', null, 'Atomic Habits', ATOMIC),
-    highlightOf('third of Atomic', null, 'Atomic Habits', ATOMIC),
+    highlightOf('third of Atomic', null, 'Atomic Habits', ATOMIC, LATER),
     highlightOf('only of Deep', 'another', 'Deep Work', DEEP),
   ];
 
@@ -113,17 +167,25 @@ describe('an export written page by page (streamed)', () => {
       return exportPageOf(format, highlights.slice(start, end), {
         first: index === 0,
         previousSummaryId: start === 0 ? null : highlights[start - 1]!.summaryId,
+        previousSectionId: start === 0 ? null : highlights[start - 1]!.sectionId,
+        origin: ORIGIN,
       });
     });
     expect(pages.join('')).toBe(exportPageOf(format, highlights, WHOLE));
   });
 
-  it('writes the file once: one header row, one title, one heading per book', () => {
+  it('writes the file once: one header row, one title, one heading per book and section', () => {
     const csv = exportPageOf('csv', highlights, WHOLE);
     expect(csv.match(/"Highlight","Title"/g)).toHaveLength(1);
     const markdown = exportPageOf('markdown', highlights, WHOLE);
     expect(markdown.match(/^# My Highlights$/gm)).toHaveLength(1);
-    expect(markdown.match(/^## Atomic Habits$/gm)).toHaveLength(1);
-    expect(markdown.match(/^## Deep Work$/gm)).toHaveLength(1);
+    expect(markdown.match(/^#{1,3} .*$/gm)).toEqual([
+      '# My Highlights',
+      '## Atomic Habits',
+      '### Section 1: One',
+      '### Section 2: Two',
+      '## Deep Work',
+      '### Section 1: One',
+    ]);
   });
 });

@@ -8,14 +8,29 @@ export interface ExportFile {
   contentType: string;
 }
 
+/** The section a highlight is in, as reading last heard of it from the catalog. */
+export interface ExportSection {
+  /** Null for a section the catalog has not yet named to reading. */
+  title: string | null;
+  /** Its place in the summary (1..n); null when unknown. */
+  place: number | null;
+  /** The section was deleted: its highlights are kept, no longer found. */
+  removed: boolean;
+}
+
+export type ExportEntry = HighlightModel & { section: ExportSection };
+
 /**
  * Where a page sits in the whole file: the first page carries the file's opening (the CSV header
- * row, the Markdown title), and a Markdown page repeats no heading of the book the page before
- * ended with. Pages written in order and joined are the file; no page needs the others in memory.
+ * row, the Markdown title), and a Markdown page repeats no heading of the book or section the page
+ * before ended with. Pages written in order and joined are the file; no page needs the others in
+ * memory. Links are absolute when the site's address (`origin`, the gateway's PUBLIC_URL) is given.
  */
 export interface ExportPagePlace {
   first: boolean;
   previousSummaryId: string | null;
+  previousSectionId: string | null;
+  origin: string | null;
 }
 
 const ORPHANED = '*No longer found in the summary.*';
@@ -35,14 +50,14 @@ export function exportFileOf(
 }
 
 /**
- * One page of the member's highlights as a part of the file: only their own quotes and notes and
- * the books' titles and authors, never other text of a summary. The CSV takes highlights newest
- * first; the Markdown takes them grouped by book (newest first in a book), as the export pages
- * them.
+ * One page of the member's highlights as a part of the file: only their own quotes and notes, the
+ * books' titles and authors and the sections' titles, never other text of a summary. The CSV
+ * takes highlights newest first; the Markdown takes them in book order (book, section, position
+ * in the section), as the export pages them.
  */
 export function exportPageOf(
   format: ExportFormat,
-  highlights: readonly HighlightModel[],
+  highlights: readonly ExportEntry[],
   place: ExportPagePlace,
 ): string {
   return format === 'markdown'
@@ -50,19 +65,54 @@ export function exportPageOf(
     : readwiseCsvPageOf(highlights, place);
 }
 
+/** The reader's address of a summary, a section of it or a highlight in it. */
+function readerLink(
+  origin: string | null,
+  summaryId: string,
+  query: { section: string } | { highlight: string } | null = null,
+): string {
+  const path = `/summary/${summaryId}`;
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${origin ?? ''}${path}${search}`;
+}
+
+/** "Section 2: Its title", or what is known of it. */
+function sectionHeading(section: ExportSection): string {
+  if (section.removed) return 'No longer in the summary';
+  const title = section.title === null ? null : markdownText(section.title);
+  if (section.place === null) return title ?? 'Section';
+  return title ? `Section ${section.place}: ${title}` : `Section ${section.place}`;
+}
+
 /**
- * A heading per book, each quote a block quote, its note under it. Everything a member or an
- * editor wrote is escaped: no HTML and no link (e.g. `javascript:`) reaches a Markdown viewer
- * from the export. Every part ends its own line, so pages join without knowing each other.
+ * A heading per book with a link to it, a heading per section with a link to it, each quote a
+ * block quote, its note under it. Everything a member or an editor wrote is escaped: no HTML and
+ * no link (e.g. `javascript:`) reaches a Markdown viewer from the export but the reader's own.
+ * Every part ends its own line, so pages join without knowing each other.
  */
-function markdownPageOf(highlights: readonly HighlightModel[], place: ExportPagePlace): string {
+function markdownPageOf(highlights: readonly ExportEntry[], place: ExportPagePlace): string {
   const parts = place.first ? ['# My Highlights\n'] : [];
   let previousSummaryId = place.previousSummaryId;
+  let previousSectionId = place.previousSectionId;
   for (const highlight of highlights) {
     if (highlight.summaryId !== previousSummaryId) {
       const { title, author } = highlight.book;
-      parts.push(`\n## ${markdownText(title)}\n\n*${markdownText(author)}*\n`);
+      const link = readerLink(place.origin, highlight.summaryId);
+      parts.push(
+        `\n## ${markdownText(title)}\n\n*${markdownText(author)}* · [Open in Distill](${link})\n`,
+      );
       previousSummaryId = highlight.summaryId;
+      previousSectionId = null;
+    }
+    if (highlight.sectionId !== previousSectionId) {
+      const heading = sectionHeading(highlight.section);
+      const link = readerLink(place.origin, highlight.summaryId, { section: highlight.sectionId });
+      parts.push(
+        highlight.section.removed
+          ? `\n### ${heading}\n`
+          : `\n### ${heading}\n\n[Open this section](${link})\n`,
+      );
+      previousSectionId = highlight.sectionId;
     }
     const entry = [
       markdownText(highlight.quote)
@@ -95,15 +145,15 @@ function markdownText(text: string): string {
  * Readwise's import format: its header row (on the first page), a row per highlight, every field
  * quoted by the CSV library (RFC 4180: a line feed in a note stays in its cell).
  */
-function readwiseCsvPageOf(highlights: readonly HighlightModel[], place: ExportPagePlace): string {
+function readwiseCsvPageOf(highlights: readonly ExportEntry[], place: ExportPagePlace): string {
   return stringify(
     highlights.map((highlight) => ({
       Highlight: spreadsheetText(highlight.quote),
       Title: spreadsheetText(highlight.book.title),
       Author: spreadsheetText(highlight.book.author),
-      URL: `/summary/${highlight.summaryId}`,
+      URL: readerLink(place.origin, highlight.summaryId, { highlight: highlight.id }),
       Note: spreadsheetText(highlight.note ?? ''),
-      Location: '',
+      Location: locationOf(highlight),
       Date: highlight.createdAt.toISOString().replace('T', ' ').slice(0, 19),
     })),
     {
@@ -114,6 +164,12 @@ function readwiseCsvPageOf(highlights: readonly HighlightModel[], place: ExportP
       quoted_empty: true,
     },
   );
+}
+
+/** The section and the position in it ("Section 2, character 121"), as far as known. */
+function locationOf({ section, start }: ExportEntry): string {
+  if (section.removed || section.place === null) return '';
+  return `Section ${section.place}, character ${start + 1}`;
 }
 
 /** The first characters with which a spreadsheet reads a cell as a formula (OWASP). */

@@ -1,4 +1,9 @@
-import { decodeExportCursor, encodeExportCursor, validNote } from './highlight-rules.js';
+import {
+  decodeExportCursor,
+  encodeExportCursor,
+  type ExportPosition,
+  validNote,
+} from './highlight-rules.js';
 
 describe('validNote', () => {
   const REFUSED = 'note must not contain control characters';
@@ -39,16 +44,24 @@ describe('the export cursor', () => {
   const BOOK = '00000000-0000-4000-8000-0000000000aa';
   const cursorOf = (fields: unknown) => Buffer.from(JSON.stringify(fields)).toString('base64url');
 
-  it.each([
-    ['the CSV’s, microseconds kept', { at: 1_795_000_000_123_456, id: ID, book: null }],
+  const SECTION = '00000000-0000-4000-8000-0000000000bb';
+  const MARKDOWN = [BOOK, 3, SECTION, 120, ID];
+
+  it.each<[string, ExportPosition]>([
+    ['the CSV’s, microseconds kept', { at: 1_795_000_000_123_456, id: ID }],
     [
-      'the Markdown’s, with its book',
-      { at: 1_795_000_000_123_456, id: ID, book: { title: 'Atomic “Habits”', summaryId: BOOK } },
+      'the Markdown’s, with its book and section',
+      {
+        title: 'Atomic “Habits”',
+        summaryId: BOOK,
+        place: 3,
+        sectionId: SECTION,
+        start: 120,
+        id: ID,
+      },
     ],
   ])('reads back %s', (_label, position) => {
-    expect(decodeExportCursor(encodeExportCursor(position), position.book !== null)).toEqual(
-      position,
-    );
+    expect(decodeExportCursor(encodeExportCursor(position), !('at' in position))).toEqual(position);
   });
 
   it.each<[string, string, boolean]>([
@@ -59,9 +72,12 @@ describe('the export cursor', () => {
     ['a negative time', cursorOf([-1, ID]), false],
     ['an id that is no uuid', cursorOf([1, 'x']), false],
     ['a CSV cursor given to the Markdown', cursorOf([1, ID]), true],
-    ['a Markdown cursor given to the CSV', cursorOf([1, ID, BOOK, 'T']), false],
-    ['a book id that is no uuid', cursorOf([1, ID, 'x', 'T']), true],
-    ['a title that is no string', cursorOf([1, ID, BOOK, 7]), true],
+    ['a Markdown cursor given to the CSV', cursorOf(['T', ...MARKDOWN]), false],
+    ['a book id that is no uuid', cursorOf(['T', 'x', 3, SECTION, 120, ID]), true],
+    ['a title that is no string', cursorOf([7, ...MARKDOWN]), true],
+    ['a fractional place', cursorOf(['T', BOOK, 1.5, SECTION, 120, ID]), true],
+    ['a negative start', cursorOf(['T', BOOK, 3, SECTION, -1, ID]), true],
+    ['a section id that is no uuid', cursorOf(['T', BOOK, 3, 'x', 120, ID]), true],
     ['an overlong cursor', 'a'.repeat(2_001), false],
   ])('refuses %s as malformed', (_label, cursor, byBook) => {
     expect(() => decodeExportCursor(cursor, byBook)).toThrow('cursor is malformed');

@@ -207,42 +207,98 @@ export function decodeHighlightCursor(cursor: string): HighlightPosition {
 export const EXPORT_PAGE_SIZE = 250;
 
 /**
- * Where an export's previous page ended. `at` is the row's `created_at` in microseconds since the
- * epoch, exactly as PostgreSQL keeps it (a JavaScript date would round it to milliseconds and skip
- * or repeat rows). The Markdown export goes book by book, so its position also names the book
- * (title, then id, as it is ordered).
+ * Where a CSV export's previous page ended (newest first). `at` is the row's `created_at` in
+ * microseconds since the epoch, exactly as PostgreSQL keeps it (a JavaScript date would round it
+ * to milliseconds and skip or repeat rows).
  */
-export interface ExportPosition {
+export interface CsvExportPosition {
   at: number;
   id: string;
-  book: { title: string; summaryId: string } | null;
 }
 
-/** An opaque, URL-safe token for the position after `row`. */
+/**
+ * Where a Markdown export's previous page ended: it goes in book order, book by book (title,
+ * then id), section by section (place, then id) and by position in a section (start, then id).
+ */
+export interface MarkdownExportPosition {
+  title: string;
+  summaryId: string;
+  place: number;
+  sectionId: string;
+  start: number;
+  id: string;
+}
+
+export type ExportPosition = CsvExportPosition | MarkdownExportPosition;
+
+/** An opaque, URL-safe token for the position after a row. */
 export function encodeExportCursor(position: ExportPosition): string {
-  const { at, id, book } = position;
-  const fields = book ? [at, id, book.summaryId, book.title] : [at, id];
+  const fields =
+    'at' in position
+      ? [position.at, position.id]
+      : [
+          position.title,
+          position.summaryId,
+          position.place,
+          position.sectionId,
+          position.start,
+          position.id,
+        ];
   return Buffer.from(JSON.stringify(fields)).toString('base64url');
 }
 
-/** The position a cursor names; the Markdown's names a book, the CSV's does not. */
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isId = (value: unknown): value is string => typeof value === 'string' && isUuid(value);
+
+/** The position a cursor names: the Markdown's names a book and a section, the CSV's does not. */
+export function decodeExportCursor(cursor: string, byBook: true): MarkdownExportPosition;
+export function decodeExportCursor(cursor: string, byBook: false): CsvExportPosition;
+export function decodeExportCursor(cursor: string, byBook: boolean): ExportPosition;
 export function decodeExportCursor(cursor: string, byBook: boolean): ExportPosition {
   // Room for a book's title.
   const decoded = cursorFields(cursor, 2_000);
-  const [at, id, summaryId, title] = decoded;
+  if (!byBook) {
+    const [at, id] = decoded;
+    if (decoded.length !== 2 || !isCount(at) || !isId(id)) throw badQuery(MALFORMED_CURSOR);
+    return { at, id };
+  }
+  const [title, summaryId, place, sectionId, start, id] = decoded;
   if (
-    decoded.length !== (byBook ? 4 : 2) ||
-    typeof at !== 'number' ||
-    !Number.isSafeInteger(at) ||
-    at < 0 ||
-    typeof id !== 'string' ||
-    !isUuid(id)
+    decoded.length !== 6 ||
+    typeof title !== 'string' ||
+    !isId(summaryId) ||
+    !isCount(place) ||
+    !isId(sectionId) ||
+    !isCount(start) ||
+    !isId(id)
   ) {
     throw badQuery(MALFORMED_CURSOR);
   }
-  if (!byBook) return { at, id, book: null };
-  if (typeof summaryId !== 'string' || !isUuid(summaryId) || typeof title !== 'string') {
-    throw badQuery(MALFORMED_CURSOR);
+  return { title, summaryId, place, sectionId, start, id };
+}
+
+/**
+ * The site's address the export's links are written with (the gateway's PUBLIC_URL): http or
+ * https, perhaps with a path, without credentials, query or fragment; no trailing slash.
+ */
+export function validLinkOrigin(origin: string): string {
+  const refused = badQuery('origin must be an http or https address without query or fragment');
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    throw refused;
   }
-  return { at, id, book: { summaryId, title } };
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    origin.length > 500
+  ) {
+    throw refused;
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

@@ -41,11 +41,19 @@ export class HighlightsResolver {
     @Args('format', { type: () => HighlightExportFormat }) format: HighlightExportFormat,
     @Args('summaryId', { type: () => ID, nullable: true }) summaryId?: string | null,
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
+    @Args('origin', {
+      type: () => String,
+      nullable: true,
+      description:
+        "The site's address the links back to the reader are written with (the REST route passes PUBLIC_URL); relative links without it.",
+    })
+    origin?: string | null,
   ): Promise<HighlightExportPageModel> {
     return this.service.exportPage(viewer, {
       format,
       summaryId: summaryId ?? null,
       cursor: cursor ?? null,
+      origin: origin ?? null,
     });
   }
 

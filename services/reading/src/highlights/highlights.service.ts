@@ -31,6 +31,7 @@ import {
   substringPattern,
   validColor,
   validHighlightPage,
+  validLinkOrigin,
   validNewHighlight,
   validNote,
   type HighlightChange,
@@ -90,64 +91,110 @@ export class HighlightsService {
   }
 
   /**
-   * One page of the member's export (of one summary when given), keyset-paged on
-   * (created_at, id): the CSV newest first, the Markdown book by book (title, then id) and newest
-   * first in a book. Only the member's own rows are ever read.
+   * One page of the member's export (of one summary when given), keyset-paged: the CSV on
+   * (created_at, id), newest first; the Markdown in book order: book by book (title, then id),
+   * section by section (place, then id), by position in a section (start, then id). Only the
+   * member's own rows are ever read. Links are written with `origin` when given.
    */
   async exportPage(
     viewer: Viewer,
-    request: { format: ExportFormat; summaryId: string | null; cursor: string | null },
+    request: {
+      format: ExportFormat;
+      summaryId: string | null;
+      cursor: string | null;
+      origin: string | null;
+    },
     now = new Date(),
   ): Promise<HighlightExportPageModel> {
     const member = requireMember(viewer);
     const { format, summaryId } = request;
     if (summaryId !== null && !isUuid(summaryId)) throw ReadingError.summaryNotFound();
+    const origin = request.origin === null ? null : validLinkOrigin(request.origin);
     const byBook = format === 'markdown';
-    const after = request.cursor ? decodeExportCursor(request.cursor, byBook) : null;
     const query = this.highlights
       .createQueryBuilder('highlight')
       .leftJoin(SummaryProjection, 'book', 'book.id = highlight.summary_id')
+      .leftJoin(SectionText, 'section', 'section.section_id = highlight.section_id')
       .addSelect(BOOK_TITLE, 'book_title')
+      .addSelect(SECTION_PLACE, 'section_place')
+      .addSelect('section.title', 'section_title')
+      .addSelect('section.deleted_at IS NOT NULL', 'section_removed')
       .addSelect(`(extract(epoch FROM highlight.created_at) * 1000000)::bigint`, 'position_at')
       .where('highlight.member_id = :memberId', { memberId: member.id });
     if (summaryId) query.andWhere('highlight.summary_id = :summaryId', { summaryId });
-    if (after) {
-      const afterRow = `(highlight.created_at, highlight.id) < (${AT_MICROSECONDS}, :afterId)`;
-      const params = { afterAt: String(after.at), afterId: after.id };
-      if (after.book) {
+    let first = true;
+    let previous: { summaryId: string; sectionId: string } | null = null;
+    if (byBook) {
+      if (request.cursor) {
+        const after = decodeExportCursor(request.cursor, true);
         query.andWhere(
-          `((${BOOK_TITLE}, highlight.summary_id) > (:afterTitle, :afterBook)
-            OR ((${BOOK_TITLE}, highlight.summary_id) = (:afterTitle, :afterBook) AND ${afterRow}))`,
-          { ...params, afterTitle: after.book.title, afterBook: after.book.summaryId },
+          `(${BOOK_TITLE}, highlight.summary_id, ${SECTION_PLACE}, highlight.section_id,
+            highlight.start_offset, highlight.id)
+           > (:title, :summaryId, :place, :sectionId, :start, :id)`,
+          after,
         );
-      } else {
-        query.andWhere(afterRow, params);
+        first = false;
+        previous = after;
       }
+      query
+        .orderBy(BOOK_TITLE, 'ASC')
+        .addOrderBy('highlight.summary_id', 'ASC')
+        .addOrderBy(SECTION_PLACE, 'ASC')
+        .addOrderBy('highlight.section_id', 'ASC')
+        .addOrderBy('highlight.start_offset', 'ASC')
+        .addOrderBy('highlight.id', 'ASC');
+    } else {
+      if (request.cursor) {
+        const after = decodeExportCursor(request.cursor, false);
+        query.andWhere(`(highlight.created_at, highlight.id) < (${AT_MICROSECONDS}, :afterId)`, {
+          afterAt: String(after.at),
+          afterId: after.id,
+        });
+        first = false;
+      }
+      query.orderBy('highlight.created_at', 'DESC').addOrderBy('highlight.id', 'DESC');
     }
-    if (byBook) query.orderBy(BOOK_TITLE, 'ASC').addOrderBy('highlight.summary_id', 'ASC');
-    query.addOrderBy('highlight.created_at', 'DESC').addOrderBy('highlight.id', 'DESC');
     const { entities, raw } = await query.limit(EXPORT_PAGE_SIZE + 1).getRawAndEntities<{
       book_title: string;
+      section_place: number;
+      section_title: string | null;
+      section_removed: boolean;
       position_at: string;
     }>();
-    const items = await this.withBooks(entities.slice(0, EXPORT_PAGE_SIZE));
-    const lastIndex = items.length - 1;
+    const page = entities.slice(0, EXPORT_PAGE_SIZE);
+    const items = (await this.withBooks(page)).map((item, index) => ({
+      ...item,
+      section: {
+        title: raw[index]!.section_title,
+        place: raw[index]!.section_place === UNKNOWN_PLACE ? null : raw[index]!.section_place,
+        removed: raw[index]!.section_removed,
+      },
+    }));
+    const last = items.at(-1);
+    const lastRaw = raw[items.length - 1];
     const nextCursor =
-      entities.length > EXPORT_PAGE_SIZE
-        ? encodeExportCursor({
-            at: Number(raw[lastIndex]!.position_at),
-            id: items[lastIndex]!.id,
-            book: byBook
-              ? { title: raw[lastIndex]!.book_title, summaryId: items[lastIndex]!.summaryId }
-              : null,
-          })
+      entities.length > EXPORT_PAGE_SIZE && last && lastRaw
+        ? encodeExportCursor(
+            byBook
+              ? {
+                  title: lastRaw.book_title,
+                  summaryId: last.summaryId,
+                  place: lastRaw.section_place,
+                  sectionId: last.sectionId,
+                  start: last.start,
+                  id: last.id,
+                }
+              : { at: Number(lastRaw.position_at), id: last.id },
+          )
         : null;
     const book = summaryId ? await this.summaries.findOneBy({ id: summaryId }) : null;
     return {
       ...exportFileOf(format, now, book?.title ?? null),
       content: exportPageOf(format, items, {
-        first: after === null,
-        previousSummaryId: after?.book?.summaryId ?? null,
+        first,
+        previousSummaryId: previous?.summaryId ?? null,
+        previousSectionId: previous?.sectionId ?? null,
+        origin,
       }),
       nextCursor,
     };
@@ -298,6 +345,10 @@ export function bookOf(summary: SummaryProjection): HighlightBookModel {
 
 /** A highlight's book title as the Markdown export orders books (a book reading never heard of sorts first). */
 const BOOK_TITLE = `COALESCE(book.title, '')`;
+
+/** A section's place as the Markdown export orders sections: one not yet placed comes last. */
+const UNKNOWN_PLACE = 2_147_483_647;
+const SECTION_PLACE = `COALESCE(section.position, ${UNKNOWN_PLACE})`;
 
 /** An export cursor's `at` (microseconds since the epoch) as a timestamp, exactly. */
 const AT_MICROSECONDS = `(TIMESTAMPTZ 'epoch' + CAST(:afterAt AS bigint) * INTERVAL '1 microsecond')`;

@@ -5,9 +5,10 @@ import { InboxContext, OnEvent } from '@distill/platform';
 import { SectionTextService } from './section-text.service.js';
 
 /**
- * The catalog's sections with their text, applied through the inbox (each event once, in its
- * transaction): a creation (also the catalog's one-time announcement of every section it held
- * before creations carried the text) is kept exactly as an edit.
+ * The catalog's sections with their text, title and place, applied through the inbox (each
+ * event once, in its transaction): a creation (also the catalog's announcements of every
+ * section it held) is kept exactly as an edit; an insert, a deletion and a reorder renumber the
+ * summary's sections.
  */
 @Controller()
 export class SectionTextConsumer {
@@ -30,28 +31,46 @@ export class SectionTextConsumer {
   }
 
   @OnEvent(CatalogEvents.SectionDeleted)
-  deleted(
+  async deleted(
     @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SectionDeleted>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
-    const { sectionId, summaryId } = envelope.payload;
-    return this.sectionText.applyDeletion(
+    const { sectionId, summaryId, sectionOrders } = envelope.payload;
+    await this.sectionText.applyDeletion(
       context.manager,
       { id: sectionId, summaryId },
       new Date(envelope.occurredAt),
     );
+    await this.sectionText.applyOrders(context.manager, summaryId, sectionOrders);
   }
 
-  private keepText(
+  @OnEvent(CatalogEvents.SectionsReordered)
+  reordered(
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SectionsReordered>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    const { summaryId, sectionOrders } = envelope.payload;
+    return this.sectionText.applyOrders(context.manager, summaryId, sectionOrders);
+  }
+
+  private async keepText(
     envelope: EnvelopeOf<typeof CatalogEvents.SectionCreated | typeof CatalogEvents.SectionUpdated>,
     context: InboxContext,
   ): Promise<void> {
     const { section, content } = envelope.payload;
-    return this.sectionText.applyEdit(
+    await this.sectionText.applyEdit(
       context.manager,
       section,
       content,
       new Date(envelope.occurredAt),
     );
+    // A positioned insert renumbers the summary's other sections.
+    if ('sectionOrders' in envelope.payload) {
+      await this.sectionText.applyOrders(
+        context.manager,
+        section.summaryId,
+        envelope.payload.sectionOrders,
+      );
+    }
   }
 }

@@ -16,6 +16,13 @@ export class SectionText {
   @Column({ type: 'text', nullable: true })
   content!: string | null;
 
+  /** The section's title and place in its summary (1..n); null until the catalog said them. */
+  @Column({ type: 'text', nullable: true })
+  title!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  position!: number | null;
+
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt!: Date | null;
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SectionOrder, SectionSnapshot } from '@distill/contracts';
 import type { EntityManager } from 'typeorm';
 import { reanchor } from '../highlights/anchoring.js';
 import { Highlight } from '../highlights/highlight.entity.js';
@@ -13,20 +14,23 @@ import { Highlight } from '../highlights/highlight.entity.js';
 export class SectionTextService {
   async applyEdit(
     manager: EntityManager,
-    section: { id: string; summaryId: string },
+    section: SectionSnapshot,
     content: string,
     occurredAt: Date,
   ): Promise<void> {
     const applied: unknown[] = await manager.query(
-      `INSERT INTO section_text AS current (section_id, summary_id, content, source_occurred_at)
-       VALUES ($1, $2, $3, $4)
+      `INSERT INTO section_text AS current
+         (section_id, summary_id, content, title, position, source_occurred_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (section_id) DO UPDATE SET
          content = EXCLUDED.content,
+         title = EXCLUDED.title,
+         position = EXCLUDED.position,
          source_occurred_at = EXCLUDED.source_occurred_at
        WHERE current.deleted_at IS NULL
          AND current.source_occurred_at <= EXCLUDED.source_occurred_at
        RETURNING section_id`,
-      [section.id, section.summaryId, content, occurredAt],
+      [section.id, section.summaryId, content, section.title, section.order, occurredAt],
     );
     if (applied.length === 0) return;
     const highlights = await manager.find(Highlight, {
@@ -44,6 +48,24 @@ export class SectionTextService {
         anchor ? { ...anchor, orphaned: false } : { orphaned: true },
       );
     }
+  }
+
+  /**
+   * The summary's sections in their new places (after an insert, a deletion or a reorder): each
+   * event carries every section's place, so the latest one applied holds.
+   */
+  async applyOrders(
+    manager: EntityManager,
+    summaryId: string,
+    orders: readonly SectionOrder[],
+  ): Promise<void> {
+    if (orders.length === 0) return;
+    await manager.query(
+      `UPDATE section_text SET position = place.position
+       FROM unnest($2::uuid[], $3::int[]) AS place(section_id, position)
+       WHERE section_text.section_id = place.section_id AND section_text.summary_id = $1`,
+      [summaryId, orders.map((order) => order.id), orders.map((order) => order.order)],
+    );
   }
 
   /** The section is gone: its highlights are kept, listed as no longer found. */

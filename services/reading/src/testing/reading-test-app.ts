@@ -103,13 +103,14 @@ export async function createSection(
   reading: ReadingTestApp,
   summaryId: string,
   content: string,
+  place: { title: string; order: number } = { title: 'Section', order: 1 },
 ): Promise<SectionSnapshot> {
-  const section: SectionSnapshot = { id: randomUUID(), summaryId, title: 'Section', order: 1 };
+  const section: SectionSnapshot = { id: randomUUID(), summaryId, ...place };
   await reading.inbox.deliver(
     catalogEvent(CatalogEvents.SectionCreated, {
       section,
       content,
-      sectionOrders: [{ id: section.id, order: 1 }],
+      sectionOrders: [{ id: section.id, order: section.order }],
     }),
   );
   return section;

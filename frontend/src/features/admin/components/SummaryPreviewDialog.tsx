@@ -120,6 +120,7 @@ function AudienceView({
             <TableOfContents
               sections={sections}
               currentIndex={readable ? current : -1}
+              finished={false}
               onSelect={readable ? setCurrent : null}
               headingId={`preview-${id}-contents`}
             />

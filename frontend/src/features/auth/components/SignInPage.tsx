@@ -18,7 +18,9 @@ import { googleAuthErrorMessage } from '../firebase/firebase-errors';
 import { useAuth } from '../hooks/useAuth';
 import { validateProviderForm } from '../password-rules';
 import { nextAfterSignIn, rememberSignUpIntent, simpleAuthPath } from '../auth-redirect';
+import type { EmulatedGoogleAccount } from '../firebase/firebase-session';
 import { AuthCard } from './AuthCard';
+import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { REGISTRATION_SENT_TOAST, RegistrationSent } from './RegistrationSent';
 import { useToast } from '../../toast/hooks/useToast';
@@ -140,13 +142,17 @@ export default function SignInPage() {
     }
   };
 
-  const continueWithGoogle = async () => {
+  /** With an account named for the Auth emulator (development), else Google's popup. */
+  const continueWithGoogle = async (emulated?: EmulatedGoogleAccount) => {
     setError(null);
     setBusy(true);
     const session = await loadFirebaseSession();
     try {
       const { serverUserOf } = await loadOneSignIn();
-      signedIn(await serverUserOf(await session.signInWithGoogle(firebaseClientConfig!)));
+      const provider = emulated
+        ? await session.signInWithEmulatedGoogle(firebaseClientConfig!, emulated)
+        : await session.signInWithGoogle(firebaseClientConfig!);
+      signedIn(await serverUserOf(provider));
     } catch (caught) {
       if (isLinkRequired(caught) || isEmailNotVerified(caught)) {
         // A Google sign-in never takes a password account: the member signs in with its password.
@@ -177,15 +183,27 @@ export default function SignInPage() {
     >
       {firebaseClientConfig && (
         <>
-          <Button
-            variant="outline"
-            className="mt-6 w-full"
-            disabled={busy}
-            onClick={continueWithGoogle}
-          >
-            <GoogleIcon />
-            Continue with Google
-          </Button>
+          {firebaseClientConfig.emulatorUrl ? (
+            <EmulatedGoogleDialog
+              trigger={
+                <Button variant="outline" className="mt-6 w-full" disabled={busy}>
+                  <GoogleIcon />
+                  Continue with Google
+                </Button>
+              }
+              onContinue={(account) => void continueWithGoogle(account)}
+            />
+          ) : (
+            <Button
+              variant="outline"
+              className="mt-6 w-full"
+              disabled={busy}
+              onClick={() => void continueWithGoogle()}
+            >
+              <GoogleIcon />
+              Continue with Google
+            </Button>
+          )}
           <div className="my-6 flex items-center gap-3 text-xs text-muted-foreground uppercase">
             <span className="h-px flex-1 bg-border" />
             or continue with email

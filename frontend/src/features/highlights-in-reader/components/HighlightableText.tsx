@@ -1,6 +1,15 @@
 import { Copy, StickyNote, Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button } from '../../../components/ui/button';
 import type { HighlightColor } from '../../../gql/graphql';
 import { cn } from '../../../lib/cn';
@@ -12,11 +21,11 @@ import { colorName, HIGHLIGHT_COLORS, markClasses, swatchClasses } from '../high
 import { useAnnouncer } from '../hooks/useAnnouncer';
 import type { useReaderHighlights } from '../hooks/useReaderHighlights';
 
-/** Pressed with text selected in the section, it opens the highlight toolbar. */
+/** Pressed with text selected in the section, it highlights it in yellow. */
 const HIGHLIGHT_KEY = 'h';
 
 type Open =
-  | { kind: 'selection'; anchor: HighlightAnchor; range: Range; focus: boolean }
+  | { kind: 'selection'; anchor: HighlightAnchor; range: Range }
   | { kind: 'highlight'; id: string; editNote: boolean };
 
 interface HighlightableTextProps {
@@ -32,8 +41,8 @@ const markElement = (id: string) =>
 
 /**
  * The section's text (keyed by section, so nothing stays open across sections) with the member's highlights drawn over it. Selecting text (with the mouse,
- * touch, or the keyboard followed by H) opens a toolbar to highlight it in a colour, add a note
- * or copy it; a highlight opens (click, Enter or Space) to change its colour, its note, or to
+ * touch or the keyboard) opens a toolbar to highlight it in a colour, add a note or copy it, and
+ * H highlights it at once; a highlight opens (click, Enter or Space) to change its colour, its note, or to
  * delete it. Every change is announced to screen readers.
  */
 export function HighlightableText({
@@ -55,13 +64,6 @@ export function HighlightableText({
     focusNext.current = null;
     mark.focus();
   });
-  // Asked for from the keyboard (H), the toolbar takes the focus: on opening (onOpenAutoFocus
-  // below), or here when it was already open for the selection.
-  const toolbarRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (open?.kind === 'selection' && open.focus)
-      toolbarRef.current?.querySelector('button')?.focus();
-  }, [open]);
   /** The highlight whose editor is open: Escape or a click elsewhere gives it the focus back. */
   const editing = useRef<string | null>(null);
 
@@ -69,40 +71,46 @@ export function HighlightableText({
   const active = open?.kind === 'highlight' ? marks.find((mark) => mark.id === open.id) : null;
 
   // The toolbar follows the selection; it opens when the pointer lets go of it.
-  const showSelection = useCallback(
-    (focus: boolean) => {
-      const root = rootRef.current;
-      const anchor = root && selectionAnchor(root, section.content);
-      const selection = document.getSelection();
-      if (!anchor || !selection) return false;
-      const range = selection.getRangeAt(0).cloneRange();
-      setOpen({ kind: 'selection', anchor, range, focus });
-      return true;
-    },
-    [section.content],
-  );
+  const showSelection = useCallback(() => {
+    const root = rootRef.current;
+    const anchor = root && selectionAnchor(root, section.content);
+    const selection = document.getSelection();
+    if (!anchor || !selection) return;
+    const range = selection.getRangeAt(0).cloneRange();
+    setOpen({ kind: 'selection', anchor, range });
+  }, [section.content]);
+
+  // H, as the page's hint says: the selection (by mouse, touch or keyboard) is highlighted at
+  // once; the new highlight takes the focus, and Enter opens it for another colour or a note.
+  const highlightSelection = useEffectEvent((): boolean => {
+    const root = rootRef.current;
+    const anchor = root && selectionAnchor(root, section.content);
+    if (!anchor) return false;
+    void highlight('yellow', false, anchor);
+    return true;
+  });
 
   // A selection made before the page came to life had nothing listening for it: its toolbar
   // opens once the reader can highlight.
   const canHighlight = highlighting !== null;
   useEffect(() => {
-    if (canHighlight && !pointerDown.current) showSelection(false);
+    if (canHighlight && !pointerDown.current) showSelection();
   }, [canHighlight, showSelection]);
 
   useEffect(() => {
     if (!highlighting) return;
     const onSelectionChange = () => {
-      if (!pointerDown.current) showSelection(false);
+      if (!pointerDown.current) showSelection();
     };
     const onPointerDown = () => (pointerDown.current = true);
     const onPointerUp = () => {
       pointerDown.current = false;
-      showSelection(false);
+      showSelection();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== HIGHLIGHT_KEY || event.altKey || event.ctrlKey) return;
       if (event.metaKey || (event.target as HTMLElement).closest('input, textarea, select')) return;
-      if (showSelection(true)) event.preventDefault();
+      if (highlightSelection()) event.preventDefault();
     };
     document.addEventListener('selectionchange', onSelectionChange);
     document.addEventListener('pointerdown', onPointerDown);
@@ -120,10 +128,14 @@ export function HighlightableText({
 
   const failed = (title: string) => toast({ title, variant: 'destructive' });
 
-  async function highlight(color: HighlightColor, editNote: boolean) {
-    if (!highlighting || open?.kind !== 'selection') return;
+  async function highlight(
+    color: HighlightColor,
+    editNote: boolean,
+    anchor = open?.kind === 'selection' ? open.anchor : null,
+  ) {
+    if (!highlighting || !anchor) return;
     try {
-      const created = await highlighting.create(section.id, open.anchor, color);
+      const created = await highlighting.create(section.id, anchor, color);
       document.getSelection()?.removeAllRanges();
       announce(`Highlighted in ${color}`);
       editing.current = editNote ? created.id : null;
@@ -257,8 +269,8 @@ export function HighlightableText({
               aria-describedby={undefined}
               aria-label={open?.kind === 'selection' ? 'Highlight the selection' : 'Highlight'}
               onOpenAutoFocus={(event) => {
-                // A selection keeps the focus where it is, unless the toolbar was asked for with H.
-                if (open?.kind === 'selection' && !open.focus) event.preventDefault();
+                // A selection keeps the focus where it is (H still reaches the page).
+                if (open?.kind === 'selection') event.preventDefault();
               }}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();
@@ -272,12 +284,7 @@ export function HighlightableText({
               data-testid="highlight-toolbar"
             >
               {open?.kind === 'selection' && (
-                <div
-                  ref={toolbarRef}
-                  role="toolbar"
-                  aria-label="Highlight"
-                  className="flex items-center gap-1"
-                >
+                <div role="toolbar" aria-label="Highlight" className="flex items-center gap-1">
                   {HIGHLIGHT_COLORS.map((color) => (
                     <ColorButton
                       key={color}

@@ -25,7 +25,9 @@ export function Header() {
   const links = user ? signedInLinks(user) : [];
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+    // Opaque: whatever scrolls under a see-through header changes its links' contrast (a sepia
+    // page under the dark header left them at 3.42:1).
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         {showAnchors && (

@@ -85,6 +85,12 @@ export function ListenControl({ listening }: { listening: Listening }) {
           </select>
         </div>
       )}
+      {listening.noVoice && (
+        <p role="status" className="basis-full text-sm text-muted-foreground">
+          This browser has no voice to read aloud with. Install a speech voice on this device, or
+          try another browser.
+        </p>
+      )}
     </section>
   );
 }

@@ -38,6 +38,7 @@ export function useListen({
   const [sentence, setSentence] = useState(0);
   const [rate, setRate] = useState(1);
   const [voiceURI, setVoiceURI] = useState('');
+  const [noVoice, setNoVoice] = useState(false);
   const voices = useVoices(available);
   const count = sections.length;
 
@@ -100,6 +101,13 @@ export function useListen({
   }, [available, playing, sentences, sentence, content, rate, voice]);
 
   const play = () => {
+    // A browser with speech synthesis but no voice installed (headless Chromium, Linux without
+    // speech-dispatcher) takes the utterances and never speaks them: the listener is told so.
+    if (window.speechSynthesis.getVoices().length === 0) {
+      setNoVoice(true);
+      return;
+    }
+    setNoVoice(false);
     setStarted(true);
     setPlaying(true);
   };
@@ -146,6 +154,7 @@ export function useListen({
   return {
     available,
     playing,
+    noVoice,
     spoken,
     rate,
     setRate,

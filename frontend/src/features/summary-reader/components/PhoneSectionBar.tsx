@@ -5,6 +5,7 @@ import { SectionsSheet } from './SectionsSheet';
 interface PhoneSectionBarProps {
   sections: readonly ReaderSection[];
   index: number;
+  finished: boolean;
   onSelect: (index: number) => void;
 }
 
@@ -12,7 +13,7 @@ interface PhoneSectionBarProps {
  * On phones and tablets, once the section's title has scrolled away: a slim bar under the site
  * header naming the section, with the Sections button, so the reader need not scroll back up.
  */
-export function PhoneSectionBar({ sections, index, onSelect }: PhoneSectionBarProps) {
+export function PhoneSectionBar({ sections, index, finished, onSelect }: PhoneSectionBarProps) {
   return (
     <div
       data-testid="phone-section-bar"
@@ -25,7 +26,13 @@ export function PhoneSectionBar({ sections, index, onSelect }: PhoneSectionBarPr
           </span>
           <span className="text-muted-foreground"> · {sections[index]?.title}</span>
         </p>
-        <SectionsSheet sections={sections} currentIndex={index} onSelect={onSelect} compact />
+        <SectionsSheet
+          sections={sections}
+          currentIndex={index}
+          finished={finished}
+          onSelect={onSelect}
+          compact
+        />
       </div>
     </div>
   );

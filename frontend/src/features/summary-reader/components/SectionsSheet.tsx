@@ -11,6 +11,7 @@ export const LARGE_SCREEN_QUERY = '(min-width: 1024px)';
 interface SectionsSheetProps {
   sections: readonly ReaderSection[];
   currentIndex: number;
+  finished: boolean;
   onSelect: ((index: number) => void) | null;
   /** A small button, for the slim bar on phones. */
   compact?: boolean;
@@ -19,6 +20,7 @@ interface SectionsSheetProps {
 export function SectionsSheet({
   sections,
   currentIndex,
+  finished,
   onSelect,
   compact = false,
 }: SectionsSheetProps) {
@@ -60,6 +62,7 @@ export function SectionsSheet({
           <TableOfContents
             sections={sections}
             currentIndex={currentIndex}
+            finished={finished}
             headingId="toc-sheet-heading"
             onSelect={
               onSelect &&

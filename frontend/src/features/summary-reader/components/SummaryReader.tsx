@@ -36,10 +36,11 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
   const canRead = summary.hasFullAccess;
   const isMember = state.status === 'signedIn';
   const isLast = index === count - 1;
-  // Reaching the end of the last section (by reading or by listening) finishes the summary.
+  // Reaching the end of the last section (by reading or by listening) finishes the summary; a
+  // finished summary stays finished on whichever section is opened again (issue 42).
   const [reachedEnd, setReachedEnd] = useState(false);
   const finishSummary = useCallback(() => setReachedEnd(true), []);
-  const finished = isLast && (reachedEnd || summary.readingProgress?.isCompleted === true);
+  const finished = reachedEnd || summary.readingProgress?.isCompleted === true;
   useReadingPosition(
     summary.id,
     { sectionIndex: index, sectionCount: count, reachedEnd: isLast && reachedEnd },
@@ -100,6 +101,7 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
                 <TableOfContents
                   sections={sections}
                   currentIndex={index}
+                  finished={finished}
                   headingId="toc-sidebar-heading"
                   onSelect={canRead ? goTo : null}
                 />
@@ -109,13 +111,19 @@ export function SummaryReader({ summary }: { summary: ReaderSummary }) {
 
           <div className="min-w-0 lg:col-start-2">
             {count > 0 && canRead && deep && !largeScreen && (
-              <PhoneSectionBar sections={sections} index={index} onSelect={goTo} />
+              <PhoneSectionBar
+                sections={sections}
+                index={index}
+                finished={finished}
+                onSelect={goTo}
+              />
             )}
             {count > 0 && (
               <div className="mb-6 lg:hidden">
                 <SectionsSheet
                   sections={sections}
                   currentIndex={index}
+                  finished={finished}
                   onSelect={canRead ? goTo : null}
                 />
               </div>

@@ -5,6 +5,8 @@ import type { ReaderSection } from '../reader-types';
 interface TableOfContentsProps {
   sections: readonly ReaderSection[];
   currentIndex: number;
+  /** The summary is finished: every section is read, whichever one is open. */
+  finished: boolean;
   /** Null when the sections are locked: titles are listed but cannot be opened. */
   onSelect: ((index: number) => void) | null;
   headingId: string;
@@ -13,6 +15,7 @@ interface TableOfContentsProps {
 export function TableOfContents({
   sections,
   currentIndex,
+  finished,
   onSelect,
   headingId,
 }: TableOfContentsProps) {
@@ -27,7 +30,7 @@ export function TableOfContents({
       <ol className="mt-3 grid gap-1">
         {sections.map((section, index) => {
           const current = onSelect !== null && index === currentIndex;
-          const done = onSelect !== null && index < currentIndex;
+          const done = onSelect !== null && (finished || index < currentIndex);
           const label = (
             <>
               <span
