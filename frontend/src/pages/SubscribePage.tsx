@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { CreditCard } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
 import { hasPremiumAccess } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
@@ -103,6 +105,9 @@ function SubscribeLayout({
   onAlreadyActive: () => void;
 }) {
   const [search, setSearch] = useSearchParams();
+  // Opening the checkout starts a subscription (with the trial, for a first one), so while the
+  // card-free trial is on offer the checkout waits until the member chooses to give a card.
+  const [withCard, setWithCard] = useState(false);
   const selected = planFromSearch(search);
   const configuration = useQuery(BillingConfigurationQuery);
   const plans = (configuration.data?.billingConfiguration.plans ?? []) as OfferedPlan[];
@@ -123,7 +128,8 @@ function SubscribeLayout({
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-muted-foreground">{intro}</p>
       </header>
-      {trialOffer && (
+      {/* Once the member chose the card form, its subscription carries the trial. */}
+      {trialOffer && !withCard && (
         <div className="mt-8">
           <TrialOffer />
         </div>
@@ -134,10 +140,35 @@ function SubscribeLayout({
           {plan && <PlanCard plan={plan} note={note(planPriceText(plan))} />}
           <TrustNotes />
         </div>
-        {/* A new plan is a new checkout: billing moves the open one to its price. */}
-        <Checkout key={selected} plan={selected} onAlreadyActive={onAlreadyActive} />
+        {trialOffer && !withCard ? (
+          <CardLater price={plan ? planPriceText(plan) : null} onChoose={() => setWithCard(true)} />
+        ) : (
+          // A new plan is a new checkout: billing moves the open one to its price.
+          <Checkout key={selected} plan={selected} onAlreadyActive={onAlreadyActive} />
+        )}
       </div>
       <SubscriptionFaq />
     </div>
+  );
+}
+
+function CardLater({ price, onChoose }: { price: string | null; onChoose: () => void }) {
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="self-start rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="payment-heading" className="text-xl font-semibold">
+        Complete Your Subscription
+      </h2>
+      <p className="mt-3 text-sm text-muted-foreground">
+        Rather give your card now? Your subscription starts with the same 7-day free trial
+        {price ? `, then ${price}` : ''}; nothing is charged today.
+      </p>
+      <Button variant="outline" className="mt-6 w-full" onClick={onChoose}>
+        <CreditCard className="size-4" aria-hidden />
+        Continue with a card
+      </Button>
+    </section>
   );
 }
