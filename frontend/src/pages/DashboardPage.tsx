@@ -99,15 +99,12 @@ function Dashboard({ user }: { user: User }) {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/library">Browse Library</ButtonLink>
-          {trialAvailable ? (
-            <StartTrialButton />
-          ) : (
-            !hasPremiumAccess(user) && (
-              <ButtonLink to="/subscribe" variant="premium">
-                <Crown className="size-4" aria-hidden />
-                Upgrade to Premium
-              </ButtonLink>
-            )
+          {trialAvailable && <StartTrialButton />}
+          {!hasPremiumAccess(user) && (
+            <ButtonLink to="/subscribe" variant={trialAvailable ? 'outline' : 'premium'}>
+              <Crown className="size-4" aria-hidden />
+              Upgrade to Premium
+            </ButtonLink>
           )}
         </div>
       </section>

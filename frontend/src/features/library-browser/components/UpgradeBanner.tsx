@@ -44,13 +44,12 @@ export function UpgradeBanner() {
           {!loading && <FreePicksLeft className="mt-2" />}
         </div>
       </div>
-      {offersTrial ? (
-        <StartTrialButton className="sm:self-center" />
-      ) : (
-        <ButtonLink to="/subscribe" variant="premium" className="sm:self-center">
+      <div className="flex flex-col gap-2 sm:flex-row sm:self-center">
+        {offersTrial && <StartTrialButton />}
+        <ButtonLink to="/subscribe" variant={offersTrial ? 'outline' : 'premium'}>
           Upgrade to Premium
         </ButtonLink>
-      )}
+      </div>
     </aside>
   );
 }

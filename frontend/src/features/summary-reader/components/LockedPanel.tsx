@@ -16,8 +16,8 @@ interface LockedPanelProps {
 /**
  * Shown instead of the content when the viewer is not entitled to it: the preview (the first two
  * non-empty lines, which is all the API sends) and a way in: for a member without Premium the
- * card-free trial while billing still offers it (else the upgrade) and, while the month has some
- * left, a free pick.
+ * card-free trial while billing still offers it, the upgrade and, while the month has some left,
+ * a free pick.
  */
 export function LockedPanel({ summaryId, preview, signedIn }: LockedPanelProps) {
   const links = useReturnLinks();
@@ -56,13 +56,10 @@ export function LockedPanel({ summaryId, preview, signedIn }: LockedPanelProps) 
                 : 'This is a premium summary. Upgrade to Premium for unlimited access to every summary.'}
             </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              {trialAvailable ? (
-                <StartTrialButton />
-              ) : (
-                <ButtonLink to="/subscribe" variant="premium">
-                  Upgrade to Premium
-                </ButtonLink>
-              )}
+              {trialAvailable && <StartTrialButton />}
+              <ButtonLink to="/subscribe" variant={trialAvailable ? 'outline' : 'premium'}>
+                Upgrade to Premium
+              </ButtonLink>
               <UnlockWithPickButton summaryId={summaryId} />
             </div>
             <FreePicksLeft className="mt-4" />
