@@ -95,7 +95,8 @@ const SCREENS: Screen[] = [
     name: 'subscribe',
     as: 'new member',
     path: () => '/subscribe',
-    ready: (page) => page.getByLabel('Card number'),
+    // A new member is offered the card-free trial first; the card form waits for their choice.
+    ready: (page) => page.getByRole('button', { name: 'Continue with a card' }),
   },
   {
     name: 'admin',

@@ -46,7 +46,11 @@ describe('landing page (visitor)', () => {
     const planLinks = await plans
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(planLinks).toEqual(['/auth', '/auth?mode=signup&trial=1', '/auth?mode=signup&trial=1']);
+    expect(planLinks).toEqual([
+      '/auth',
+      '/auth?mode=signup&trial=1',
+      '/auth?mode=signup&trial=1&returnTo=%2Fsubscribe%3Fplan%3Dannual',
+    ]);
 
     const footer = page.getByRole('contentinfo');
     for (const column of ['Product', 'Company', 'Support']) {

@@ -20,6 +20,15 @@ async function signInNewMember(page: Page, label: string): Promise<string> {
   return email;
 }
 
+/**
+ * /subscribe's card form for a new member, who is offered the card-free trial first: the form
+ * (which starts a subscription with the trial) opens when they choose to give a card.
+ */
+async function openCheckout(page: Page): Promise<void> {
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Continue with a card' }).click();
+}
+
 /** Reloads until `locator` shows: billing's change reaches identity through events (< 2 s). */
 async function reloadUntilVisible(page: Page, locator: Locator): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
@@ -54,6 +63,8 @@ describe('subscribing to Premium', () => {
     expect(await page.getByTestId('plan-benefits').getByRole('listitem').count()).toBe(7);
     await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    // The card-free trial is offered first; this member gives a card with it instead.
+    await page.getByRole('button', { name: 'Continue with a card' }).click();
     const pay = page.getByRole('button', { name: 'Complete Payment' });
     await page.getByLabel('Card number').waitFor();
     await page.waitForFunction(() => {
@@ -80,7 +91,7 @@ describe('subscribing to Premium', () => {
     const { page } = sessions.session;
     sessions.session.expectFailedResponse('api.stripe.com', 402);
     await signInNewMember(page, 'declined');
-    await page.goto('/subscribe');
+    await openCheckout(page);
     const card = page.getByLabel('Card number');
     await card.waitFor();
     await card.fill(STAND_IN_DECLINED_CARD);
@@ -97,7 +108,7 @@ describe('subscribing to Premium', () => {
       route.fulfill({ status: 503, body: '' }),
     );
     await signInNewMember(page, 'nostripe');
-    await page.goto('/subscribe');
+    await openCheckout(page);
     await page.getByText(/^The secure payment form from Stripe could not load\./).waitFor();
     expect(await page.getByRole('button', { name: 'Complete Payment' }).count()).toBe(0);
   });
@@ -105,7 +116,7 @@ describe('subscribing to Premium', () => {
   it("tells Premium members and admins they're already members", async () => {
     const { page } = sessions.session;
     await signInNewMember(page, 'already');
-    await page.goto('/subscribe');
+    await openCheckout(page);
     await page.getByRole('heading', { name: 'Complete Your Subscription' }).waitFor();
     await page.getByLabel('Card number').waitFor();
     await page.waitForFunction(() =>
@@ -137,7 +148,7 @@ describe('subscribing to Premium', () => {
   it('manages the plan in the Stripe portal: cancelling keeps Premium until the period ends', async () => {
     const { page } = sessions.session;
     await signInNewMember(page, 'portal');
-    await page.goto('/subscribe');
+    await openCheckout(page);
     await page.getByRole('button', { name: 'Complete Payment' }).waitFor();
     await page.goto('/dashboard');
     const manage = page.getByRole('button', { name: 'Manage subscription' });

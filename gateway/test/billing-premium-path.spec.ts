@@ -131,6 +131,46 @@ describe('Premium through Stripe, end to end', () => {
     });
   });
 
+  it('changes the plan over REST: 401 visitors, 400 no plan, 404 no subscription, 409 same plan', async () => {
+    const visitor = await call(gateway.url, 'POST', '/api/change-plan', {
+      json: { plan: 'annual' },
+    });
+    expect({ status: visitor.status, text: visitor.text }).toEqual({
+      status: 401,
+      text: 'Unauthorized',
+    });
+    const { cookie } = await register();
+    const noPlan = await call(gateway.url, 'POST', '/api/change-plan', { cookie, json: {} });
+    expect({ status: noPlan.status, text: noPlan.text }).toEqual({
+      status: 400,
+      text: 'plan must be "monthly" or "annual"',
+    });
+    const none = await call(gateway.url, 'POST', '/api/change-plan', {
+      cookie,
+      json: { plan: 'annual' },
+    });
+    expect({ status: none.status, text: none.text }).toEqual({
+      status: 404,
+      text: 'You have no plan to change',
+    });
+    // The card-free trial is a monthly subscription at Stripe: it moves to annual.
+    await call(gateway.url, 'POST', '/api/start-trial', { cookie });
+    const changed = await call(gateway.url, 'POST', '/api/change-plan', {
+      cookie,
+      json: { plan: 'annual' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json()).toMatchObject({ status: 'trialing', type: 'annual', amountCents: 9900 });
+    const same = await call(gateway.url, 'POST', '/api/change-plan', {
+      cookie,
+      json: { plan: 'annual' },
+    });
+    expect({ status: same.status, text: same.text }).toEqual({
+      status: 409,
+      text: 'You are already on this plan',
+    });
+  });
+
   it('acknowledges a repeated webhook once and refuses a bad signature with 400', async () => {
     const event = gateway.stripeDouble!.events.at(-1)!;
     const payload = JSON.stringify(event);

@@ -71,12 +71,14 @@ type Documents = {
     "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": typeof types.UpdateReviewSettingsDocument,
     "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n": typeof types.ReviewStreakDocument,
     "\n  query TextSearch($q: String!, $first: Int, $after: String) {\n    search(q: $q, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n          author\n          isPremium\n          hasFullAccess\n        }\n        snippet\n        section {\n          id\n          heading\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      didYouMean\n    }\n  }\n": typeof types.TextSearchDocument,
-    "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": typeof types.BillingConfigurationDocument,
+    "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n      plans {\n        id\n        amountCents\n        currency\n        interval\n      }\n    }\n  }\n": typeof types.BillingConfigurationDocument,
+    "\n  query TrialAvailable {\n    trialAvailable\n  }\n": typeof types.TrialAvailableDocument,
+    "\n  mutation ChangePlan($plan: BillingPlanId!) {\n    changePlan(plan: $plan) {\n      status\n      type\n      amountCents\n      currency\n      currentPeriodEnd\n    }\n  }\n": typeof types.ChangePlanDocument,
     "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": typeof types.CreateBillingPortalSessionDocument,
     "\n  mutation GrantComplimentaryPremium($userId: ID!, $days: Int) {\n    grantComplimentaryPremium(userId: $userId, days: $days) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.GrantComplimentaryPremiumDocument,
     "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": typeof types.RevokeComplimentaryPremiumDocument,
-    "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": typeof types.StartSubscriptionDocument,
+    "\n  mutation StartSubscription($plan: BillingPlanId!) {\n    startSubscription(plan: $plan) {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": typeof types.StartSubscriptionDocument,
     "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": typeof types.StartTrialDocument,
     "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n": typeof types.SaveTrialCardDocument,
     "\n  query ComplimentaryGrants($userIds: [ID!]!) {\n    complimentaryGrants(userIds: $userIds) {\n      userId\n      endsAt\n    }\n  }\n": typeof types.ComplimentaryGrantsDocument,
@@ -146,12 +148,14 @@ const documents: Documents = {
     "\n  mutation UpdateReviewSettings($input: ReviewSettingsInput!) {\n    updateReviewSettings(input: $input) {\n      newCardsPerDay\n      cardsPerDay\n    }\n  }\n": types.UpdateReviewSettingsDocument,
     "\n  query ReviewStreak($timeZone: String!) {\n    readingStats(timeZone: $timeZone) {\n      currentStreak\n      achievements {\n        id\n        title\n        earnedOn\n      }\n    }\n  }\n": types.ReviewStreakDocument,
     "\n  query TextSearch($q: String!, $first: Int, $after: String) {\n    search(q: $q, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          title\n          author\n          isPremium\n          hasFullAccess\n        }\n        snippet\n        section {\n          id\n          heading\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      didYouMean\n    }\n  }\n": types.TextSearchDocument,
-    "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n": types.BillingConfigurationDocument,
+    "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n      plans {\n        id\n        amountCents\n        currency\n        interval\n      }\n    }\n  }\n": types.BillingConfigurationDocument,
+    "\n  query TrialAvailable {\n    trialAvailable\n  }\n": types.TrialAvailableDocument,
+    "\n  mutation ChangePlan($plan: BillingPlanId!) {\n    changePlan(plan: $plan) {\n      status\n      type\n      amountCents\n      currency\n      currentPeriodEnd\n    }\n  }\n": types.ChangePlanDocument,
     "\n  query MySubscription {\n    mySubscription {\n      status\n      type\n      amountCents\n      currency\n      trialEnd\n      trialDaysLeft\n      paymentMethodOnFile\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      cancelAt\n      manageable\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  mutation CreateBillingPortalSession {\n    createBillingPortalSession {\n      url\n    }\n  }\n": types.CreateBillingPortalSessionDocument,
     "\n  mutation GrantComplimentaryPremium($userId: ID!, $days: Int) {\n    grantComplimentaryPremium(userId: $userId, days: $days) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.GrantComplimentaryPremiumDocument,
     "\n  mutation RevokeComplimentaryPremium($userId: ID!) {\n    revokeComplimentaryPremium(userId: $userId) {\n      subscriptionStatus\n      subscriptionType\n    }\n  }\n": types.RevokeComplimentaryPremiumDocument,
-    "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": types.StartSubscriptionDocument,
+    "\n  mutation StartSubscription($plan: BillingPlanId!) {\n    startSubscription(plan: $plan) {\n      status\n      clientSecret\n      intentType\n    }\n  }\n": types.StartSubscriptionDocument,
     "\n  mutation StartTrial {\n    startTrial {\n      status\n      trialDaysLeft\n    }\n  }\n": types.StartTrialDocument,
     "\n  mutation SaveTrialCard($setupIntentId: ID!) {\n    saveTrialCard(setupIntentId: $setupIntentId) {\n      status\n      paymentMethodOnFile\n    }\n  }\n": types.SaveTrialCardDocument,
     "\n  query ComplimentaryGrants($userIds: [ID!]!) {\n    complimentaryGrants(userIds: $userIds) {\n      userId\n      endsAt\n    }\n  }\n": types.ComplimentaryGrantsDocument,
@@ -409,7 +413,15 @@ export function graphql(source: "\n  query TextSearch($q: String!, $first: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n"): (typeof documents)["\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n    }\n  }\n"];
+export function graphql(source: "\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n      plans {\n        id\n        amountCents\n        currency\n        interval\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingConfiguration {\n    billingConfiguration {\n      paymentsEnabled\n      publishableKey\n      trialDays\n      plans {\n        id\n        amountCents\n        currency\n        interval\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrialAvailable {\n    trialAvailable\n  }\n"): (typeof documents)["\n  query TrialAvailable {\n    trialAvailable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePlan($plan: BillingPlanId!) {\n    changePlan(plan: $plan) {\n      status\n      type\n      amountCents\n      currency\n      currentPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePlan($plan: BillingPlanId!) {\n    changePlan(plan: $plan) {\n      status\n      type\n      amountCents\n      currency\n      currentPeriodEnd\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -429,7 +441,7 @@ export function graphql(source: "\n  mutation RevokeComplimentaryPremium($userId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n"): (typeof documents)["\n  mutation StartSubscription {\n    startSubscription {\n      status\n      clientSecret\n      intentType\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartSubscription($plan: BillingPlanId!) {\n    startSubscription(plan: $plan) {\n      status\n      clientSecret\n      intentType\n    }\n  }\n"): (typeof documents)["\n  mutation StartSubscription($plan: BillingPlanId!) {\n    startSubscription(plan: $plan) {\n      status\n      clientSecret\n      intentType\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

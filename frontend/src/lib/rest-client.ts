@@ -4,7 +4,8 @@ import { bearerHeaderFor, readStoredToken } from './auth-token';
  * The web client talks GraphQL through Apollo (lib/apollo.ts). This small client is for the few
  * REST routes GraphQL cannot stand in for, each saying why where it is called: the session
  * routes, which set and clear the session cookie (features/auth/auth-api.ts), the landing's
- * featured list, whose page must load without Apollo (features/landing/components/LibraryTeaser.tsx),
+ * featured list and figures, whose page must load without Apollo
+ * (features/landing/components/LibraryTeaser.tsx, features/landing/hooks/useLandingFigures.ts),
  * and the highlights export, a file streamed as it is written
  * (features/my-highlights/components/ExportButtons.tsx).
  */

@@ -21,7 +21,9 @@ import type { SummaryCardFieldsFragment } from '../gql/graphql';
 import { FreePicksCard } from '../features/free-picks/components/FreePicksCard';
 import { HighlightsCard } from '../features/my-highlights/components/HighlightsCard';
 import { ReviewDueCard } from '../features/review/components/ReviewDueCard';
+import { StartTrialButton } from '../features/subscription/components/StartTrialButton';
 import { SubscriptionCard } from '../features/subscription/components/SubscriptionCard';
+import { useTrialAvailable } from '../features/subscription/hooks/useTrialAvailable';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 /** /dashboard (spec section 2); visitors are sent to /auth, and come back here. */
@@ -34,6 +36,7 @@ export default function DashboardPage() {
 }
 
 function Dashboard({ user }: { user: User }) {
+  const trialAvailable = useTrialAvailable();
   const overview = useReadingOverview().data;
   const stats = overview?.readingStats;
   const completed = overview && recentlyCompleted(overview.readingProgress);
@@ -96,8 +99,9 @@ function Dashboard({ user }: { user: User }) {
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/library">Browse Library</ButtonLink>
+          {trialAvailable && <StartTrialButton />}
           {!hasPremiumAccess(user) && (
-            <ButtonLink to="/subscribe" variant="premium">
+            <ButtonLink to="/subscribe" variant={trialAvailable ? 'outline' : 'premium'}>
               <Crown className="size-4" aria-hidden />
               Upgrade to Premium
             </ButtonLink>

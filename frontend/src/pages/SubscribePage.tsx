@@ -1,5 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
+import { CreditCard } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
 import { hasPremiumAccess } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
@@ -9,7 +12,19 @@ import { Checkout } from '../features/subscription/components/Checkout';
 import { PlanCard } from '../features/subscription/components/PlanCard';
 import { SubscriptionFaq } from '../features/subscription/components/SubscriptionFaq';
 import { TrustNotes } from '../features/subscription/components/TrustNotes';
-import { MySubscriptionQuery } from '../features/subscription/graphql/billing.operations';
+import { PlanChoice } from '../features/subscription/components/PlanChoice';
+import { TrialOffer } from '../features/subscription/components/TrialOffer';
+import {
+  BillingConfigurationQuery,
+  MySubscriptionQuery,
+  TrialAvailableQuery,
+} from '../features/subscription/graphql/billing.operations';
+import {
+  type OfferedPlan,
+  type PlanId,
+  planFromSearch,
+  planPriceText,
+} from '../features/subscription/plans';
 import { formatDate } from '../features/subscription/subscription-api';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -26,11 +41,30 @@ export default function SubscribePage() {
     return <AddCardDuringTrial onAlreadyActive={markActive} />;
   }
   if (hasPremiumAccess(state.user)) return <AlreadyPremium />;
+  return <Upgrade onAlreadyActive={markActive} />;
+}
+
+/**
+ * A member without Premium: the card-free trial first while billing still offers it (their
+ * first subscription then starts with the same 7 days), else the paid plans alone.
+ */
+function Upgrade({ onAlreadyActive }: { onAlreadyActive: () => void }) {
+  const trial = useQuery(TrialAvailableQuery, { fetchPolicy: 'network-only' });
+  if (trial.loading && !trial.data) return <PageLoading label="Checking your plans" />;
+  const withTrial = trial.data?.trialAvailable === true;
   return (
     <SubscribeLayout
       title="Upgrade to Premium"
-      intro="Start your 7-day free trial and read every summary in full."
-      onAlreadyActive={markActive}
+      intro={
+        withTrial
+          ? 'Start your 7-day free trial and read every summary in full.'
+          : 'Choose a plan and read every summary in full.'
+      }
+      trialOffer={withTrial}
+      note={(price) =>
+        withTrial ? `7-day free trial, then ${price}.` : `${price}, charged today. Cancel anytime.`
+      }
+      onAlreadyActive={onAlreadyActive}
     />
   );
 }
@@ -44,10 +78,13 @@ function AddCardDuringTrial({ onAlreadyActive }: { onAlreadyActive: () => void }
   const subscription = data?.mySubscription;
   if (loading && !subscription) return <PageLoading label="Checking your trial" />;
   if (!subscription?.trialEnd || subscription.paymentMethodOnFile) return <AlreadyPremium />;
+  const trialEnd = formatDate(subscription.trialEnd);
   return (
     <SubscribeLayout
       title="Keep Premium after your trial"
-      intro={`Your free trial ends on ${formatDate(subscription.trialEnd)}. Add a card to keep reading every summary after that: nothing is charged today, and you can cancel anytime.`}
+      intro={`Your free trial ends on ${trialEnd}. Add a card to keep reading every summary after that: nothing is charged today, and you can cancel anytime.`}
+      trialOffer={false}
+      note={(price) => `Nothing is charged until ${trialEnd}, then ${price}.`}
       onAlreadyActive={onAlreadyActive}
     />
   );
@@ -56,26 +93,82 @@ function AddCardDuringTrial({ onAlreadyActive }: { onAlreadyActive: () => void }
 function SubscribeLayout({
   title,
   intro,
+  trialOffer,
+  note,
   onAlreadyActive,
 }: {
   title: string;
   intro: string;
+  trialOffer: boolean;
+  /** The plan card's line on when the first charge comes, for the chosen plan's price. */
+  note: (price: string) => string;
   onAlreadyActive: () => void;
 }) {
+  const [search, setSearch] = useSearchParams();
+  // Opening the checkout starts a subscription (with the trial, for a first one), so while the
+  // card-free trial is on offer the checkout waits until the member chooses to give a card.
+  const [withCard, setWithCard] = useState(false);
+  const selected = planFromSearch(search);
+  const configuration = useQuery(BillingConfigurationQuery);
+  const plans = (configuration.data?.billingConfiguration.plans ?? []) as OfferedPlan[];
+  const plan = plans.find((offered) => offered.id === selected);
+  // The choice lives in the address, so the landing's annual button and a reload keep it.
+  const select = (id: PlanId) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('plan', id);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="max-w-2xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-muted-foreground">{intro}</p>
       </header>
+      {/* Once the member chose the card form, its subscription carries the trial. */}
+      {trialOffer && !withCard && (
+        <div className="mt-8">
+          <TrialOffer />
+        </div>
+      )}
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
         <div className="grid content-start gap-6">
-          <PlanCard />
+          {plans.length > 1 && <PlanChoice plans={plans} selected={selected} onSelect={select} />}
+          {plan && <PlanCard plan={plan} note={note(planPriceText(plan))} />}
           <TrustNotes />
         </div>
-        <Checkout onAlreadyActive={onAlreadyActive} />
+        {trialOffer && !withCard ? (
+          <CardLater price={plan ? planPriceText(plan) : null} onChoose={() => setWithCard(true)} />
+        ) : (
+          // A new plan is a new checkout: billing moves the open one to its price.
+          <Checkout key={selected} plan={selected} onAlreadyActive={onAlreadyActive} />
+        )}
       </div>
       <SubscriptionFaq />
     </div>
+  );
+}
+
+function CardLater({ price, onChoose }: { price: string | null; onChoose: () => void }) {
+  return (
+    <section
+      aria-labelledby="payment-heading"
+      className="self-start rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+    >
+      <h2 id="payment-heading" className="text-xl font-semibold">
+        Complete Your Subscription
+      </h2>
+      <p className="mt-3 text-sm text-muted-foreground">
+        Rather give your card now? Your subscription starts with the same 7-day free trial
+        {price ? `, then ${price}` : ''}; nothing is charged today.
+      </p>
+      <Button variant="outline" className="mt-6 w-full" onClick={onChoose}>
+        <CreditCard className="size-4" aria-hidden />
+        Continue with a card
+      </Button>
+    </section>
   );
 }

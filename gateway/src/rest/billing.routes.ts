@@ -12,6 +12,7 @@ import {
 } from './http.js';
 import {
   type BillingPlanId,
+  ChangePlanDocument,
   StartSubscriptionDocument,
   StartTrialDocument,
 } from './operations.generated.js';
@@ -20,7 +21,21 @@ const RECEIVE_STRIPE_WEBHOOK = `mutation ReceiveStripeWebhook($payloadBase64: St
   receiveStripeWebhook(payloadBase64: $payloadBase64, signature: $signature) { eventId duplicate }
 }`;
 
-const PLANS = ['monthly', 'annual'] as const;
+const PLANS: readonly string[] = ['monthly', 'annual'] satisfies BillingPlanId[];
+const PLAN_MESSAGE = 'plan must be "monthly" or "annual"';
+
+function isJsonObject(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+/** The body's `plan`, `fallback` when it has none, null when it names no plan. */
+function planOf(
+  body: Record<string, unknown>,
+  fallback: BillingPlanId | null,
+): BillingPlanId | null {
+  const plan = body.plan ?? fallback;
+  return typeof plan === 'string' && PLANS.includes(plan) ? (plan as BillingPlanId) : null;
+}
 
 /** Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = '512kb';
@@ -34,7 +49,7 @@ export interface BillingRoutesOptions {
 
 /**
  * `POST /api/create-subscription` (spec section 7: no body is the monthly plan; `{plan:
- * "annual"}` is ours), `POST /api/start-trial`, and Stripe's webhook, whose exact bytes go to billing for verification.
+ * "annual"}` is ours), `POST /api/change-plan`, `POST /api/start-trial`, and Stripe's webhook, whose exact bytes go to billing for verification.
  */
 export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoutesOptions): Router {
   const router = Router();
@@ -45,16 +60,10 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
     jsonBody(),
     async (req, res) => {
       const body: unknown = req.body ?? {};
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return sendText(res, 400, 'Request body must be a JSON object');
-      }
-      const plan = (body as { plan?: unknown }).plan ?? 'monthly';
-      if (!PLANS.includes(plan as (typeof PLANS)[number])) {
-        return sendText(res, 400, 'plan must be "monthly" or "annual"');
-      }
-      const result = await graphql.run(req, StartSubscriptionDocument, {
-        plan: plan as BillingPlanId,
-      });
+      if (!isJsonObject(body)) return sendText(res, 400, 'Request body must be a JSON object');
+      const plan = planOf(body, 'monthly');
+      if (!plan) return sendText(res, 400, PLAN_MESSAGE);
+      const result = await graphql.run(req, StartSubscriptionDocument, { plan });
       sendResult(res, result, ({ startSubscription: start }) =>
         start.status === 'active'
           ? { status: 'active' }
@@ -66,6 +75,16 @@ export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoute
       );
     },
   );
+
+  /** Monthly ⇄ annual for a subscriber, prorated by Stripe (409 on the same plan). */
+  router.post('/change-plan', sameOriginJsonOnly(trustedOrigins), jsonBody(), async (req, res) => {
+    const body: unknown = req.body ?? {};
+    if (!isJsonObject(body)) return sendText(res, 400, 'Request body must be a JSON object');
+    const plan = planOf(body, null);
+    if (!plan) return sendText(res, 400, PLAN_MESSAGE);
+    const result = await graphql.run(req, ChangePlanDocument, { plan });
+    sendResult(res, result, (data) => data.changePlan);
+  });
 
   /** The landing's 7-day Premium trial without a card; once per member (409s from billing). */
   router.post('/start-trial', sameOriginJsonOnly(trustedOrigins), async (req, res) => {

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type Request, type Response, Router } from 'express';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
+import { landingFiguresOf } from './landing-figures.js';
 import { pagingHeaders, readQuery, sendBadRequest, sendResult } from './http.js';
 import {
   CategoriesDocument,
@@ -9,6 +10,7 @@ import {
   type LibraryLength,
   type LibrarySort,
   FeaturedDocument,
+  LandingFiguresDocument,
   PublishedDocument,
   PublishedPageDocument,
   SearchDocument,
@@ -79,6 +81,19 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
       select: (d) => d.featuredSummaries,
     });
   });
+
+  /**
+   * The landing's figures, counted by catalog and identity and rounded down here: the landing is
+   * prerendered once, so it asks for them on each visit (a public read, dropped by catalog events
+   * and re-read after its TTL, which keeps the member count at most twice the TTL old).
+   */
+  router.get('/landing-figures', (req, res) =>
+    reads.send(req, res, {
+      query: LandingFiguresDocument,
+      variables: {},
+      select: landingFiguresOf,
+    }),
+  );
 
   /**
    * Every published summary (of a category) as before; with any paging parameter (`limit`,

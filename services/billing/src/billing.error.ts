@@ -12,6 +12,7 @@ export enum BillingErrorCode {
   CardNotSaved = 'CARD_NOT_SAVED',
   InvalidGrantDays = 'INVALID_GRANT_DAYS',
   TooManyUsers = 'TOO_MANY_USERS',
+  SamePlan = 'SAME_PLAN',
 }
 
 const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
@@ -26,6 +27,7 @@ const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
   [BillingErrorCode.CardNotSaved]: 'bad_input',
   [BillingErrorCode.InvalidGrantDays]: 'bad_input',
   [BillingErrorCode.TooManyUsers]: 'bad_input',
+  [BillingErrorCode.SamePlan]: 'conflict',
 };
 
 export class BillingError extends DomainError<BillingErrorCode> {
@@ -74,6 +76,10 @@ export class BillingError extends DomainError<BillingErrorCode> {
 
   static tooManyUsers(max: number): BillingError {
     return new BillingError(BillingErrorCode.TooManyUsers, `Ask for at most ${max} users at once`);
+  }
+
+  static samePlan(): BillingError {
+    return new BillingError(BillingErrorCode.SamePlan, 'You are already on this plan');
   }
 
   static alreadyPremium(): BillingError {

@@ -33,6 +33,11 @@ export function trialSignUpPath(returnTo?: string | null): string {
   return withReturnTo(SIGN_UP_PATH, returnTo);
 }
 
+/** /start-trial for a signed-in member, coming back to `returnTo` once the trial has started. */
+export function startTrialPath(returnTo?: string | null): string {
+  return withReturnTo('/start-trial', returnTo);
+}
+
 /** The trial intent and safe return address of a page's query, and nothing else. */
 function signInIntent(search: URLSearchParams): URLSearchParams {
   const kept = new URLSearchParams();
@@ -90,9 +95,7 @@ export function landingAfterSignIn(user: Pick<User, 'role'>, returnTo: string | 
  */
 export function nextAfterSignIn(user: Pick<User, 'role'>, search: URLSearchParams): string {
   const returnTo = safeReturnTo(search.get('returnTo'));
-  if (search.get('trial') === '1') {
-    return returnTo ? `/start-trial?returnTo=${encodeURIComponent(returnTo)}` : '/start-trial';
-  }
+  if (search.get('trial') === '1') return startTrialPath(returnTo);
   return landingAfterSignIn(user, returnTo);
 }
 

@@ -42,6 +42,26 @@ export class SubscriptionsResolver {
     return this.subscriptions.saveTrialCard(viewer, setupIntentId);
   }
 
+  @Mutation(() => MemberSubscriptionModel, {
+    nullable: true,
+    description:
+      "Moves the signed-in member's subscription to the other plan, prorated by Stripe (POST /api/change-plan; 409 SAME_PLAN, 404 NO_SUBSCRIPTION).",
+  })
+  changePlan(
+    @CurrentViewer() viewer: Viewer,
+    @Args('plan', { type: () => BillingPlanId }) plan: BillingPlanId,
+  ): Promise<MemberSubscriptionSummary | null> {
+    return this.subscriptions.changePlan(viewer, plan);
+  }
+
+  @Query(() => Boolean, {
+    description:
+      'Whether the signed-in member may still start the 7-day trial without a card (false for visitors, admins, members with Premium and members who had a trial or a subscription).',
+  })
+  trialAvailable(@CurrentViewer() viewer: Viewer): Promise<boolean> {
+    return this.subscriptions.trialAvailable(viewer);
+  }
+
   @Mutation(() => BillingPortalSessionModel, {
     description: 'A Stripe customer portal session for the signed-in member.',
   })

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import Stripe from 'stripe';
-import { hasPremiumEntitlement, type MemberViewer, type Viewer } from '@distill/contracts';
+import {
+  hasPremiumEntitlement,
+  type MemberViewer,
+  STATUS_GRANTS_PREMIUM,
+  type Viewer,
+} from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
 import { CLOCK, type Clock } from '../clock.js';
@@ -107,8 +112,11 @@ export class SubscriptionsService {
       });
       for (const remote of existing.data) await this.sync.apply(manager, account, remote);
       const { access } = await this.accounts.refreshAccess(manager, account);
-      const open = existing.data.map(openIntentOf).find((start) => start !== null);
-      if (open) return open;
+      const open = existing.data.find((remote) => openIntentOf(remote) !== null);
+      if (open) {
+        const resumed = await this.resumeWithPrice(manager, stripe, account, open, priceId);
+        if (resumed) return resumed;
+      }
       if (
         hasPremiumEntitlement({
           kind: 'member',
@@ -141,6 +149,92 @@ export class SubscriptionsService {
       if (start) return start;
       return { status: created.status, clientSecret: null, intentType: null };
     });
+  }
+
+  /**
+   * The open checkout of `open` for the plan the member chose now: a trial waiting for its card
+   * moves to that plan's price (nothing is charged during a trial); an unpaid subscription of
+   * the other plan is cancelled (Stripe lets its price change only once paid), and null says
+   * to create one with the chosen price.
+   */
+  private async resumeWithPrice(
+    manager: EntityManager,
+    stripe: Stripe,
+    account: BillingAccount,
+    open: Stripe.Subscription,
+    priceId: string,
+  ): Promise<SubscriptionStart | null> {
+    if (open.items.data[0]?.price.id === priceId) return openIntentOf(open);
+    if (open.status === 'trialing') {
+      const moved = await this.switchPrice(stripe, open, priceId);
+      await this.sync.apply(manager, account, moved);
+      return openIntentOf(moved);
+    }
+    const cancelled = await stripe.subscriptions.cancel(open.id);
+    await this.sync.apply(manager, account, cancelled);
+    return null;
+  }
+
+  /**
+   * Moves the member's subscription to the other plan (monthly ⇄ annual). Stripe prorates:
+   * an interval change starts a new period at once and invoices it with the unused part of the
+   * old one credited; during a trial nothing is charged until the trial ends.
+   */
+  async changePlan(viewer: Viewer, planId: PlanId): Promise<MemberSubscriptionSummary | null> {
+    const member = this.requireMember(viewer);
+    const stripe = this.requireStripe();
+    const priceId = plansOf(this.runtime.config)[planId].stripePriceId!;
+    return this.dataSource.transaction(async (manager) => {
+      const account = await this.accounts.lock(manager, member.id);
+      const current = account.accessSubscriptionId
+        ? await manager.findOneBy(Subscription, {
+            stripeSubscriptionId: account.accessSubscriptionId,
+          })
+        : null;
+      if (!current) {
+        throw new BillingError(BillingErrorCode.NoSubscription, 'You have no plan to change');
+      }
+      if (current.stripePriceId === priceId) throw BillingError.samePlan();
+      const remote = await stripe.subscriptions.retrieve(current.stripeSubscriptionId);
+      const moved = await this.switchPrice(stripe, remote, priceId);
+      await this.sync.apply(manager, account, moved);
+      await this.accounts.refreshAccess(manager, account);
+      return this.summaryOf(manager, member.id);
+    });
+  }
+
+  /** The subscription's one item on another price, prorated as Stripe does by default. */
+  private switchPrice(
+    stripe: Stripe,
+    remote: Stripe.Subscription,
+    priceId: string,
+  ): Promise<Stripe.Subscription> {
+    const item = remote.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${remote.id} has no item`);
+    // A retry within the minute is the same change; a switch back later is a new one.
+    const minute = Math.floor(this.clock.now().getTime() / 60_000);
+    return stripe.subscriptions.update(
+      remote.id,
+      {
+        items: [{ id: item.id, price: priceId }],
+        proration_behavior: 'create_prorations',
+        expand: EXPAND,
+      },
+      { idempotencyKey: `subscription-price-${remote.id}-${item.price.id}-${priceId}-${minute}` },
+    );
+  }
+
+  /**
+   * Whether the member may still start the card-free trial: never had one (with the landing's
+   * button or a first subscription), has no subscription at all, and has no Premium now.
+   */
+  async trialAvailable(viewer: Viewer): Promise<boolean> {
+    if (viewer.kind !== 'member' || viewer.role === 'admin') return false;
+    const manager = this.dataSource.manager;
+    const account = await manager.findOneBy(BillingAccount, { userId: viewer.id });
+    if (account && STATUS_GRANTS_PREMIUM[account.accessStatus]) return false;
+    if (await manager.existsBy(Trial, { userId: viewer.id })) return false;
+    return !(await manager.existsBy(Subscription, { userId: viewer.id }));
   }
 
   /**

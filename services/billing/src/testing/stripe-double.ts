@@ -561,8 +561,60 @@ export class StripeDouble {
     if (params.default_payment_method !== undefined) {
       sub.defaultPaymentMethod = String(params.default_payment_method) || null;
     }
+    const items = params.items as Array<{ id?: string; price?: string }> | undefined;
+    if (items?.length) this.changePrice(sub, items, String(params.proration_behavior ?? ''));
     this.emit('customer.subscription.updated', this.renderSubscription(sub, []));
     return this.renderSubscription(sub, expand);
+  }
+
+  /**
+   * A price change as Stripe makes it with `create_prorations` (its default): during a trial
+   * only the price changes; on a paid subscription a change of interval starts a new period now
+   * and invoices it at once, less the unused part of the old period (a credit larger than the
+   * new price is owed back, so the invoice is 0); the same interval waits for the next renewal.
+   */
+  private changePrice(
+    sub: SubscriptionState,
+    items: Array<{ id?: string; price?: string }>,
+    prorationBehavior: string,
+  ): void {
+    const [item] = items;
+    if (items.length !== 1 || item?.id !== sub.itemId) {
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        "This double changes the price of the subscription's one item only (items[0][id])",
+      );
+    }
+    const price = this.prices.get(String(item.price ?? ''));
+    if (!price) {
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        `No such price: '${item.price}'`,
+        'resource_missing',
+      );
+    }
+    if (prorationBehavior !== '' && prorationBehavior !== 'create_prorations') {
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        'This double supports proration_behavior=create_prorations only',
+      );
+    }
+    const old = sub.price;
+    sub.price = price;
+    if (sub.status !== 'active' || old.interval === price.interval) return;
+    const now = this.now();
+    const unused = Math.floor(
+      (old.unitAmount * Math.max(0, sub.periodEnd - now)) /
+        Math.max(1, sub.periodEnd - sub.periodStart),
+    );
+    sub.periodStart = now;
+    sub.periodEnd = addInterval(now, price.interval);
+    const invoice = this.newInvoice(sub, 'paid', Math.max(0, price.unitAmount - unused));
+    sub.latestInvoice = invoice.id;
+    this.emit('invoice.paid', this.renderInvoice(invoice, []));
   }
 
   private cancelSubscription(id: string, expand: string[]): Json {

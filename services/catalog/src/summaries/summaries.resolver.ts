@@ -78,6 +78,11 @@ export class SummariesResolver {
     return this.queries.lengthBands();
   }
 
+  @Query(() => Int, { description: 'How many summaries are published (the landing figures).' })
+  publishedSummaryCount(): Promise<number> {
+    return this.queries.publishedCount();
+  }
+
   @Query(() => SummaryModel, {
     nullable: true,
     description:

@@ -128,6 +128,11 @@ export class SummaryQueries {
     return [...counts].map(([length, count]) => ({ length, count }));
   }
 
+  /** How many summaries readers can open: the landing's figure, counted, never claimed. */
+  publishedCount(): Promise<number> {
+    return this.summaries.countBy({ isPublished: true });
+  }
+
   /** Null when the id is unknown or malformed, or names a draft this viewer may not see. */
   async findForViewer(viewer: Viewer, id: string): Promise<SummaryModel | null> {
     if (!isUuid(id)) return null;

@@ -1,4 +1,4 @@
-import { Parent, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { Int, Parent, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { isAdmin, type Viewer } from '@distill/contracts';
 import { AdminOnly, CurrentViewer } from '@distill/platform';
 import type { User } from './user.entity.js';
@@ -15,6 +15,11 @@ export class UsersResolver {
   })
   viewer(@CurrentViewer() viewer: Viewer): Promise<User | null> {
     return this.accounts.viewerAccount(viewer);
+  }
+
+  @Query(() => Int, { description: 'How many member accounts exist (the landing figures).' })
+  memberCount(): Promise<number> {
+    return this.accounts.memberCount();
   }
 
   @Query(() => [UserModel], { description: 'Every account, oldest first. Admins only.' })

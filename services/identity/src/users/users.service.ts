@@ -55,6 +55,11 @@ export class UsersService {
     return manager.findOneBy(User, { email });
   }
 
+  /** How many member accounts exist (admins are staff, not learners): the landing's figure. */
+  memberCount(): Promise<number> {
+    return this.users.countBy({ role: 'user' });
+  }
+
   /** The signed-in member's own account; null for anonymous visitors. */
   async viewerAccount(viewer: Viewer): Promise<User | null> {
     if (viewer.kind !== 'member') return null;

@@ -177,7 +177,11 @@ export default function SignInPage() {
       }
       description={
         signUp
-          ? 'Create your Distill account and start your 7-day free trial.'
+          ? // Through a trial button the sign-up goes on to /start-trial; otherwise the member
+            // starts it when they choose, wherever Premium is offered.
+            searchParams.get('trial') === '1'
+            ? 'Create your Distill account and start your 7-day free trial.'
+            : 'Create your free Distill account. Start your 7-day free trial whenever you like, no card needed.'
           : 'Welcome back! Sign in to continue reading.'
       }
     >

@@ -2,19 +2,25 @@ import { ArrowRight, CheckCircle2, PlayCircle, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { SIGN_UP_PATH } from '../../auth/auth-redirect';
+import { type LandingFigures, useLandingFigures } from '../hooks/useLandingFigures';
 
 // The walkthrough and its dialog load only when opened: the landing's script budget holds.
 const DemoWalkthrough = lazy(() => import('./DemoWalkthrough'));
 
-const stats = [
-  { value: '5,000+', label: 'Book summaries' },
-  { value: '10-15', label: 'New summaries monthly' },
-  { value: '50,000+', label: 'Learners' },
-];
+/** The hero's figures: counted ones from the server (left out when unknown or too small). */
+function statsOf(figures: LandingFigures | null) {
+  return [
+    figures?.summaries && { value: figures.summaries, label: 'Book summaries' },
+    { value: '10-15', label: 'New summaries monthly' },
+    figures?.members && { value: figures.members, label: 'Learners' },
+  ].filter((stat) => Boolean(stat)) as Array<{ value: string; label: string }>;
+}
 
 export function Hero() {
   const [demoOpen, setDemoOpen] = useState(false);
+  const stats = statsOf(useLandingFigures());
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -76,7 +82,12 @@ export function Hero() {
             ),
           )}
         </ul>
-        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4 border-t border-border pt-8">
+        <dl
+          className={cn(
+            'mx-auto mt-14 grid max-w-3xl gap-4 border-t border-border pt-8',
+            ['grid-cols-1', 'grid-cols-2', 'grid-cols-3'][stats.length - 1],
+          )}
+        >
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col">
               <dt className="text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { SIGN_UP_PATH } from '../../auth/auth-redirect';
+import { trialSignUpPath } from '../../auth/auth-redirect';
 
 interface Plan {
   name: string;
@@ -13,6 +13,8 @@ interface Plan {
   cta: string;
   /** Its button starts the 7-day trial, so it opens the sign-in page in Create Account mode. */
   trial?: boolean;
+  /** Where the trial goes on to: the annual plan preselected on /subscribe. */
+  returnTo?: string;
   benefits: string[];
 }
 
@@ -49,6 +51,7 @@ const plans: Plan[] = [
     highlight: 'Save 31%',
     cta: 'Start 7-Day Free Trial',
     trial: true,
+    returnTo: '/subscribe?plan=annual',
     benefits: [
       'Everything in Premium',
       '7-day free trial',
@@ -110,7 +113,7 @@ export function Pricing() {
                 ))}
               </ul>
               <ButtonLink
-                to={plan.trial ? SIGN_UP_PATH : '/auth'}
+                to={plan.trial ? trialSignUpPath(plan.returnTo) : '/auth'}
                 variant={plan.featured ? 'primary' : 'outline'}
                 size="lg"
                 className="mt-8 w-full"

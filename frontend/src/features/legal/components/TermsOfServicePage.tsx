@@ -26,9 +26,12 @@ export default function TermsOfServicePage() {
           body: (
             <p>
               The free plan lets you read free summaries and the opening of every premium one.
-              Premium costs $12 per month, or $99 per year, and opens every summary in full. Premium
-              starts with a 7-day free trial: nothing is charged until the trial ends, and if you
-              cancel before then you pay nothing.
+              Premium costs $12 per month, or $99 per year, and opens every summary in full. Your
+              first Premium starts with a 7-day free trial, once per member: nothing is charged
+              until the trial ends, and if you cancel before then you pay nothing. You can switch
+              between the monthly and the annual plan at any time: during the trial the new price
+              applies when it ends; otherwise the new plan starts at once, and the unused part of
+              your current period is credited against what the new plan costs.
             </p>
           ),
         },

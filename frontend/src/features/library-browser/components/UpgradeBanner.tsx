@@ -4,11 +4,16 @@ import { cn } from '../../../lib/cn';
 import { hasPremiumAccess } from '../../auth/auth-types';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { FreePicksLeft } from '../../free-picks/components/FreePicksLeft';
+import { StartTrialButton } from '../../subscription/components/StartTrialButton';
+import { useTrialAvailable } from '../../subscription/hooks/useTrialAvailable';
 
 /** Hidden for active subscribers and admins (spec section 2, /library). */
 export function UpgradeBanner() {
   const { state } = useAuth();
   const loading = state.status === 'loading';
+  const signedIn = state.status === 'signedIn';
+  // A member who never had the trial is offered it; one who had it, the paid plans.
+  const offersTrial = useTrialAvailable();
   if (!loading && hasPremiumAccess(state.user)) return null;
   return (
     // While the session is checked the banner holds its place unseen, so the books below do not
@@ -30,14 +35,21 @@ export function UpgradeBanner() {
             Unlock unlimited access
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Read every premium summary in full. 7-day free trial, cancel anytime.
+            {offersTrial
+              ? 'Read every premium summary in full. 7-day free trial, no card needed.'
+              : signedIn
+                ? 'Read every premium summary in full. Cancel anytime.'
+                : 'Read every premium summary in full. 7-day free trial, cancel anytime.'}
           </p>
           {!loading && <FreePicksLeft className="mt-2" />}
         </div>
       </div>
-      <ButtonLink to="/subscribe" variant="premium" className="sm:self-center">
-        Upgrade to Premium
-      </ButtonLink>
+      <div className="flex flex-col gap-2 sm:flex-row sm:self-center">
+        {offersTrial && <StartTrialButton />}
+        <ButtonLink to="/subscribe" variant={offersTrial ? 'outline' : 'premium'}>
+          Upgrade to Premium
+        </ButtonLink>
+      </div>
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import {
   StartSubscriptionMutation,
 } from '../graphql/billing.operations';
 import { useStripeJs } from '../hooks/useStripe';
+import type { PlanId } from '../plans';
 import { isPaymentsUnavailable, isUnauthorized } from '../subscription-api';
 import { PaymentForm } from './PaymentForm';
 import { signInPath } from '../../auth/auth-redirect';
@@ -22,8 +23,8 @@ type Start =
   | { status: 'unavailable' }
   | { status: 'failed' };
 
-/** The payment side of /subscribe: starts the subscription, then shows Stripe's form. */
-export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
+/** The payment side of /subscribe: starts the subscription of `plan`, then shows Stripe's form. */
+export function Checkout({ plan, onAlreadyActive }: { plan: PlanId; onAlreadyActive: () => void }) {
   const configuration = useQuery(BillingConfigurationQuery);
   const settings = configuration.data?.billingConfiguration;
   const enabled = settings?.paymentsEnabled === true && Boolean(settings.publishableKey);
@@ -37,7 +38,7 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
     let current = true;
     let timer: number | undefined;
     // Without an error the answer is there (errorPolicy "none"): a missing one is a failure.
-    const answered = startSubscription().then(({ data }) => {
+    const answered = startSubscription({ variables: { plan } }).then(({ data }) => {
       if (!data) throw new Error('The subscription start had no answer');
       return data.startSubscription;
     });
@@ -78,7 +79,7 @@ export function Checkout({ onAlreadyActive }: { onAlreadyActive: () => void }) {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [enabled, navigate, onAlreadyActive, startSubscription, toast]);
+  }, [enabled, navigate, onAlreadyActive, plan, startSubscription, toast]);
 
   const stripe = useStripeJs(start.status === 'open' ? (settings?.publishableKey ?? null) : null);
 

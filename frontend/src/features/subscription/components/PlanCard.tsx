@@ -1,8 +1,12 @@
 import { Check, Crown } from 'lucide-react';
+import { type OfferedPlan, planPriceText } from '../plans';
 
-/** Spec section 2: the Premium plan at $12/month with its seven benefit lines. */
+/**
+ * Spec section 2: the plan card with its seven benefit lines. The first says "every" rather
+ * than a count: the catalogue is what it is (issue 42), and this stays true as it grows.
+ */
 export const PREMIUM_BENEFITS = [
-  'Unlimited access to 5,000+ book summaries',
+  'Unlimited access to every book summary',
   '10-15 new summaries every month',
   'Read anywhere, on any device',
   'Save favorites and build your library',
@@ -11,7 +15,9 @@ export const PREMIUM_BENEFITS = [
   'Cancel anytime',
 ] as const;
 
-export function PlanCard() {
+/** The chosen plan's price, and `note`: when the first charge comes (the page knows). */
+export function PlanCard({ plan, note }: { plan: OfferedPlan; note: string }) {
+  const [amount, interval] = planPriceText(plan).split('/');
   return (
     <section
       aria-labelledby="plan-heading"
@@ -26,10 +32,10 @@ export function PlanCard() {
         </h2>
       </div>
       <p className="mt-4">
-        <span className="text-4xl font-bold">$12</span>
-        <span className="text-muted-foreground">/month</span>
+        <span className="text-4xl font-bold">{amount}</span>
+        <span className="text-muted-foreground">/{interval}</span>
       </p>
-      <p className="mt-1 text-sm text-muted-foreground">7-day free trial, then $12/month.</p>
+      <p className="mt-1 text-sm text-muted-foreground">{note}</p>
       <ul className="mt-6 grid gap-3" data-testid="plan-benefits">
         {PREMIUM_BENEFITS.map((benefit) => (
           <li key={benefit} className="flex items-start gap-2 text-sm">

@@ -9,7 +9,9 @@ import {
   MySubscriptionQuery,
 } from '../graphql/billing.operations';
 import { usePaymentReturn } from '../hooks/usePaymentReturn';
+import { isPlanId } from '../plans';
 import { formatDate, formatMoney, trialDaysLeftText } from '../subscription-api';
+import { SwitchPlanButton } from './SwitchPlanButton';
 
 const PLAN_NAMES: Record<string, string> = {
   monthly: 'Premium Monthly',
@@ -101,6 +103,17 @@ export function SubscriptionCard() {
             )}
           </ul>
         </div>
+        {/* A trial without a card chooses its plan where the card is added (/subscribe). */}
+        {subscription.manageable &&
+          isPlanId(subscription.type) &&
+          subscription.paymentMethodOnFile &&
+          !subscription.cancelAtPeriodEnd &&
+          subscription.status !== 'past_due' && (
+            <SwitchPlanButton
+              current={subscription.type}
+              trialing={subscription.status === 'trialing'}
+            />
+          )}
         {subscription.manageable && (
           <Button variant="outline" onClick={manage} disabled={portal.loading}>
             <ExternalLink className="size-4" aria-hidden />

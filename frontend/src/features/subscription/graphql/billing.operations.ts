@@ -6,6 +6,32 @@ export const BillingConfigurationQuery = graphql(`
       paymentsEnabled
       publishableKey
       trialDays
+      plans {
+        id
+        amountCents
+        currency
+        interval
+      }
+    }
+  }
+`);
+
+/** Whether billing still offers this member the card-free trial (never guessed here). */
+export const TrialAvailableQuery = graphql(`
+  query TrialAvailable {
+    trialAvailable
+  }
+`);
+
+/** Monthly ⇄ annual for a subscriber; Stripe prorates. */
+export const ChangePlanMutation = graphql(`
+  mutation ChangePlan($plan: BillingPlanId!) {
+    changePlan(plan: $plan) {
+      status
+      type
+      amountCents
+      currency
+      currentPeriodEnd
     }
   }
 `);
@@ -54,10 +80,10 @@ export const RevokeComplimentaryPremiumMutation = graphql(`
   }
 `);
 
-/** Spec section 7's "create subscription" (the monthly plan); resumes an open one. */
+/** Spec section 7's "create subscription" with the plan chosen on /subscribe; resumes an open one. */
 export const StartSubscriptionMutation = graphql(`
-  mutation StartSubscription {
-    startSubscription {
+  mutation StartSubscription($plan: BillingPlanId!) {
+    startSubscription(plan: $plan) {
       status
       clientSecret
       intentType

@@ -4,6 +4,8 @@ import { Paragraphs } from './Paragraphs';
 import { useReturnLinks } from '../../auth/hooks/useReturnLinks';
 import { FreePicksLeft } from '../../free-picks/components/FreePicksLeft';
 import { UnlockWithPickButton } from '../../free-picks/components/UnlockWithPickButton';
+import { StartTrialButton } from '../../subscription/components/StartTrialButton';
+import { useTrialAvailable } from '../../subscription/hooks/useTrialAvailable';
 
 interface LockedPanelProps {
   summaryId: string;
@@ -14,10 +16,12 @@ interface LockedPanelProps {
 /**
  * Shown instead of the content when the viewer is not entitled to it: the preview (the first two
  * non-empty lines, which is all the API sends) and a way in: for a member without Premium the
- * upgrade and, while the month has some left, a free pick.
+ * card-free trial while billing still offers it, the upgrade and, while the month has some left,
+ * a free pick.
  */
 export function LockedPanel({ summaryId, preview, signedIn }: LockedPanelProps) {
   const links = useReturnLinks();
+  const trialAvailable = useTrialAvailable();
   return (
     <section aria-labelledby="locked-heading" data-testid="locked-panel">
       <h2 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
@@ -47,11 +51,13 @@ export function LockedPanel({ summaryId, preview, signedIn }: LockedPanelProps) 
               Upgrade to keep reading
             </h2>
             <p className="mx-auto mt-2 max-w-md text-sm text-muted-foreground">
-              This is a premium summary. Upgrade to Premium for unlimited access to every summary,
-              with a 7-day free trial.
+              {trialAvailable
+                ? 'This is a premium summary. Start your 7-day free trial, no card needed, to read every summary in full.'
+                : 'This is a premium summary. Upgrade to Premium for unlimited access to every summary.'}
             </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-              <ButtonLink to="/subscribe" variant="premium">
+              {trialAvailable && <StartTrialButton />}
+              <ButtonLink to="/subscribe" variant={trialAvailable ? 'outline' : 'premium'}>
                 Upgrade to Premium
               </ButtonLink>
               <UnlockWithPickButton summaryId={summaryId} />

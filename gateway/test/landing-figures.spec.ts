@@ -1,0 +1,29 @@
+import {
+  call,
+  eventually,
+  type GatewayStack,
+  registerMember,
+  startGatewayStack,
+} from './gateway-stack.js';
+
+/** The landing's figures come from the catalog and identity at request time, rounded down. */
+describe('GET /api/landing-figures', () => {
+  let gateway: GatewayStack;
+
+  beforeAll(async () => {
+    gateway = await startGatewayStack({ withCatalog: true });
+  }, 120_000);
+  afterAll(() => gateway.close());
+
+  it('says how many summaries are published and leaves out a member count under a hundred', async () => {
+    const published = await eventually(async () => {
+      const answer = await call(gateway.url, 'GET', '/api/summaries/published');
+      const list = answer.status === 200 ? answer.json<unknown[]>() : [];
+      return list.length > 0 ? list : undefined;
+    }, 30_000);
+    await registerMember(gateway.url);
+    const answer = await call(gateway.url, 'GET', '/api/landing-figures');
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual({ summaries: String(published.length), members: null });
+  });
+});
