@@ -61,6 +61,8 @@ export const JobQueues = {
   IdentityEmail: 'distill-jobs-identity-email',
   /** billing: verified Stripe webhook events, applied by re-reading Stripe (job id = event id). */
   BillingStripeEvents: 'distill-jobs-billing-stripe-events',
+  /** reading: the review e-mails' scheduler, one repeated tick for every reading process. */
+  ReadingReviewEmails: 'distill-jobs-reading-review-emails',
 } as const;
 
 export function eventQueueName(consumer: string): string {
