@@ -10,7 +10,10 @@ export interface ReviewEmailLinks {
   review: string;
   /** The member's review e-mail preferences page. */
   preferences: string;
-  /** RFC 8058: a POST here turns the e-mails off without signing in. */
+  /**
+   * RFC 8058: a POST here turns the e-mails off without signing in. Only in the headers: a GET
+   * must change nothing, so the visible link is the preferences page.
+   */
   unsubscribe: string;
 }
 
@@ -39,7 +42,6 @@ export function reviewEmail(
     `Review everything that is due: ${links.review}`,
     '',
     `Change when this e-mail comes or turn it off: ${links.preferences}`,
-    `Unsubscribe: ${links.unsubscribe}`,
   ].join('\n');
   const button = (href: string, label: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;padding:8px 16px;margin-right:8px;border-radius:6px;background:#1f3a5f;color:#ffffff;text-decoration:none">${label}</a>`;
@@ -60,7 +62,7 @@ ${card.note ? `<p style="margin:0 0 8px;color:#444444">Your note: ${escapeHtml(c
 <h1 style="font-size:22px">${count === 1 ? 'One highlight is' : `${count} highlights are`} due for review today</h1>
 <table role="presentation" style="width:100%;border-collapse:collapse">${cards}</table>
 <p><a href="${escapeHtml(links.review)}" style="color:#1f3a5f">Review everything that is due</a></p>
-<p style="font-size:14px;color:#444444"><a href="${escapeHtml(links.preferences)}" style="color:#1f3a5f">Change when this e-mail comes or turn it off</a> · <a href="${escapeHtml(links.unsubscribe)}" style="color:#1f3a5f">Unsubscribe</a></p>
+<p style="font-size:14px;color:#444444"><a href="${escapeHtml(links.preferences)}" style="color:#1f3a5f">Change when this e-mail comes or turn it off</a></p>
 </main></body></html>`;
   return {
     to,
