@@ -93,9 +93,9 @@ async function eventsOf(member: MemberViewer) {
   );
 }
 
-/** Runs the scheduler every quarter hour from `from` to `to`, as the clock would. */
+/** Runs the scheduler every half hour from `from` to `to` (07:30 and every offset here fall on one). */
 async function runClock(from: string, to: string) {
-  for (let at = Date.parse(from); at < Date.parse(to); at += 15 * 60 * 1000) {
+  for (let at = Date.parse(from); at < Date.parse(to); at += 30 * 60 * 1000) {
     await reviewEmails.sendDue(new Date(at));
   }
 }
