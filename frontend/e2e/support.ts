@@ -565,20 +565,24 @@ export async function createHighlight(
 
 /**
  * The newest development preview of an e-mail to `recipient` whose subject starts with
- * `subject`, once identity kept one: an e-mail no request answered with a preview link (a
+ * `subject`, once identity kept one (its page, and the HTML part as sent): an e-mail no request answered with a preview link (a
  * scheduled one) is found where identity keeps it.
  */
-export async function emailPreviewTo(recipient: string, subject: string): Promise<string> {
+export async function emailPreviewTo(
+  recipient: string,
+  subject: string,
+): Promise<{ url: string; html: string }> {
   const client = new pg.Client({ connectionString: stack().identityDatabaseUrl });
   await client.connect();
   try {
     for (;;) {
-      const { rows } = await client.query<{ id: string }>(
-        `SELECT id FROM email_preview WHERE recipient = $1 AND starts_with(subject, $2)
+      const { rows } = await client.query<{ id: string; html_body: string }>(
+        `SELECT id, html_body FROM email_preview WHERE recipient = $1 AND starts_with(subject, $2)
          ORDER BY created_at DESC LIMIT 1`,
         [recipient, subject],
       );
-      if (rows[0]) return `${baseUrl()}/api/dev/emails/${rows[0].id}`;
+      if (rows[0])
+        return { url: `${baseUrl()}/api/dev/emails/${rows[0].id}`, html: rows[0].html_body };
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   } finally {

@@ -58,12 +58,12 @@ ${card.note ? `<p style="margin:0 0 8px;color:#444444">Your note: ${escapeHtml(c
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;font-family:Georgia,serif;color:#1a1a1a;background:#ffffff">
-<main style="max-width:600px;margin:0 auto">
+<div style="max-width:600px;margin:0 auto">
 <h1 style="font-size:22px">${count === 1 ? 'One highlight is' : `${count} highlights are`} due for review today</h1>
 <table role="presentation" style="width:100%;border-collapse:collapse">${cards}</table>
 <p><a href="${escapeHtml(links.review)}" style="color:#1f3a5f">Review everything that is due</a></p>
 <p style="font-size:14px;color:#444444"><a href="${escapeHtml(links.preferences)}" style="color:#1f3a5f">Change when this e-mail comes or turn it off</a></p>
-</main></body></html>`;
+</div></body></html>`;
   return {
     to,
     subject,
