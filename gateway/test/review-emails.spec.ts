@@ -22,7 +22,8 @@ beforeAll(async () => {
     readingEnv: { REVIEW_EMAIL_TICK_SECONDS: '1' },
   });
   await readingCaughtUp(stack);
-});
+  // Identity, the seeded catalog and reading start, and the seed reaches reading, before a test.
+}, 180_000);
 afterAll(() => stack?.close());
 
 const graphql = (query: string, variables: Record<string, unknown>, cookie?: string) =>
