@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import {
   expectNoSeriousAxeViolations,
   fetchCatalog,
-  graphqlFromPage,
+  createHighlight,
   MEMBER_PASSWORD,
   registerViaApi,
   saveScreenshot,
@@ -16,78 +16,6 @@ import {
 const main = (page: Page) => page.getByRole('main');
 const memberNav = (page: Page) =>
   page.getByRole('banner').getByRole('navigation', { name: 'Member' });
-
-/** The section's text as the catalog serves it: offsets count in it. */
-async function sectionContent(page: Page, summaryId: string, sectionId: string) {
-  const { summary } = await graphqlFromPage<{
-    summary: { sections: { id: string; content: string }[] };
-  }>(page, 'query($id: ID!) { summary(id: $id) { sections { id content } } }', { id: summaryId });
-  return summary.sections.find((section) => section.id === sectionId)!.content;
-}
-
-/** A sentence that occurs once in the text, of a length worth highlighting. */
-function sentenceOf(content: string, skip = 0): string {
-  const sentences = content
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => sentence.trim())
-    .filter(
-      (sentence) =>
-        sentence.length >= 30 &&
-        sentence.length <= 200 &&
-        content.indexOf(sentence) === content.lastIndexOf(sentence),
-    );
-  return sentences[skip]!;
-}
-
-interface Made {
-  id: string;
-  summaryId: string;
-  quote: string;
-  note: string | null;
-  color: string;
-}
-
-async function createHighlight(
-  page: Page,
-  summaryId: string,
-  sectionId: string,
-  skip: number,
-  color: string,
-  note: string | null,
-): Promise<Made> {
-  const content = await sectionContent(page, summaryId, sectionId);
-  const quote = sentenceOf(content, skip);
-  const start = content.indexOf(quote);
-  const end = start + quote.length;
-  const { createHighlight } = await graphqlFromPage<{ createHighlight: Made }>(
-    page,
-    `
-      mutation ($input: CreateHighlightInput!) {
-        createHighlight(input: $input) {
-          id
-          summaryId
-          quote
-          note
-          color
-        }
-      }
-    `,
-    {
-      input: {
-        summaryId,
-        sectionId,
-        quote,
-        prefix: content.slice(Math.max(0, start - 32), start),
-        suffix: content.slice(end, end + 32),
-        start,
-        end,
-        color,
-        note,
-      },
-    },
-  );
-  return createHighlight;
-}
 
 /** Clicks a download button and reads the file the browser saved. */
 /**

@@ -118,6 +118,8 @@ async function startStack(number, emulatorHost, started) {
     // Every journey registers its members from this one loopback address; the per-address
     // limit itself is pinned by identity's own specs.
     REGISTRATIONS_PER_ADDRESS: '1000',
+    // The review e-mail journey waits for the scheduler, not for a minute to pass.
+    REVIEW_EMAIL_TICK_SECONDS: '2',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     NODE_ENV: 'test',
@@ -170,6 +172,7 @@ async function startStack(number, emulatorHost, started) {
     baseUrl: `http://localhost:${port}`,
     stripeDoubleUrl: stripeDouble.url,
     admin,
+    identityDatabaseUrl: databaseUrl(databases[SERVICE_MANIFEST.identity.databaseUrlVariable]),
     ports: {
       gateway: port,
       ...Object.fromEntries(SERVICE_NAMES.map((name, index) => [name, servicePorts[index]])),

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { standInStripeJs } from '@distill/billing/testing';
 import { mkdirSync } from 'node:fs';
+import pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,6 +18,8 @@ interface Stack {
   stripeDoubleUrl: string;
   /** The bootstrap admin of this stack. */
   admin: { email: string; password: string };
+  /** Identity's database: where development previews of scheduled e-mails are kept. */
+  identityDatabaseUrl: string;
   /** The gateway's and each service's port. */
   ports: Record<string, number>;
 }
@@ -485,4 +488,104 @@ export function useBrowserSessions(): {
       return session;
     },
   };
+}
+
+/** The section's text as the catalog serves it: offsets count in it. */
+async function sectionContent(page: Page, summaryId: string, sectionId: string) {
+  const { summary } = await graphqlFromPage<{
+    summary: { sections: { id: string; content: string }[] };
+  }>(page, 'query($id: ID!) { summary(id: $id) { sections { id content } } }', { id: summaryId });
+  return summary.sections.find((section) => section.id === sectionId)!.content;
+}
+
+/** A sentence that occurs once in the text, of a length worth highlighting. */
+function sentenceOf(content: string, skip = 0): string {
+  const sentences = content
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(
+      (sentence) =>
+        sentence.length >= 30 &&
+        sentence.length <= 200 &&
+        content.indexOf(sentence) === content.lastIndexOf(sentence),
+    );
+  return sentences[skip]!;
+}
+
+interface Made {
+  id: string;
+  summaryId: string;
+  quote: string;
+  note: string | null;
+  color: string;
+}
+
+/** A highlight of the `skip`-th unique sentence of a section, made through the API. */
+export async function createHighlight(
+  page: Page,
+  summaryId: string,
+  sectionId: string,
+  skip: number,
+  color: string,
+  note: string | null,
+): Promise<Made> {
+  const content = await sectionContent(page, summaryId, sectionId);
+  const quote = sentenceOf(content, skip);
+  const start = content.indexOf(quote);
+  const end = start + quote.length;
+  const { createHighlight } = await graphqlFromPage<{ createHighlight: Made }>(
+    page,
+    `
+      mutation ($input: CreateHighlightInput!) {
+        createHighlight(input: $input) {
+          id
+          summaryId
+          quote
+          note
+          color
+        }
+      }
+    `,
+    {
+      input: {
+        summaryId,
+        sectionId,
+        quote,
+        prefix: content.slice(Math.max(0, start - 32), start),
+        suffix: content.slice(end, end + 32),
+        start,
+        end,
+        color,
+        note,
+      },
+    },
+  );
+  return createHighlight;
+}
+
+/**
+ * The newest development preview of an e-mail to `recipient` whose subject starts with
+ * `subject`, once identity kept one (its page, and the HTML part as sent): an e-mail no request answered with a preview link (a
+ * scheduled one) is found where identity keeps it.
+ */
+export async function emailPreviewTo(
+  recipient: string,
+  subject: string,
+): Promise<{ url: string; html: string }> {
+  const client = new pg.Client({ connectionString: stack().identityDatabaseUrl });
+  await client.connect();
+  try {
+    for (;;) {
+      const { rows } = await client.query<{ id: string; html_body: string }>(
+        `SELECT id, html_body FROM email_preview WHERE recipient = $1 AND starts_with(subject, $2)
+         ORDER BY created_at DESC LIMIT 1`,
+        [recipient, subject],
+      );
+      if (rows[0])
+        return { url: `${baseUrl()}/api/dev/emails/${rows[0].id}`, html: rows[0].html_body };
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await client.end();
+  }
 }

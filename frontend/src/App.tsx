@@ -47,6 +47,8 @@ const MyLibraryPage = lazyScreen(() => import('./pages/MyLibraryPage'));
 const AdminPage = lazyScreen(() => import('./pages/AdminPage'));
 const HighlightsPage = lazyScreen(() => import('./pages/HighlightsPage'));
 const ReviewPage = lazyScreen(() => import('./pages/ReviewPage'));
+const ReviewEmailGradePage = lazyScreen(() => import('./pages/ReviewEmailGradePage'));
+const ReviewEmailSettingsPage = lazyScreen(() => import('./pages/ReviewEmailSettingsPage'));
 const SettingsPage = lazyScreen(() => import('./pages/SettingsPage'));
 const SubscribePage = lazyScreen(() => import('./pages/SubscribePage'));
 const StartTrialPage = lazyScreen(() => import('./pages/StartTrialPage'));
@@ -87,7 +89,9 @@ export const appRoutes = (
       <Route path="admin" element={<AdminPage />} />
       <Route path="highlights" element={<HighlightsPage />} />
       <Route path="review" element={<ReviewPage />} />
+      <Route path="review/email" element={<ReviewEmailGradePage />} />
       <Route path="settings" element={<SettingsPage />} />
+      <Route path="settings/review-emails" element={<ReviewEmailSettingsPage />} />
     </Route>
     <Route path="*" element={<NotFoundPage />} />
   </Route>

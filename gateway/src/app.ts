@@ -41,6 +41,7 @@ import { GraphQLExecutor } from './graphql/graphql-executor.js';
 import { graphqlPublicReads, publicOperations } from './public-reads/graphql-public-reads.js';
 import { PublicReads } from './public-reads/public-reads.js';
 import { readingRoutes } from './rest/reading.routes.js';
+import { reviewEmailRoutes } from './rest/review-emails.routes.js';
 import { noStore } from './web/cache-control.js';
 import { createGatewayCaches } from './caching/gateway-caches.js';
 import { consumeGatewayEvents } from './events/gateway-events.js';
@@ -187,6 +188,7 @@ export async function createGatewayApp({
   app.use('/api', readingRoutes(graphql, caches.personalReads, trustedOrigins));
   app.use('/api', highlightRoutes(graphql, trustedOrigins, logger, config.PUBLIC_URL));
   app.use('/api', freePickRoutes(graphql, trustedOrigins));
+  app.use('/api', reviewEmailRoutes(graphql));
   app.use(
     ['/api', '/graphql'],
     (_req, res) => void res.status(404).type('text/plain').send('Not found'),

@@ -73,6 +73,8 @@ export async function startGatewayStack(
     seedCatalog?: boolean;
     /** The catalog's settings besides the stack's (e.g. FREE_MONTHLY_PICKS). */
     catalogEnv?: Record<string, string>;
+    /** The reading service's settings besides the stack's (e.g. REVIEW_EMAIL_TICK_SECONDS). */
+    readingEnv?: Record<string, string>;
     /** The gateway's listening address (default loopback); `0.0.0.0` to call it from outside. */
     host?: string;
     /** The gateway's logger (default: silent). */
@@ -132,7 +134,7 @@ export async function startGatewayStack(
     await catalogApp.listen(0, '127.0.0.1');
     catalog = { app: catalogApp, databaseUrl: catalogDatabase.url, drop: catalogDatabase.drop };
     catalogUrl = `http://127.0.0.1:${(catalogApp.getHttpServer().address() as AddressInfo).port}/graphql`;
-    reading = await startReadingProcess('gateway', shared);
+    reading = await startReadingProcess('gateway', { ...shared, ...options.readingEnv });
   }
 
   let billing:

@@ -64,6 +64,10 @@ type Documents = {
     "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": typeof types.RecordReadingProgressDocument,
+    "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n": typeof types.ReviewEmailPreferencesDocument,
+    "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n": typeof types.UpdateReviewEmailPreferencesDocument,
+    "\n  query ReviewEmailLink($token: String!) {\n    reviewEmailLink(token: $token) {\n      gradedAs\n      card {\n        id\n        quote\n        note\n        summary {\n          id\n          title\n          author\n        }\n      }\n    }\n  }\n": typeof types.ReviewEmailLinkDocument,
+    "\n  mutation GradeFromReviewEmail($token: String!, $grade: ReviewEmailGrade!) {\n    gradeFromReviewEmail(token: $token, grade: $grade) {\n      gradedAs\n      card {\n        id\n      }\n    }\n  }\n": typeof types.GradeFromReviewEmailDocument,
     "\n  fragment ReviewCardFields on ReviewCard {\n    id\n    highlightId\n    quote\n    note\n    due\n    summary {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n": typeof types.ReviewCardFieldsFragmentDoc,
     "\n  query ReviewDue($timeZone: String!) {\n    reviewDue(timeZone: $timeZone) {\n      ...ReviewCardFields\n    }\n  }\n": typeof types.ReviewDueDocument,
     "\n  mutation GradeReviewCard($cardId: ID!, $grade: ReviewGrade!) {\n    gradeReviewCard(cardId: $cardId, grade: $grade) {\n      ...ReviewCardFields\n    }\n  }\n": typeof types.GradeReviewCardDocument,
@@ -141,6 +145,10 @@ const documents: Documents = {
     "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n": types.RemoveFavoriteDocument,
     "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": types.RecordReadingProgressDocument,
+    "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n": types.ReviewEmailPreferencesDocument,
+    "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n": types.UpdateReviewEmailPreferencesDocument,
+    "\n  query ReviewEmailLink($token: String!) {\n    reviewEmailLink(token: $token) {\n      gradedAs\n      card {\n        id\n        quote\n        note\n        summary {\n          id\n          title\n          author\n        }\n      }\n    }\n  }\n": types.ReviewEmailLinkDocument,
+    "\n  mutation GradeFromReviewEmail($token: String!, $grade: ReviewEmailGrade!) {\n    gradeFromReviewEmail(token: $token, grade: $grade) {\n      gradedAs\n      card {\n        id\n      }\n    }\n  }\n": types.GradeFromReviewEmailDocument,
     "\n  fragment ReviewCardFields on ReviewCard {\n    id\n    highlightId\n    quote\n    note\n    due\n    summary {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n": types.ReviewCardFieldsFragmentDoc,
     "\n  query ReviewDue($timeZone: String!) {\n    reviewDue(timeZone: $timeZone) {\n      ...ReviewCardFields\n    }\n  }\n": types.ReviewDueDocument,
     "\n  mutation GradeReviewCard($cardId: ID!, $grade: ReviewGrade!) {\n    gradeReviewCard(cardId: $cardId, grade: $grade) {\n      ...ReviewCardFields\n    }\n  }\n": types.GradeReviewCardDocument,
@@ -382,6 +390,22 @@ export function graphql(source: "\n  mutation RemoveFavorite($summaryId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"): (typeof documents)["\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewEmailLink($token: String!) {\n    reviewEmailLink(token: $token) {\n      gradedAs\n      card {\n        id\n        quote\n        note\n        summary {\n          id\n          title\n          author\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewEmailLink($token: String!) {\n    reviewEmailLink(token: $token) {\n      gradedAs\n      card {\n        id\n        quote\n        note\n        summary {\n          id\n          title\n          author\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GradeFromReviewEmail($token: String!, $grade: ReviewEmailGrade!) {\n    gradeFromReviewEmail(token: $token, grade: $grade) {\n      gradedAs\n      card {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GradeFromReviewEmail($token: String!, $grade: ReviewEmailGrade!) {\n    gradeFromReviewEmail(token: $token, grade: $grade) {\n      gradedAs\n      card {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

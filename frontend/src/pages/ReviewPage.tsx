@@ -3,6 +3,7 @@ import { PageLoading } from '../components/ui/page-loading';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { ReviewCardView } from '../features/review/components/ReviewCardView';
+import { ReviewEmailForm } from '../features/review-emails/components/ReviewEmailForm';
 import { ReviewDone } from '../features/review/components/ReviewDone';
 import { ReviewSettingsForm } from '../features/review/components/ReviewSettingsForm';
 import { useReviewSession } from '../features/review/hooks/useReviewSession';
@@ -61,7 +62,8 @@ function DailyReview() {
           <ReviewDone reviewed={session.cards} timeZone={timeZone} />
         )}
       </div>
-      <div className="mt-8">
+      <div className="mt-8 grid gap-4">
+        <ReviewEmailForm />
         <ReviewSettingsForm />
       </div>
     </div>

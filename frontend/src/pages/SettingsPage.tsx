@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { PageLoading } from '../components/ui/page-loading';
 import { SignInMethods } from '../features/auth/components/SignInMethods';
 import { useAuth } from '../features/auth/hooks/useAuth';
@@ -17,6 +17,12 @@ export default function SettingsPage() {
       <div className="mt-8">
         <SignInMethods />
       </div>
+      <p className="mt-8">
+        <Link to="/settings/review-emails" className="underline">
+          Review e-mails
+        </Link>{' '}
+        — when your daily review e-mail comes, or turn it off.
+      </p>
     </div>
   );
 }

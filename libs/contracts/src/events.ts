@@ -41,10 +41,19 @@ export const BillingEvents = {
   SubscriptionTrialEnding: 'billing.subscription.trial_ending',
 } as const;
 
+export const ReadingEvents = {
+  /**
+   * A member's review e-mail of one local day, computed by reading at the time they chose:
+   * identity sends it to their address (the e-mail's id is its idempotency key).
+   */
+  ReviewEmailScheduled: 'reading.review-email.scheduled',
+} as const;
+
 export type EventType =
   | (typeof CatalogEvents)[keyof typeof CatalogEvents]
   | (typeof IdentityEvents)[keyof typeof IdentityEvents]
-  | (typeof BillingEvents)[keyof typeof BillingEvents];
+  | (typeof BillingEvents)[keyof typeof BillingEvents]
+  | (typeof ReadingEvents)[keyof typeof ReadingEvents];
 
 /** BullMQ queues of background jobs (not events): one constant per queue, owned by one service. */
 export const JobQueues = {
@@ -52,6 +61,8 @@ export const JobQueues = {
   IdentityEmail: 'distill-jobs-identity-email',
   /** billing: verified Stripe webhook events, applied by re-reading Stripe (job id = event id). */
   BillingStripeEvents: 'distill-jobs-billing-stripe-events',
+  /** reading: the review e-mails' scheduler, one repeated tick for every reading process. */
+  ReadingReviewEmails: 'distill-jobs-reading-review-emails',
 } as const;
 
 export function eventQueueName(consumer: string): string {
@@ -211,6 +222,33 @@ export interface SubscriptionTrialEndingPayload {
 }
 
 /** Each event's payload, keyed by the event's name: the one place a name meets its payload. */
+/** One highlight of a review e-mail, with the bearer token its grade links carry. */
+export interface ReviewEmailCard {
+  quote: string;
+  note: string | null;
+  title: string;
+  author: string;
+  /** Signed, single-use, expiring: grades this card once, without signing in. */
+  gradeToken: string;
+}
+
+/**
+ * A review e-mail to send. The tokens are bearer secrets, as a reset link is: whoever holds the
+ * e-mail may grade its cards or turn the e-mails off, and nothing else.
+ */
+export interface ReviewEmailScheduledPayload {
+  /** Unique per member, local date and kind: the delivery's idempotency key. */
+  emailId: string;
+  memberId: string;
+  kind: 'daily';
+  /** The member's local date the e-mail is for, `2026-11-29`. */
+  localDate: string;
+  /** Up to five highlights due for review, longest waiting first. */
+  cards: ReviewEmailCard[];
+  /** Signed: turns this member's review e-mails off (RFC 8058 one-click). */
+  unsubscribeToken: string;
+}
+
 export interface EventPayloads {
   [CatalogEvents.SummaryPublished]: SummaryChangedPayload;
   [CatalogEvents.SummaryUnpublished]: SummaryChangedPayload;
@@ -229,6 +267,7 @@ export interface EventPayloads {
   [IdentityEvents.UserUpdated]: UserUpdatedPayload;
   [BillingEvents.SubscriptionChanged]: SubscriptionChangedPayload;
   [BillingEvents.SubscriptionTrialEnding]: SubscriptionTrialEndingPayload;
+  [ReadingEvents.ReviewEmailScheduled]: ReviewEmailScheduledPayload;
 }
 
 /**

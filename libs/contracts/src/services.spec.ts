@@ -1,4 +1,4 @@
-import { CatalogEvents, IdentityEvents } from './events.js';
+import { CatalogEvents, IdentityEvents, ReadingEvents } from './events.js';
 import {
   EVENT_CONSUMERS,
   EVENT_TYPES,
@@ -36,6 +36,10 @@ describe('service manifest', () => {
     }
     expect(EVENT_CONSUMERS[IdentityEvents.UserUpdated]).toEqual(['gateway']);
     expect(EVENT_CONSUMERS[IdentityEvents.UserRegistered]).toEqual([]);
+  });
+
+  it("sends reading's review e-mails to identity, which holds the member's address", () => {
+    expect(EVENT_CONSUMERS[ReadingEvents.ReviewEmailScheduled]).toEqual(['identity']);
   });
 
   it('gives each service its own port, variables and database', () => {

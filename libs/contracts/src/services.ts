@@ -1,4 +1,10 @@
-import { BillingEvents, CatalogEvents, IdentityEvents, type EventType } from './events.js';
+import {
+  BillingEvents,
+  CatalogEvents,
+  IdentityEvents,
+  ReadingEvents,
+  type EventType,
+} from './events.js';
 
 /** What the platform needs to know about one backend service. */
 export interface ServiceManifestEntry {
@@ -32,7 +38,11 @@ export const SERVICE_MANIFEST = {
     databaseUrlVariable: 'IDENTITY_DATABASE_URL',
     gatewayUrlVariable: 'IDENTITY_URL',
     entry: 'services/identity/dist/main.js',
-    consumes: [BillingEvents.SubscriptionChanged, BillingEvents.SubscriptionTrialEnding],
+    consumes: [
+      BillingEvents.SubscriptionChanged,
+      BillingEvents.SubscriptionTrialEnding,
+      ReadingEvents.ReviewEmailScheduled,
+    ],
   },
   catalog: {
     port: 4002,
@@ -94,6 +104,7 @@ export const EVENT_TYPES = [
   ...Object.values(CatalogEvents),
   ...Object.values(IdentityEvents),
   ...Object.values(BillingEvents),
+  ...Object.values(ReadingEvents),
 ];
 
 // Compile-time: an EventType missing from EVENT_TYPES would have no routing entry.

@@ -67,7 +67,11 @@ export {
   type Tracing,
 } from './tracing/tracing.js';
 export { CurrentClientAddress, CurrentViewer } from './viewer/current-viewer.decorator.js';
-export { signViewerContext, VIEWER_CONTEXT_LIFETIME_SECONDS } from './viewer/viewer-context.js';
+export {
+  acceptedInternalSecrets,
+  signViewerContext,
+  VIEWER_CONTEXT_LIFETIME_SECONDS,
+} from './viewer/viewer-context.js';
 // Embedded versus servers, decided once: what each mode provides.
 export {
   chooseRuntimeMode,

@@ -6,6 +6,7 @@ import { IdentityRedisModule } from './redis/redis.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
+import { ReviewEmailsModule } from './review-emails/review-emails.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
 import { SignInMethodsModule } from './sign-in-methods/sign-in-methods.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
@@ -27,4 +28,5 @@ export const IDENTITY_FEATURES: FeatureModule[] = [
   SignInMethodsModule,
   ApiKeysModule,
   SubscriptionsModule,
+  ReviewEmailsModule,
 ];

@@ -15,6 +15,10 @@ export enum ReadingErrorCode {
   ReviewCardNotFound = 'READING_REVIEW_CARD_NOT_FOUND',
   InvalidReviewSettings = 'READING_INVALID_REVIEW_SETTINGS',
   InvalidReaderSettings = 'READING_INVALID_READER_SETTINGS',
+  InvalidReviewEmailPreferences = 'READING_INVALID_REVIEW_EMAIL_PREFERENCES',
+  InvalidReviewEmailLink = 'READING_INVALID_REVIEW_EMAIL_LINK',
+  ReviewEmailLinkExpired = 'READING_REVIEW_EMAIL_LINK_EXPIRED',
+  ReviewEmailLinkUsed = 'READING_REVIEW_EMAIL_LINK_USED',
 }
 
 const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
@@ -31,6 +35,10 @@ const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
   [ReadingErrorCode.ReviewCardNotFound]: 'not_found',
   [ReadingErrorCode.InvalidReviewSettings]: 'bad_input',
   [ReadingErrorCode.InvalidReaderSettings]: 'bad_input',
+  [ReadingErrorCode.InvalidReviewEmailPreferences]: 'bad_input',
+  [ReadingErrorCode.InvalidReviewEmailLink]: 'bad_input',
+  [ReadingErrorCode.ReviewEmailLinkExpired]: 'bad_input',
+  [ReadingErrorCode.ReviewEmailLinkUsed]: 'conflict',
 };
 
 /** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */

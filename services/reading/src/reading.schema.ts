@@ -8,6 +8,7 @@ import { CreateHighlightsAndReview1732000000400 } from './migrations/17320000004
 import { FreePickProjection1795400000100 } from './migrations/1795400000100-FreePickProjection.js';
 import { ReaderSettings1795500000100 } from './migrations/1795500000100-ReaderSettings.js';
 import { HighlightWriteWindow1796000000100 } from './migrations/1796000000100-HighlightWriteWindow.js';
+import { ReviewEmails1796100000100 } from './migrations/1796100000100-ReviewEmails.js';
 import { SectionPlaces1796400000100 } from './migrations/1796400000100-SectionPlaces.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
@@ -16,6 +17,9 @@ import { ReviewActivity } from './review/review-activity.entity.js';
 import { ReviewCard } from './review/review-card.entity.js';
 import { ReviewLog } from './review/review-log.entity.js';
 import { ReviewSettings } from './review/review-settings.entity.js';
+import { ReviewEmail } from './review-emails/review-email.entity.js';
+import { ReviewEmailLink } from './review-emails/review-email-link.entity.js';
+import { ReviewEmailPreference } from './review-emails/review-email-preference.entity.js';
 import { SectionText } from './section-text/section-text.entity.js';
 
 export const READING_ENTITIES = [
@@ -32,6 +36,9 @@ export const READING_ENTITIES = [
   SectionText,
   FreePickProjection,
   ReaderSettingsRow,
+  ReviewEmailPreference,
+  ReviewEmail,
+  ReviewEmailLink,
 ];
 export const READING_MIGRATIONS = [
   CreateReading1732000000300,
@@ -39,5 +46,6 @@ export const READING_MIGRATIONS = [
   FreePickProjection1795400000100,
   ReaderSettings1795500000100,
   HighlightWriteWindow1796000000100,
+  ReviewEmails1796100000100,
   SectionPlaces1796400000100,
 ];

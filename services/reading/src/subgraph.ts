@@ -5,6 +5,7 @@ import { HighlightsModule } from './highlights/highlights.module.js';
 import { ReadingProgressModule } from './progress/reading-progress.module.js';
 import { ReaderSettingsModule } from './reader-settings/reader-settings.module.js';
 import { ReviewModule } from './review/review.module.js';
+import { ReviewEmailsModule } from './review-emails/review-emails.module.js';
 import { SectionTextModule } from './section-text/section-text.module.js';
 import { ReadingStatsModule } from './stats/reading-stats.module.js';
 import { SummariesModule } from './summaries/summaries.module.js';
@@ -21,6 +22,7 @@ export const READING_FEATURES: FeatureModule[] = [
   ReaderSettingsModule,
   ReadingStatsModule,
   ReviewModule,
+  ReviewEmailsModule,
   SectionTextModule,
   SummariesModule,
 ];

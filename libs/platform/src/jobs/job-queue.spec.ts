@@ -53,4 +53,26 @@ describe('the embedded job queue', () => {
     expect(runs).toBe(2);
     await queue.close();
   });
+
+  it('runs a repeated job again and again until the queue closes', async () => {
+    let runs = 0;
+    let ranThrice!: () => void;
+    const thrice = new Promise<void>((resolve) => (ranThrice = resolve));
+    const queue = await createJobQueue<null>(embedded, {
+      name: 'test-jobs',
+      handler: async () => {
+        runs += 1;
+        if (runs === 3) ranThrice();
+      },
+      retry: { attempts: 1 },
+      concurrency: 1,
+      logger: pino({ level: 'silent' }),
+    });
+    await queue.repeat('tick', null, 10);
+    await thrice;
+    await queue.close();
+    const afterClose = runs;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toBe(afterClose);
+  });
 });

@@ -11,6 +11,11 @@ export interface Job<T> {
 /** A service's background work: named jobs with ids (a repeated id is a no-op) and retries. */
 export interface JobQueue<T> {
   add(name: string, data: T, options: { jobId: string; delay?: number }): Promise<void>;
+  /**
+   * Runs `name` every `everyMs`: one BullMQ job scheduler shared by every process on the queue
+   * (adding it again replaces it), or a timer in this process when embedded.
+   */
+  repeat(name: string, data: T, everyMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,13 @@ export async function createBullMqJobQueue<T>(
     async add(name, data, { jobId, delay }) {
       await queue.add(name, data, { ...options.retry, jobId, delay });
     },
+    async repeat(name, data, everyMs) {
+      await queue.upsertJobScheduler(
+        name,
+        { every: everyMs },
+        { name, data, opts: { ...options.retry, removeOnComplete: true, removeOnFail: 100 } },
+      );
+    },
     async close() {
       await closeWorker(worker, options.logger, options.name);
       await queue.close();
@@ -72,6 +84,7 @@ export async function createBullMqJobQueue<T>(
  */
 export class MemoryJobQueue<T> implements JobQueue<T> {
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly repeats = new Set<NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
   private readonly attempts: number;
   private readonly firstDelayMs: number;
@@ -88,8 +101,17 @@ export class MemoryJobQueue<T> implements JobQueue<T> {
     this.schedule(jobId, { name, data }, delay, 1);
   }
 
+  async repeat(name: string, data: T, everyMs: number): Promise<void> {
+    if (this.closed) return;
+    // One id for every run: a run still going when the next is due is not doubled.
+    const timer = setInterval(() => void this.add(name, data, { jobId: name }), everyMs);
+    timer.unref();
+    this.repeats.add(timer);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.repeats) clearInterval(timer);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     await Promise.all(this.running);

@@ -3,4 +3,6 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe pair on a recurring e-mail. */
+  headers?: Record<string, string>;
 }

@@ -112,6 +112,7 @@ export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdow
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
   }
 }

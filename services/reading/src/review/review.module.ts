@@ -8,5 +8,6 @@ import { ReviewService } from './review.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ReviewCard, ReviewSettings])],
   providers: [ReviewService, ReviewResolver],
+  exports: [ReviewService],
 })
 export class ReviewModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { State } from 'ts-fsrs';
 import { isUuid, type Viewer } from '@distill/contracts';
 import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
@@ -32,17 +32,20 @@ export class ReviewService {
    * first, then new ones, then those graded Again today, as the end of the same review.
    */
   async due(viewer: Viewer, timeZone: string, now = new Date()): Promise<ReviewCardModel[]> {
-    const member = requireMember(viewer);
-    const zone = parseTimeZone(timeZone);
+    return this.dueFor(requireMember(viewer).id, parseTimeZone(timeZone), now);
+  }
+
+  /** `due` for a member by id, `zone` already checked (the review e-mail's scheduler). */
+  async dueFor(memberId: string, zone: string, now: Date): Promise<ReviewCardModel[]> {
     const today = localDayOf(now, zone);
     const dayStart = startOfLocalDay(today, zone);
     const dayEnd = startOfLocalDay(today + 1, zone);
-    const limits = await this.limitsOf(member.id);
+    const limits = await this.limitsOf(memberId);
     const todays = await this.dataSource.manager
       .createQueryBuilder(ReviewLog, 'log')
       .select('log.cardId', 'cardId')
       .addSelect(`bool_or(log.state = ${State.New})`, 'wasNew')
-      .where('log.memberId = :memberId', { memberId: member.id })
+      .where('log.memberId = :memberId', { memberId })
       .andWhere('log.review >= :dayStart AND log.review < :dayEnd', { dayStart, dayEnd })
       .groupBy('log.cardId')
       .getRawMany<{ cardId: string; wasNew: boolean }>();
@@ -56,7 +59,7 @@ export class ReviewService {
       const query = this.cards
         .createQueryBuilder('card')
         .innerJoin(Highlight, 'highlight', 'highlight.id = card.highlightId')
-        .where('card.memberId = :memberId', { memberId: member.id })
+        .where('card.memberId = :memberId', { memberId })
         .andWhere('highlight.inReview = true')
         .andWhere('card.due < :dayEnd', { dayEnd })
         .orderBy('card.due', 'ASC')
@@ -85,7 +88,7 @@ export class ReviewService {
             .orderBy('card.due', 'ASC')
             .addOrderBy('card.id', 'ASC')
             .getMany();
-    return this.toModels([...waiting, ...fresh, ...again]);
+    return this.modelsOf([...waiting, ...fresh, ...again]);
   }
 
   /** Grades a card through ts-fsrs, logs the review and counts the day for the streak. */
@@ -96,30 +99,44 @@ export class ReviewService {
     now = new Date(),
   ): Promise<ReviewCardModel> {
     const member = requireMember(viewer);
-    const card = await this.dataSource.transaction(async (manager) => {
-      const current = isUuid(cardId)
-        ? await manager.findOne(ReviewCard, {
-            where: { id: cardId, memberId: member.id },
-            lock: { mode: 'pessimistic_write' },
-          })
-        : null;
-      if (!current) {
-        throw new ReadingError(ReadingErrorCode.ReviewCardNotFound, 'Review card not found');
-      }
-      const next = gradeCard(current, grade, now);
-      manager.merge(ReviewCard, current, next.card);
-      await manager.save(current);
-      await manager.insert(ReviewLog, { ...next.log, cardId: current.id, memberId: member.id });
-      await manager
-        .createQueryBuilder()
-        .insert()
-        .into(ReviewActivity)
-        .values({ memberId: member.id, bucketStart: activityBucketOf(now) })
-        .orIgnore()
-        .execute();
-      return current;
-    });
-    return (await this.toModels([card]))[0]!;
+    const card = await this.dataSource.transaction((manager) =>
+      this.gradeIn(manager, member.id, cardId, grade, now),
+    );
+    return (await this.modelsOf([card]))[0]!;
+  }
+
+  /**
+   * Grades a member's card inside the caller's transaction (a grade link is spent in the same
+   * one): the card under a row lock, its review log and the day's review activity.
+   */
+  async gradeIn(
+    manager: EntityManager,
+    memberId: string,
+    cardId: string,
+    grade: ReviewGrade,
+    now: Date,
+  ): Promise<ReviewCard> {
+    const current = isUuid(cardId)
+      ? await manager.findOne(ReviewCard, {
+          where: { id: cardId, memberId },
+          lock: { mode: 'pessimistic_write' },
+        })
+      : null;
+    if (!current) {
+      throw new ReadingError(ReadingErrorCode.ReviewCardNotFound, 'Review card not found');
+    }
+    const next = gradeCard(current, grade, now);
+    manager.merge(ReviewCard, current, next.card);
+    await manager.save(current);
+    await manager.insert(ReviewLog, { ...next.log, cardId: current.id, memberId });
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ReviewActivity)
+      .values({ memberId, bucketStart: activityBucketOf(now) })
+      .orIgnore()
+      .execute();
+    return current;
   }
 
   async settingsOf(viewer: Viewer): Promise<ReviewSettingsModel> {
@@ -146,7 +163,8 @@ export class ReviewService {
       : { ...DEFAULT_REVIEW_SETTINGS };
   }
 
-  private async toModels(cards: ReviewCard[]): Promise<ReviewCardModel[]> {
+  /** The cards as the review shows them: quote, note and book. */
+  async modelsOf(cards: ReviewCard[]): Promise<ReviewCardModel[]> {
     if (cards.length === 0) return [];
     const manager = this.dataSource.manager;
     const highlights = new Map(

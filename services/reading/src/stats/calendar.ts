@@ -62,6 +62,31 @@ export function localDayOf(instant: Date, timeZone: string): LocalDay {
   return Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The local date and minute of the day (0-1439) of an instant in a time zone, DST included. */
+export function localClockOf(instant: Date, timeZone: string): { day: LocalDay; minute: number } {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(instant);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  return {
+    day: Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS,
+    minute: value('hour') * 60 + value('minute'),
+  };
+}
+
 /** Weeks run Monday to Sunday; 1970-01-01 was a Thursday, so day 4 is the first Monday. */
 export function weekOf(day: LocalDay): number {
   return Math.floor((day + 3) / 7);

@@ -47,6 +47,7 @@ export async function startReadingProcess(
     INTERNAL_SECRET: config.INTERNAL_SECRET,
     LOG_LEVEL: config.LOG_LEVEL,
     NODE_ENV: config.NODE_ENV,
+    REVIEW_EMAIL_TICK_SECONDS: String(config.REVIEW_EMAIL_TICK_SECONDS),
   }).catch(async (error: unknown) => {
     await database.drop();
     throw error;

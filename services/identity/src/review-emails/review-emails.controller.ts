@@ -1,0 +1,50 @@
+import { Controller, Inject } from '@nestjs/common';
+import { Ctx, Payload } from '@nestjs/microservices';
+import { ReadingEvents, type EnvelopeOf } from '@distill/contracts';
+import {
+  type InboxContext,
+  OnEvent,
+  PLATFORM_OPTIONS,
+  type PlatformRuntime,
+} from '@distill/platform';
+import type { IdentityConfig } from '../config.js';
+import { EmailSender } from '../email/email-sender.js';
+import { publicUrl } from '../email/public-links.js';
+import { User } from '../users/user.entity.js';
+import { reviewEmail } from './review-email.js';
+
+/**
+ * Reading computes a member's review e-mail; identity holds their address and sends it. A member
+ * who has no account any more (erased) gets nothing.
+ */
+@Controller()
+export class ReviewEmailsController {
+  constructor(
+    private readonly email: EmailSender,
+    @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
+  ) {}
+
+  @OnEvent(ReadingEvents.ReviewEmailScheduled)
+  async reviewEmailScheduled(
+    @Payload() envelope: EnvelopeOf<typeof ReadingEvents.ReviewEmailScheduled>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    const scheduled = envelope.payload;
+    const user = await context.manager.findOneBy(User, { id: scheduled.memberId });
+    if (!user) return;
+    const config = this.runtime.config;
+    // The e-mail's id is unique per member, local date and kind: one message whatever the
+    // number of deliveries.
+    await this.email.deliver(
+      `review-email-${scheduled.emailId}`,
+      reviewEmail(user.email, scheduled, {
+        grade: (token, grade) => publicUrl(config, '/review/email', { token, grade }),
+        review: publicUrl(config, '/review'),
+        preferences: publicUrl(config, '/settings/review-emails'),
+        unsubscribe: publicUrl(config, '/api/review-emails/unsubscribe', {
+          token: scheduled.unsubscribeToken,
+        }),
+      }),
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Viewer } from '@distill/contracts';
+import { CurrentViewer } from '@distill/platform';
+import {
+  EmailGrade,
+  ReviewEmailLinkModel,
+  ReviewEmailPreferencesInput,
+  ReviewEmailPreferencesModel,
+} from './review-emails.model.js';
+import { ReviewEmailsService } from './review-emails.service.js';
+
+@Resolver()
+export class ReviewEmailsResolver {
+  constructor(private readonly reviewEmails: ReviewEmailsService) {}
+
+  @Query(() => ReviewEmailPreferencesModel)
+  reviewEmailPreferences(@CurrentViewer() viewer: Viewer): Promise<ReviewEmailPreferencesModel> {
+    return this.reviewEmails.preferencesOf(viewer);
+  }
+
+  @Mutation(() => ReviewEmailPreferencesModel)
+  updateReviewEmailPreferences(
+    @CurrentViewer() viewer: Viewer,
+    @Args('input') input: ReviewEmailPreferencesInput,
+  ): Promise<ReviewEmailPreferencesModel> {
+    return this.reviewEmails.updatePreferences(viewer, input);
+  }
+
+  @Query(() => ReviewEmailLinkModel, {
+    description:
+      "A review e-mail's grade link, for anyone holding it: the card and any grade given.",
+  })
+  reviewEmailLink(@Args('token') token: string): Promise<ReviewEmailLinkModel> {
+    return this.reviewEmails.linkOf(token);
+  }
+
+  @Mutation(() => ReviewEmailLinkModel, {
+    description: 'Grades the card of a review e-mail link once, without signing in.',
+  })
+  gradeFromReviewEmail(
+    @Args('token') token: string,
+    @Args('grade', { type: () => EmailGrade }) grade: EmailGrade,
+  ): Promise<ReviewEmailLinkModel> {
+    return this.reviewEmails.gradeFromLink(token, grade);
+  }
+
+  @Mutation(() => Boolean, {
+    description: "One-click unsubscribe (RFC 8058): turns the token's member's e-mails off.",
+  })
+  unsubscribeReviewEmails(@Args('token') token: string): Promise<boolean> {
+    return this.reviewEmails.unsubscribe(token);
+  }
+}

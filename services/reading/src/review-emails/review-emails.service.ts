@@ -1,0 +1,260 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ReadingEvents, type Viewer } from '@distill/contracts';
+import {
+  acceptedInternalSecrets,
+  EventPublisher,
+  PLATFORM_OPTIONS,
+  type PlatformRuntime,
+} from '@distill/platform';
+import type { ReadingConfig } from '../config.js';
+import { ReadingError, ReadingErrorCode, requireMember } from '../reading.error.js';
+import { ReviewCard } from '../review/review-card.entity.js';
+import { ReviewService } from '../review/review.service.js';
+import { isoDateOf, localClockOf, parseTimeZone } from '../stats/calendar.js';
+import { ReviewEmail } from './review-email.entity.js';
+import { ReviewEmailLink } from './review-email-link.entity.js';
+import { ReviewEmailPreference } from './review-email-preference.entity.js';
+import {
+  hashOfToken,
+  isSignedGradeToken,
+  memberOfUnsubscribeToken,
+  newGradeToken,
+  unsubscribeTokenOf,
+} from './review-email-tokens.js';
+import type {
+  EmailGrade,
+  ReviewEmailLinkModel,
+  ReviewEmailPreferencesModel,
+} from './review-emails.model.js';
+
+/** Readwise's daily review e-mail holds a handful: the rest waits in /review. */
+export const CARDS_PER_EMAIL = 5;
+/** A grade link older than this asks the member to open the review instead. */
+export const GRADE_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+export const DEFAULT_SEND_AT = '07:30';
+const SEND_AT_SHAPE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const MAX_TOKEN_LENGTH = 200;
+
+@Injectable()
+export class ReviewEmailsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly review: ReviewService,
+    private readonly events: EventPublisher,
+    @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<ReadingConfig>,
+  ) {}
+
+  async preferencesOf(viewer: Viewer): Promise<ReviewEmailPreferencesModel> {
+    const member = requireMember(viewer);
+    const row = await this.dataSource.manager.findOneBy(ReviewEmailPreference, {
+      memberId: member.id,
+    });
+    return row
+      ? { daily: row.daily, sendAt: clockText(row.sendAtMinute), timeZone: row.timeZone }
+      : { daily: false, sendAt: DEFAULT_SEND_AT, timeZone: null };
+  }
+
+  async updatePreferences(
+    viewer: Viewer,
+    input: { daily: boolean; sendAt: string; timeZone: string },
+  ): Promise<ReviewEmailPreferencesModel> {
+    const member = requireMember(viewer);
+    const time = SEND_AT_SHAPE.exec(input.sendAt);
+    if (!time) {
+      throw new ReadingError(
+        ReadingErrorCode.InvalidReviewEmailPreferences,
+        'sendAt must be a time of day such as 07:30',
+      );
+    }
+    const timeZone = parseTimeZone(input.timeZone);
+    const sendAtMinute = Number(time[1]) * 60 + Number(time[2]);
+    await this.dataSource.manager.upsert(
+      ReviewEmailPreference,
+      { memberId: member.id, daily: input.daily, sendAtMinute, timeZone },
+      ['memberId'],
+    );
+    return { daily: input.daily, sendAt: clockText(sendAtMinute), timeZone };
+  }
+
+  /**
+   * Computes the daily e-mail of every member whose chosen local time has come today and who
+   * has none for their local date yet; a scheduler that was down catches up later the same day.
+   * Safe to run from any number of processes at once. Returns the e-mails handed to identity.
+   */
+  async sendDue(now: Date): Promise<number> {
+    const zones: Array<{ time_zone: string }> = await this.dataSource.query(
+      `SELECT DISTINCT time_zone FROM review_email_preference WHERE daily`,
+    );
+    let sent = 0;
+    for (const { time_zone: zone } of zones) {
+      const clock = localClockOf(now, zone);
+      const localDate = isoDateOf(clock.day);
+      const members: Array<{ member_id: string }> = await this.dataSource.query(
+        `SELECT p.member_id FROM review_email_preference p
+         WHERE p.daily AND p.time_zone = $1 AND p.send_at_minute <= $2
+           AND NOT EXISTS (SELECT 1 FROM review_email e
+             WHERE e.member_id = p.member_id AND e.local_date = $3 AND e.kind = 'daily')`,
+        [zone, clock.minute, localDate],
+      );
+      for (const { member_id: memberId } of members) {
+        if (await this.composeDaily(memberId, zone, localDate, now)) sent += 1;
+      }
+    }
+    return sent;
+  }
+
+  /**
+   * One member's e-mail of one local date. The row's unique (member, local date, kind) key lets
+   * only one scheduler record it; the event commits with it, so identity sends it exactly once.
+   */
+  private async composeDaily(
+    memberId: string,
+    zone: string,
+    localDate: string,
+    now: Date,
+  ): Promise<boolean> {
+    const cards = (await this.review.dueFor(memberId, zone, now)).slice(0, CARDS_PER_EMAIL);
+    return this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ReviewEmail)
+        .values({ memberId, localDate, kind: 'daily', cardCount: cards.length, createdAt: now })
+        .orIgnore()
+        .returning('id')
+        .execute();
+      const emailId = (inserted.raw as Array<{ id: string }>)[0]?.id;
+      // Another scheduler recorded this day first, or nothing is due: no e-mail.
+      if (!emailId || cards.length === 0) return false;
+      const secret = this.runtime.config.INTERNAL_SECRET;
+      const tokens = cards.map(() => newGradeToken(secret));
+      await manager.insert(
+        ReviewEmailLink,
+        cards.map((card, index) => ({
+          tokenHash: hashOfToken(tokens[index]!),
+          emailId,
+          memberId,
+          cardId: card.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + GRADE_LINK_LIFETIME_MS),
+          usedAt: null,
+          usedGrade: null,
+        })),
+      );
+      await this.events.publish(manager, ReadingEvents.ReviewEmailScheduled, {
+        emailId,
+        memberId,
+        kind: 'daily',
+        localDate,
+        cards: cards.map((card, index) => ({
+          quote: card.quote,
+          note: card.note,
+          title: card.summary.title,
+          author: card.summary.author,
+          gradeToken: tokens[index]!,
+        })),
+        unsubscribeToken: unsubscribeTokenOf(secret, memberId),
+      });
+      return true;
+    });
+  }
+
+  /** What a grade link's page shows before the member confirms: the card, and a grade given. */
+  async linkOf(token: string, now = new Date()): Promise<ReviewEmailLinkModel> {
+    const link = await this.openLink(this.dataSource.manager, token, now, false);
+    return this.modelOf(link);
+  }
+
+  /**
+   * Grades the card once through its link, without signing in. A link already used, or a card
+   * the member reviewed in /review after the e-mail was sent, grades nothing again.
+   */
+  async gradeFromLink(
+    token: string,
+    grade: EmailGrade,
+    now = new Date(),
+  ): Promise<ReviewEmailLinkModel> {
+    const link = await this.dataSource.transaction(async (manager) => {
+      const opened = await this.openLink(manager, token, now, true);
+      if (opened.usedGrade) throw linkUsed();
+      const card = await manager.findOneBy(ReviewCard, { id: opened.cardId });
+      if (card?.lastReview && card.lastReview > opened.createdAt) throw linkUsed();
+      await this.review.gradeIn(manager, opened.memberId, opened.cardId, grade, now);
+      opened.usedAt = now;
+      opened.usedGrade = grade;
+      await manager.save(opened);
+      return opened;
+    });
+    return this.modelOf(link);
+  }
+
+  /** RFC 8058 one-click: turns the member's review e-mails off; repeating it is harmless. */
+  async unsubscribe(token: string): Promise<boolean> {
+    const memberId =
+      token.length <= MAX_TOKEN_LENGTH
+        ? memberOfUnsubscribeToken(acceptedInternalSecrets(this.runtime.config), token)
+        : null;
+    if (!memberId) {
+      throw new ReadingError(
+        ReadingErrorCode.InvalidReviewEmailLink,
+        'This unsubscribe link is not valid. Turn the e-mails off from your review e-mail settings instead.',
+      );
+    }
+    await this.dataSource.manager.update(ReviewEmailPreference, { memberId }, { daily: false });
+    return true;
+  }
+
+  private async openLink(
+    manager: EntityManager,
+    token: string,
+    now: Date,
+    lock: boolean,
+  ): Promise<ReviewEmailLink> {
+    const signed =
+      token.length <= MAX_TOKEN_LENGTH &&
+      isSignedGradeToken(acceptedInternalSecrets(this.runtime.config), token);
+    const link = signed
+      ? await manager.findOne(ReviewEmailLink, {
+          where: { tokenHash: hashOfToken(token) },
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : null;
+    if (!link) {
+      throw new ReadingError(
+        ReadingErrorCode.InvalidReviewEmailLink,
+        'This review link is not valid. Open your review to grade this highlight.',
+      );
+    }
+    if (!link.usedGrade && link.expiresAt <= now) {
+      throw new ReadingError(
+        ReadingErrorCode.ReviewEmailLinkExpired,
+        'This review link has expired. Open your review to grade this highlight.',
+      );
+    }
+    return link;
+  }
+
+  private async modelOf(link: ReviewEmailLink): Promise<ReviewEmailLinkModel> {
+    const card = await this.dataSource.manager.findOneBy(ReviewCard, { id: link.cardId });
+    if (!card) {
+      throw new ReadingError(
+        ReadingErrorCode.ReviewCardNotFound,
+        'This highlight is no longer in your review.',
+      );
+    }
+    const [model] = await this.review.modelsOf([card]);
+    return { card: model!, gradedAs: link.usedGrade as EmailGrade | null };
+  }
+}
+
+function clockText(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+function linkUsed(): ReadingError {
+  return new ReadingError(
+    ReadingErrorCode.ReviewEmailLinkUsed,
+    'This highlight was already graded. Nothing was changed.',
+  );
+}
