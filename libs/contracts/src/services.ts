@@ -59,6 +59,7 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
       CatalogEvents.FreePickUsed,
+      IdentityEvents.UserErased,
     ],
   },
   billing: {
