@@ -41,7 +41,7 @@ export const SERVICE_MANIFEST = {
     databaseUrlVariable: 'CATALOG_DATABASE_URL',
     gatewayUrlVariable: 'CATALOG_URL',
     entry: 'services/catalog/dist/main.js',
-    consumes: [],
+    consumes: [IdentityEvents.UserErased],
   },
   reading: {
     port: 4003,
