@@ -69,7 +69,7 @@ export const SERVICE_MANIFEST = {
     databaseUrlVariable: 'BILLING_DATABASE_URL',
     gatewayUrlVariable: 'BILLING_URL',
     entry: 'services/billing/dist/main.js',
-    consumes: [],
+    consumes: [IdentityEvents.UserErased],
   },
 } as const satisfies Record<string, ServiceManifestEntry>;
 
