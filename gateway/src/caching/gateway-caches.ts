@@ -134,6 +134,12 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
   const eventArrived = async (envelope: EventEnvelope) => {
     if (isEventOf(envelope, IdentityEvents.UserUpdated)) {
       await viewers.dropUser(envelope.payload.userId);
+    } else if (isEventOf(envelope, IdentityEvents.UserErased)) {
+      // Nothing of an erased member may be answered from a cache.
+      await Promise.all([
+        viewers.dropUser(envelope.payload.userId),
+        dropPersonalReads(envelope.payload.userId),
+      ]);
     } else if (isEventOf(envelope, CatalogEvents.FreePickUsed)) {
       // Only that member's answers changed (public reads never hold a member's picks).
       await dropPersonalReads(envelope.payload.memberId);

@@ -36,7 +36,12 @@ describe('service manifest', () => {
     }
     expect(EVENT_CONSUMERS[IdentityEvents.UserUpdated]).toEqual(['gateway']);
     expect(EVENT_CONSUMERS[IdentityEvents.UserRegistered]).toEqual([]);
-    expect(EVENT_CONSUMERS[IdentityEvents.UserErased]).toEqual(['catalog', 'reading', 'billing']);
+    expect(EVENT_CONSUMERS[IdentityEvents.UserErased]).toEqual([
+      'catalog',
+      'reading',
+      'billing',
+      'gateway',
+    ]);
   });
 
   it('gives each service its own port, variables and database', () => {

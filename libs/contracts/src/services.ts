@@ -79,10 +79,12 @@ export const SERVICE_NAMES = Object.keys(SERVICE_MANIFEST) as ServiceName[];
 
 /**
  * The gateway is not a service but consumes events too (no inbox, dropping is idempotent): a
- * user's update drops their cached viewers, every catalog change the cached public reads.
+ * user's update drops their cached viewers, an erasure those and their personal reads, every
+ * catalog change the cached public reads.
  */
 export const GATEWAY_CONSUMES: readonly EventType[] = [
   IdentityEvents.UserUpdated,
+  IdentityEvents.UserErased,
   ...Object.values(CatalogEvents),
 ];
 
