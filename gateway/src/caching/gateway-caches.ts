@@ -23,7 +23,10 @@ export interface Mutation {
 }
 
 /** Mutations after which the caller's cached viewer must not answer again. */
-const SESSION_ENDING_FIELDS: ReadonlySet<string> = new Set(['revokeViewerSessions']);
+const SESSION_ENDING_FIELDS: ReadonlySet<string> = new Set([
+  'revokeViewerSessions',
+  'requestAccountDeletion',
+]);
 
 /** The message on the personal reads' channel that drops every member's answers. */
 const EVERYONE = '*';
