@@ -1,6 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { MemberDataList } from '../account-erasure/member-data.js';
 
+/** What the scan needs of a database connection (a TypeORM DataSource, or a wrapped pg client). */
+export type Queryable = Pick<DataSource, 'query'>;
+
 /** One column of one table where a needle (a member's id or e-mail) was found. */
 export interface PersonalDataHit {
   table: string;
@@ -9,7 +12,7 @@ export interface PersonalDataHit {
 }
 
 /** The tables of the database's public schema, by name. */
-export async function tablesOf(dataSource: DataSource): Promise<string[]> {
+export async function tablesOf(dataSource: Queryable): Promise<string[]> {
   const rows: Array<{ table_name: string }> = await dataSource.query(
     `SELECT table_name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
@@ -19,7 +22,7 @@ export async function tablesOf(dataSource: DataSource): Promise<string[]> {
 
 /** The tables on neither list of a service's account erasure (should be none). */
 export async function tablesMissingFrom(
-  dataSource: DataSource,
+  dataSource: Queryable,
   list: MemberDataList,
 ): Promise<string[]> {
   const known = new Set([
@@ -34,7 +37,7 @@ export async function tablesMissingFrom(
  * needles (case-insensitively): the proof that an erasure left nothing behind.
  */
 export async function scanForPersonalData(
-  dataSource: DataSource,
+  dataSource: Queryable,
   needles: readonly string[],
 ): Promise<PersonalDataHit[]> {
   const columns: Array<{ table_name: string; column_name: string }> = await dataSource.query(
