@@ -1,8 +1,10 @@
-import type { DataSource } from 'typeorm';
 import type { MemberDataList } from '../account-erasure/member-data.js';
 
 /** What the scan needs of a database connection (a TypeORM DataSource, or a wrapped pg client). */
-export type Queryable = Pick<DataSource, 'query'>;
+export interface Queryable {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of any table
+  query(sql: string, parameters?: unknown[]): Promise<any>;
+}
 
 /** One column of one table where a needle (a member's id or e-mail) was found. */
 export interface PersonalDataHit {
