@@ -83,6 +83,8 @@ export async function startGatewayStack(
     withBilling?: boolean;
     /** Identity sends its e-mails to a local SMTP server (`stack.smtp`) instead of previews. */
     withSmtp?: boolean;
+    /** Where identity reads the time for grace periods (a test may move it). */
+    identityClock?: { now(): Date };
   } = {},
 ): Promise<GatewayStack> {
   const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
@@ -106,7 +108,9 @@ export async function startGatewayStack(
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.identityEnv,
   });
-  const identityApp = await createServiceApp(IdentityAppModule.forRoot(identityConfig));
+  const identityApp = await createServiceApp(
+    IdentityAppModule.forRoot(identityConfig, options.identityClock),
+  );
   await identityApp.listen(0, '127.0.0.1');
   const identityPort = (identityApp.getHttpServer().address() as AddressInfo).port;
 

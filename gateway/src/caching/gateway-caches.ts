@@ -23,7 +23,10 @@ export interface Mutation {
 }
 
 /** Mutations after which the caller's cached viewer must not answer again. */
-const SESSION_ENDING_FIELDS: ReadonlySet<string> = new Set(['revokeViewerSessions']);
+const SESSION_ENDING_FIELDS: ReadonlySet<string> = new Set([
+  'revokeViewerSessions',
+  'requestAccountDeletion',
+]);
 
 /** The message on the personal reads' channel that drops every member's answers. */
 const EVERYONE = '*';
@@ -134,6 +137,12 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
   const eventArrived = async (envelope: EventEnvelope) => {
     if (isEventOf(envelope, IdentityEvents.UserUpdated)) {
       await viewers.dropUser(envelope.payload.userId);
+    } else if (isEventOf(envelope, IdentityEvents.UserErased)) {
+      // Nothing of an erased member may be answered from a cache.
+      await Promise.all([
+        viewers.dropUser(envelope.payload.userId),
+        dropPersonalReads(envelope.payload.userId),
+      ]);
     } else if (isEventOf(envelope, CatalogEvents.FreePickUsed)) {
       // Only that member's answers changed (public reads never hold a member's picks).
       await dropPersonalReads(envelope.payload.memberId);

@@ -32,6 +32,11 @@ export const CatalogEvents = {
 export const IdentityEvents = {
   UserRegistered: 'identity.user.registered',
   UserUpdated: 'identity.user.updated',
+  /**
+   * A member's account was deleted (their grace period ran out): every consumer erases what it
+   * holds for them, in its inbox transaction.
+   */
+  UserErased: 'identity.user.erased',
 } as const;
 
 export const BillingEvents = {
@@ -186,6 +191,14 @@ export interface UserUpdatedPayload {
   subscriptionType: SubscriptionType;
 }
 
+/**
+ * Only the id: consumers key what they hold by it, and the event (kept in outboxes and queues
+ * for a while) must carry no more personal data than the erasure needs.
+ */
+export interface UserErasedPayload {
+  userId: string;
+}
+
 export interface UserRegisteredPayload {
   userId: string;
   email: string;
@@ -265,6 +278,7 @@ export interface EventPayloads {
   [CatalogEvents.FreePickUsed]: FreePickUsedPayload;
   [IdentityEvents.UserRegistered]: UserRegisteredPayload;
   [IdentityEvents.UserUpdated]: UserUpdatedPayload;
+  [IdentityEvents.UserErased]: UserErasedPayload;
   [BillingEvents.SubscriptionChanged]: SubscriptionChangedPayload;
   [BillingEvents.SubscriptionTrialEnding]: SubscriptionTrialEndingPayload;
   [ReadingEvents.ReviewEmailScheduled]: ReviewEmailScheduledPayload;

@@ -36,6 +36,12 @@ describe('service manifest', () => {
     }
     expect(EVENT_CONSUMERS[IdentityEvents.UserUpdated]).toEqual(['gateway']);
     expect(EVENT_CONSUMERS[IdentityEvents.UserRegistered]).toEqual([]);
+    expect(EVENT_CONSUMERS[IdentityEvents.UserErased]).toEqual([
+      'catalog',
+      'reading',
+      'billing',
+      'gateway',
+    ]);
   });
 
   it("sends reading's review e-mails to identity, which holds the member's address", () => {

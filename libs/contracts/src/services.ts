@@ -51,7 +51,7 @@ export const SERVICE_MANIFEST = {
     databaseUrlVariable: 'CATALOG_DATABASE_URL',
     gatewayUrlVariable: 'CATALOG_URL',
     entry: 'services/catalog/dist/main.js',
-    consumes: [],
+    consumes: [IdentityEvents.UserErased],
   },
   reading: {
     port: 4003,
@@ -70,6 +70,7 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SectionDeleted,
       CatalogEvents.SectionsReordered,
       CatalogEvents.FreePickUsed,
+      IdentityEvents.UserErased,
     ],
   },
   billing: {
@@ -79,7 +80,7 @@ export const SERVICE_MANIFEST = {
     databaseUrlVariable: 'BILLING_DATABASE_URL',
     gatewayUrlVariable: 'BILLING_URL',
     entry: 'services/billing/dist/main.js',
-    consumes: [],
+    consumes: [IdentityEvents.UserErased],
   },
 } as const satisfies Record<string, ServiceManifestEntry>;
 
@@ -89,10 +90,12 @@ export const SERVICE_NAMES = Object.keys(SERVICE_MANIFEST) as ServiceName[];
 
 /**
  * The gateway is not a service but consumes events too (no inbox, dropping is idempotent): a
- * user's update drops their cached viewers, every catalog change the cached public reads.
+ * user's update drops their cached viewers, an erasure those and their personal reads, every
+ * catalog change the cached public reads.
  */
 export const GATEWAY_CONSUMES: readonly EventType[] = [
   IdentityEvents.UserUpdated,
+  IdentityEvents.UserErased,
   ...Object.values(CatalogEvents),
 ];
 

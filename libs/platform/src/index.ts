@@ -3,6 +3,13 @@
 // the embedded mode's parts are `@distill/platform/embedded`, the test kits
 // `@distill/platform/testing`.
 export { AccessError } from './access/access.error.js';
+export {
+  dropOutboxEventsAbout,
+  eraseMemberRows,
+  type MemberDataList,
+  type MemberTable,
+  PLATFORM_TABLES,
+} from './account-erasure/member-data.js';
 export { AdminOnly, MemberOnly } from './access/access.guard.js';
 export { createServiceApp, runService } from './bootstrap/bootstrap-service.js';
 export {

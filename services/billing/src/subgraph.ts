@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@distill/platform';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { ComplimentaryModule } from './complimentary/complimentary.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { StripeModule } from './stripe/stripe.module.js';
@@ -17,4 +18,5 @@ export const BILLING_FEATURES: FeatureModule[] = [
   WebhooksModule,
   ComplimentaryModule,
   TrialsModule,
+  AccountErasureModule,
 ];

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@distill/platform';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { FreePicksModule } from './free-picks/free-picks.module.js';
@@ -11,6 +12,7 @@ import { SummariesModule } from './summaries/summaries.module.js';
  * subgraph's SDL (`subgraph.command.ts`: resolvers' types only, no database).
  */
 export const CATALOG_FEATURES: FeatureModule[] = [
+  AccountErasureModule,
   AuditModule,
   CategoriesModule,
   SummariesModule,

@@ -11,6 +11,7 @@ describe('identity configuration', () => {
       PUBLIC_URL: 'http://localhost:3000',
       ADMIN_EMAIL: 'admin@distill.local',
       SESSION_IDLE_DAYS: 30,
+      ACCOUNT_DELETION_GRACE_DAYS: 7,
       SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: 5,
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: 20,
       SIGN_IN_FAILURE_WINDOW_MINUTES: 15,
@@ -19,6 +20,17 @@ describe('identity configuration', () => {
     // No password anyone else could know: without one there is no bootstrap admin.
     expect(config.ADMIN_PASSWORD).toBeUndefined();
     expect(emailPreviewEnabled(config)).toBe(true);
+  });
+
+  it('takes a grace period of 0 to 90 whole days and names the variable otherwise', () => {
+    expect(parseConfig(identityConfigSchema, { ACCOUNT_DELETION_GRACE_DAYS: '0' })).toMatchObject({
+      ACCOUNT_DELETION_GRACE_DAYS: 0,
+    });
+    for (const bad of ['-1', '91', '2.5', 'soon']) {
+      expect(() => parseConfig(identityConfigSchema, { ACCOUNT_DELETION_GRACE_DAYS: bad })).toThrow(
+        /ACCOUNT_DELETION_GRACE_DAYS/,
+      );
+    }
   });
 
   it('treats an empty SMTP_URL as unset and refuses a non-SMTP URL', () => {

@@ -22,6 +22,11 @@ export const identityConfigSchema = baseConfigSchema.extend({
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   /** A session unused for this long expires; every use slides the window. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Days between a member's request to delete their account and its erasure, during which
+   * signing in offers to cancel it. 0: erased at the next sweep.
+   */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
   /** Failed sign-ins per (client address, e-mail) and per client address; never per e-mail alone. */
   SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@distill/platform';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
 import { EmailModule } from './email/email.module.js';
 import { FirebaseModule } from './firebase/firebase.module.js';
@@ -29,4 +30,5 @@ export const IDENTITY_FEATURES: FeatureModule[] = [
   ApiKeysModule,
   SubscriptionsModule,
   ReviewEmailsModule,
+  AccountDeletionModule,
 ];

@@ -7,6 +7,7 @@ import { createServiceApp, parseConfig, signViewerContext } from '@distill/platf
 import { closeTestApp, createMigratedTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
 import { IdentityAppModule } from '../src/app.module.js';
+import { type Clock, systemClock } from '../src/clock.js';
 import { identityConfigSchema, type IdentityConfig } from '../src/config.js';
 import { IDENTITY_MIGRATIONS } from '../src/identity.schema.js';
 import type { SmtpReceiver } from '../src/testing/smtp-receiver.js';
@@ -36,8 +37,14 @@ export interface IdentityTestApp {
   close(): Promise<void>;
 }
 
-/** The identity service on an ephemeral port with its own fresh database and Redis prefix. */
-export async function startIdentity(env: Record<string, string> = {}): Promise<IdentityTestApp> {
+/**
+ * The identity service on an ephemeral port with its own fresh database and Redis prefix;
+ * `clock`: where it reads the time for grace periods (a test may move it).
+ */
+export async function startIdentity(
+  env: Record<string, string> = {},
+  clock: Clock = systemClock,
+): Promise<IdentityTestApp> {
   const database = await createMigratedTestDatabase('identity', IDENTITY_MIGRATIONS);
   const prefix = `test-identity-${randomBytes(4).toString('hex')}`;
   const config = parseConfig(identityConfigSchema, {
@@ -53,7 +60,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     ...env,
   });
-  const app = await createServiceApp(IdentityAppModule.forRoot(config));
+  const app = await createServiceApp(IdentityAppModule.forRoot(config, clock));
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const redis = new Redis(testRedisUrl());
@@ -100,6 +107,19 @@ export function memberViewer(
     subscriptionStatus: user.subscriptionStatus,
     subscriptionType: user.subscriptionType,
   };
+}
+
+/** A clock a test moves forward, to end grace periods without waiting for them. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
 }
 
 let counter = 0;

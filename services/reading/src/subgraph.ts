@@ -1,4 +1,5 @@
 import type { FeatureModule } from '@distill/platform';
+import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
 import { CatalogProjectionModule } from './catalog-projection/catalog-projection.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
 import { HighlightsModule } from './highlights/highlights.module.js';
@@ -15,6 +16,7 @@ import { SummariesModule } from './summaries/summaries.module.js';
  * subgraph's SDL (`subgraph.command.ts`: resolvers' types only, no database).
  */
 export const READING_FEATURES: FeatureModule[] = [
+  AccountErasureModule,
   CatalogProjectionModule,
   FavoritesModule,
   HighlightsModule,

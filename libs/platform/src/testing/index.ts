@@ -8,3 +8,4 @@ export * from './test-service.js';
 export * from './close-test-app.js';
 export * from './redis-process.js';
 export * from './postgres-process.js';
+export * from './personal-data-scan.js';

@@ -77,8 +77,7 @@ export class ComplimentaryService {
     apply: (manager: EntityManager, adminId: string) => Promise<void>,
   ): Promise<AccessRefresh> {
     assertAdmin(viewer);
-    if (!isUuid(userId))
-      throw new BillingError(BillingErrorCode.InvalidUserId, 'Invalid user id');
+    if (!isUuid(userId)) throw new BillingError(BillingErrorCode.InvalidUserId, 'Invalid user id');
     return this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, userId);
       await apply(manager, viewer.id);

@@ -376,6 +376,8 @@ export class StripeDouble {
       );
     if (resource === 'customers' && method === 'POST' && !id) return this.createCustomer(params);
     if (resource === 'customers' && method === 'GET' && id) return this.customerOf(id);
+    if (resource === 'customers' && method === 'POST' && id) return this.updateCustomer(id, params);
+    if (resource === 'customers' && method === 'DELETE' && id) return this.deleteCustomer(id);
     if (resource === 'subscriptions') {
       if (method === 'POST' && !id) return this.createSubscription(params, expand);
       if (method === 'GET' && !id) return this.listSubscriptions(params, expand);
@@ -432,6 +434,28 @@ export class StripeDouble {
 
   private customerOf(id: string): Json {
     return this.customers.get(id) ?? this.missing('customer', id);
+  }
+
+  /** Like Stripe: an empty string unsets a field or a metadata key. */
+  private updateCustomer(id: string, params: Json): Json {
+    const customer = this.customerOf(id);
+    if (params.email !== undefined) customer.email = params.email === '' ? null : params.email;
+    if (params.metadata)
+      customer.metadata = withMetadata(customer.metadata as Json, params.metadata as Json);
+    this.emit('customer.updated', customer);
+    return customer;
+  }
+
+  /** Like Stripe: the customer's subscriptions end at once, and the customer is gone. */
+  private deleteCustomer(id: string): Json {
+    const customer = this.customerOf(id);
+    for (const sub of this.subscriptions.values()) {
+      if (sub.customer === id && !['canceled', 'incomplete_expired'].includes(sub.status))
+        this.cancelSubscription(sub.id, []);
+    }
+    this.customers.delete(id);
+    this.emit('customer.deleted', customer);
+    return { id, object: 'customer', deleted: true };
   }
 
   private subscription(id: string): SubscriptionState {
@@ -557,7 +581,7 @@ export class StripeDouble {
       sub.cancelAt = sub.cancelAtPeriodEnd ? sub.periodEnd : null;
       sub.canceledAt = sub.cancelAtPeriodEnd ? this.now() : null;
     }
-    if (params.metadata) sub.metadata = { ...sub.metadata, ...(params.metadata as Json) };
+    if (params.metadata) sub.metadata = withMetadata(sub.metadata, params.metadata as Json);
     if (params.default_payment_method !== undefined) {
       sub.defaultPaymentMethod = String(params.default_payment_method) || null;
     }
@@ -619,6 +643,12 @@ export class StripeDouble {
 
   private cancelSubscription(id: string, expand: string[]): Json {
     const sub = this.subscription(id);
+    if (sub.status === 'canceled')
+      throw new DoubleError(
+        400,
+        'invalid_request_error',
+        `A canceled subscription can only update its cancellation_details and metadata.`,
+      );
     sub.status = 'canceled';
     sub.canceledAt = this.now();
     sub.endedAt = this.now();
@@ -867,4 +897,11 @@ export class StripeDouble {
           : null,
     };
   }
+}
+
+/** Metadata merged as Stripe merges it: an empty string removes the key. */
+function withMetadata(current: Json, change: Json): Json {
+  const merged: Json = { ...current, ...change };
+  for (const [key, value] of Object.entries(change)) if (value === '') delete merged[key];
+  return merged;
 }

@@ -17,6 +17,7 @@ import {
   ProcessMetrics,
   runWithCorrelationId,
 } from '@distill/platform';
+import { pruneErasedInvoices } from '../account-erasure/erased-invoices.js';
 import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
 import { endingGrants } from '../complimentary/ending-grants.js';
@@ -84,10 +85,11 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
     await this.queue?.close();
   }
 
-  /** The trials' and the complimentary grants' sweep. */
+  /** The trials' and the complimentary grants' sweep, and accounting's expired invoice rows. */
   async sweep(): Promise<void> {
     await this.sweepTrials();
     await this.sweepGrants();
+    await pruneErasedInvoices(this.dataSource, this.clock.now());
   }
 
   /**

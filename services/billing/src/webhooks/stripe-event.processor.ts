@@ -5,6 +5,7 @@ import { BillingEvents } from '@distill/contracts';
 import { EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { BillingConfig } from '../config.js';
 import { MemberAccountsService } from '../members/member-accounts.service.js';
+import { BillingAccount } from '../members/billing-account.entity.js';
 import { plansOf } from '../plans/plans.js';
 import { STRIPE_CLIENT } from '../stripe/stripe-client.js';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service.js';
@@ -87,7 +88,12 @@ export class StripeEventProcessor {
   /** Re-evaluates a member's access (a grace period ended); returns when to look again. */
   async recheck(userId: string): Promise<Date | null> {
     return this.dataSource.transaction(async (manager) => {
-      const account = await this.accounts.lock(manager, userId);
+      // A job may outlive its member's account (erased): it must not bring a row back.
+      const account = await manager.findOne(BillingAccount, {
+        where: { userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!account) return null;
       return (await this.accounts.refreshAccess(manager, account)).nextChangeAt;
     });
   }

@@ -58,6 +58,16 @@ export class FirebaseTokenVerifier implements OnApplicationShutdown {
     }
   }
 
+  /** Deletes the provider's user (an erased account); one already gone is done. */
+  async deleteUser(firebaseUid: string): Promise<void> {
+    if (!this.auth) return;
+    try {
+      await this.auth.deleteUser(firebaseUid);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    }
+  }
+
   /** The provider's sign-in ways of its user ('google.com', 'password', ...); none when gone. */
   async signInProvidersOf(firebaseUid: string): Promise<string[]> {
     if (!this.auth) return [];

@@ -2,6 +2,7 @@
 // `@distill/identity/testing`. Their suites reach identity only through it, never through its
 // internals (a lint rule keeps it so).
 import type { INestApplication } from '@nestjs/common';
+import { AccountErasureJobs } from '../account-deletion/account-erasure.jobs.js';
 import { type AccessChange, UsersService } from '../users/users.service.js';
 
 export { IDENTITY_MIGRATIONS } from '../identity.schema.js';
@@ -18,4 +19,12 @@ export async function changeMemberAccess(
   change: AccessChange,
 ): Promise<void> {
   await identityApp.get(UsersService).changeAccess(userId, change);
+}
+
+/**
+ * Runs identity's account-erasure sweep now (as its hourly timer would): every account whose
+ * grace period has passed, by the clock the app was given, is erased and announced.
+ */
+export async function sweepAccountErasures(identityApp: INestApplication): Promise<number> {
+  return identityApp.get(AccountErasureJobs).sweep();
 }

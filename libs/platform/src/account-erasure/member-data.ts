@@ -1,0 +1,61 @@
+import type { EntityManager } from 'typeorm';
+
+/** A table that holds a member's rows, found by the column holding their user id. */
+export interface MemberTable {
+  table: string;
+  column: string;
+}
+
+/**
+ * Each service's account-erasure list: the tables holding a member's data, and every other table
+ * with why it holds none. A service's test fails when one of its tables is on neither list, so a
+ * new table cannot be forgotten by the erasure.
+ */
+export interface MemberDataList {
+  memberTables: readonly MemberTable[];
+  /** Table name -> why it holds no member's data (after an erasure). */
+  otherTables: Readonly<Record<string, string>>;
+}
+
+/** Tables every service has from the platform: none of them holds a member's data for long. */
+export const PLATFORM_TABLES: Readonly<Record<string, string>> = {
+  schema_migrations: 'migration names',
+  inbox_event: 'event ids and types only',
+  outbox_event: 'events about the member are deleted by the erasure (dropOutboxEventsAbout)',
+};
+
+/**
+ * Deletes every row of `memberId` from the listed tables in the caller's transaction (the
+ * inbox's), in list order (children first where a foreign key needs it). Deleting what is gone
+ * deletes nothing, so running it again is harmless.
+ */
+export async function eraseMemberRows(
+  manager: EntityManager,
+  tables: readonly MemberTable[],
+  memberId: string,
+): Promise<Record<string, number>> {
+  const deleted: Record<string, number> = {};
+  for (const { table, column } of tables) {
+    const [, count] = (await manager.query(`DELETE FROM "${table}" WHERE "${column}" = $1`, [
+      memberId,
+    ])) as [unknown, number];
+    deleted[table] = count;
+  }
+  return deleted;
+}
+
+/**
+ * Deletes this service's outbox rows that name the member (sent or not): every consumer erases
+ * the member too, so an event about them has nothing left to change, and a sent one would
+ * otherwise keep their id until OUTBOX_RETENTION_HOURS.
+ */
+export async function dropOutboxEventsAbout(
+  manager: EntityManager,
+  memberId: string,
+): Promise<number> {
+  const [, count] = (await manager.query(
+    `DELETE FROM outbox_event WHERE strpos(envelope::text, $1) > 0`,
+    [memberId],
+  )) as [unknown, number];
+  return count;
+}

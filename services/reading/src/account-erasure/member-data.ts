@@ -1,0 +1,27 @@
+import { type MemberDataList, PLATFORM_TABLES } from '@distill/platform';
+
+/**
+ * Everything reading holds for a member, erased when their account is: children before the rows
+ * their foreign keys name. Every other table says why it holds no member's data; a test fails
+ * when a table is on neither list.
+ */
+export const READING_MEMBER_DATA: MemberDataList = {
+  memberTables: [
+    { table: 'review_log', column: 'member_id' },
+    { table: 'review_card', column: 'member_id' },
+    { table: 'review_settings', column: 'member_id' },
+    { table: 'review_activity', column: 'member_id' },
+    { table: 'highlight', column: 'member_id' },
+    { table: 'highlight_write_window', column: 'member_id' },
+    { table: 'favorite', column: 'member_id' },
+    { table: 'reading_progress', column: 'member_id' },
+    { table: 'reading_activity', column: 'member_id' },
+    { table: 'reader_settings', column: 'member_id' },
+    { table: 'free_pick_projection', column: 'member_id' },
+  ],
+  otherTables: {
+    ...PLATFORM_TABLES,
+    summary_projection: "the catalog's summaries (no member)",
+    section_text: "the catalog's section text (no member)",
+  },
+};
