@@ -149,7 +149,11 @@ describe('summaries', () => {
     /** The picture a cover address shows: the SVG drawn into it. */
     const drawn = (url: string | null) =>
       decodeURIComponent(/^data:image\/svg\+xml,(.*)$/s.exec(url ?? '')?.[1] ?? '');
-    const rename = (summary: { id: string; content: string }, title: string, author: string) =>
+    const rename = (
+      summary: { id: string; content: string; coverImageUrl: string | null },
+      title: string,
+      author: string,
+    ) =>
       catalog.summaryEditor.update(admin, summary.id, {
         title,
         author,

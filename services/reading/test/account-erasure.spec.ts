@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CatalogEvents, IdentityEvents, type MemberViewer } from '@distill/contracts';
 import { createMember, scanForPersonalData, tablesMissingFrom } from '@distill/platform/testing';
 import { READING_MEMBER_DATA } from '../src/account-erasure/member-data.js';
+import { ReviewEmailsService } from '../src/review-emails/review-emails.service.js';
 import {
   catalogEvent,
   createSection,
@@ -58,6 +59,11 @@ async function memberWithEverything(): Promise<MemberViewer> {
   await run(
     `mutation { updateReaderSettings(input: { textSize: 4, lineSpacing: RELAXED, typeface: SERIF, theme: SEPIA }) { textSize } }`,
   );
+  await run(
+    `mutation { updateReviewEmailPreferences(input: { daily: true, sendAt: "07:30", timeZone: "UTC" }) { daily } }`,
+  );
+  // A daily review e-mail with its grade links, on a day the graded card is due again.
+  await reading.app.get(ReviewEmailsService).sendDue(new Date('2099-01-01T08:00:00Z'));
   await reading.inbox.deliver(
     catalogEvent(CatalogEvents.FreePickUsed, {
       memberId: member.id,

@@ -7,6 +7,9 @@ import { type MemberDataList, PLATFORM_TABLES } from '@distill/platform';
  */
 export const READING_MEMBER_DATA: MemberDataList = {
   memberTables: [
+    { table: 'review_email_link', column: 'member_id' },
+    { table: 'review_email', column: 'member_id' },
+    { table: 'review_email_preference', column: 'member_id' },
     { table: 'review_log', column: 'member_id' },
     { table: 'review_card', column: 'member_id' },
     { table: 'review_settings', column: 'member_id' },
