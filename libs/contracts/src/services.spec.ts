@@ -27,6 +27,7 @@ describe('service manifest', () => {
       CatalogEvents.SectionCreated,
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
+      CatalogEvents.SectionsReordered,
       CatalogEvents.FreePickUsed,
     ];
     for (const type of Object.values(CatalogEvents)) {
