@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { outputDir } from './stacks.js';
 import {
+  ADMIN,
+  DESKTOP,
   expectNoSeriousAxeViolations,
   expectToast,
   MEMBER_PASSWORD,
@@ -16,8 +18,8 @@ import {
 const look = (page: Page, name: string) =>
   page.screenshot({ path: path.join(outputDir, `account-deletion-${name}.png`), fullPage: true });
 
-const dark = (page: Page) =>
-  page.context().addInitScript(() => localStorage.setItem('distill-theme', 'dark'));
+const useTheme = (page: Page, theme: 'light' | 'dark') =>
+  page.context().addInitScript((chosen) => localStorage.setItem('distill-theme', chosen), theme);
 
 describe('Delete my account (issue 45)', () => {
   const browsing = useBrowserSessions();
@@ -25,6 +27,7 @@ describe('Delete my account (issue 45)', () => {
   it('deletes the account, then signing in during the grace period keeps it', async () => {
     const { page } = browsing.session;
     const email = uniqueEmail('leaving');
+    await useTheme(page, 'light');
     await registerViaApi(email);
     await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
     await page.waitForURL('**/dashboard');
@@ -59,9 +62,19 @@ describe('Delete my account (issue 45)', () => {
       user: null,
     });
 
+    // Admins see it pending in User Management.
+    const admin = await browsing.reopen(DESKTOP);
+    await signInOnSimpleAuth(admin.page, ADMIN.email, ADMIN.password);
+    await admin.page.waitForURL('**/admin');
+    await admin.page.getByRole('tab', { name: 'User Management' }).click();
+    const row = admin.page.getByTestId('admin-user').filter({ hasText: email });
+    await row.getByText(/^Deletion on \w+ \d+, \d{4}$/).waitFor();
+    await expectNoSeriousAxeViolations(admin.page);
+    await look(admin.page, 'admin-users');
+
     // Signing in again during the grace period: on a phone, in the dark theme.
     const phone = await browsing.reopen(PHONE);
-    await dark(phone.page);
+    await useTheme(phone.page, 'dark');
     await signInOnSimpleAuth(phone.page, email, MEMBER_PASSWORD);
     await phone.page.waitForURL('**/dashboard');
     const notice = phone.page.getByRole('region', { name: 'Account deletion' });
