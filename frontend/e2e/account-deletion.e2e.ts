@@ -1,6 +1,5 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { outputDir } from './stacks.js';
 import {
   ADMIN,
   DESKTOP,
@@ -16,7 +15,10 @@ import {
 
 /** Screens for looking at, outside the documented screenshots. */
 const look = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(outputDir, `account-deletion-${name}.png`), fullPage: true });
+  page.screenshot({
+    path: fileURLToPath(new URL(`./.output/account-deletion-${name}.png`, import.meta.url)),
+    fullPage: true,
+  });
 
 const useTheme = (page: Page, theme: 'light' | 'dark') =>
   page.context().addInitScript((chosen) => localStorage.setItem('distill-theme', chosen), theme);
