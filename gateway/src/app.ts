@@ -28,6 +28,7 @@ import { subgraphConnections } from './graphql/subgraph-connections.js';
 import { createIdentityIntegration } from './identity/identity-integration.js';
 import { trustedOriginsOf } from './origins/trusted-origins.js';
 import { partnerAccess } from './partners/partner-access.js';
+import { accountDeletionRoutes } from './rest/account-deletion.routes.js';
 import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { apiKeyRoutes } from './rest/api-keys.routes.js';
 import { billingRoutes } from './rest/billing.routes.js';
@@ -189,6 +190,10 @@ export async function createGatewayApp({
   app.use('/api', highlightRoutes(graphql, trustedOrigins, logger, config.PUBLIC_URL));
   app.use('/api', freePickRoutes(graphql, trustedOrigins));
   app.use('/api', reviewEmailRoutes(graphql));
+  app.use(
+    '/api',
+    accountDeletionRoutes({ graphql, trustedOrigins, production: sessionCookie.production }),
+  );
   app.use(
     ['/api', '/graphql'],
     (_req, res) => void res.status(404).type('text/plain').send('Not found'),

@@ -14,12 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AccountDeletionStatus {\n    accountDeletionGraceDays\n    viewer {\n      id\n      pendingDeletion {\n        requestedAt\n        eraseAfter\n      }\n    }\n  }\n": typeof types.AccountDeletionStatusDocument,
+    "\n  mutation RequestMyAccountDeletion(\n    $confirmation: String!\n    $password: String\n    $providerIdToken: String\n  ) {\n    requestAccountDeletion(\n      confirmation: $confirmation\n      password: $password\n      providerIdToken: $providerIdToken\n    ) {\n      eraseAfter\n    }\n  }\n": typeof types.RequestMyAccountDeletionDocument,
+    "\n  mutation KeepMyAccount {\n    cancelAccountDeletion\n  }\n": typeof types.KeepMyAccountDocument,
     "\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n": typeof types.AdminSummaryFieldsFragmentDoc,
     "\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n": typeof types.AdminSectionFieldsFragmentDoc,
     "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
     "\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n": typeof types.AdminSummariesDocument,
     "\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n": typeof types.AdminCategoriesDocument,
-    "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n      pendingDeletion {\n        eraseAfter\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n": typeof types.AdminSectionsDocument,
     "\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": typeof types.SummaryAuditTrailDocument,
     "\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n": typeof types.SummaryPreviewDocument,
@@ -95,12 +98,15 @@ type Documents = {
     "\n  query SummaryReader($id: ID!) {\n    summary(id: $id) {\n      id\n      title\n      author\n      description\n      content\n      preview\n      hasFullAccess\n      coverImageUrl\n      categoryId\n      category {\n        id\n        name\n      }\n      readingTimeMinutes\n      isPremium\n      sectionCount\n      isFavorite\n      readingProgress {\n        ...ReadingProgressFields\n      }\n      sections {\n        id\n        title\n        order\n        content\n        isLocked\n      }\n    }\n  }\n": typeof types.SummaryReaderDocument,
 };
 const documents: Documents = {
+    "\n  query AccountDeletionStatus {\n    accountDeletionGraceDays\n    viewer {\n      id\n      pendingDeletion {\n        requestedAt\n        eraseAfter\n      }\n    }\n  }\n": types.AccountDeletionStatusDocument,
+    "\n  mutation RequestMyAccountDeletion(\n    $confirmation: String!\n    $password: String\n    $providerIdToken: String\n  ) {\n    requestAccountDeletion(\n      confirmation: $confirmation\n      password: $password\n      providerIdToken: $providerIdToken\n    ) {\n      eraseAfter\n    }\n  }\n": types.RequestMyAccountDeletionDocument,
+    "\n  mutation KeepMyAccount {\n    cancelAccountDeletion\n  }\n": types.KeepMyAccountDocument,
     "\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n": types.AdminSummaryFieldsFragmentDoc,
     "\n  fragment AdminSectionFields on Section {\n    id\n    summaryId\n    title\n    content\n    order\n    isLocked\n  }\n": types.AdminSectionFieldsFragmentDoc,
     "\n  fragment AdminCategoryFields on Category {\n    id\n    name\n    slug\n    description\n  }\n": types.AdminCategoryFieldsFragmentDoc,
     "\n  query AdminSummaries {\n    adminSummaries {\n      ...AdminSummaryFields\n    }\n  }\n": types.AdminSummariesDocument,
     "\n  query AdminCategories {\n    categories {\n      ...AdminCategoryFields\n    }\n  }\n": types.AdminCategoriesDocument,
-    "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n      pendingDeletion {\n        eraseAfter\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminSections($summaryId: ID!) {\n    adminSections(summaryId: $summaryId) {\n      ...AdminSectionFields\n    }\n  }\n": types.AdminSectionsDocument,
     "\n  query SummaryAuditTrail($summaryId: ID!) {\n    summaryAuditTrail(summaryId: $summaryId) {\n      id\n      occurredAt\n      actorEmail\n      entity\n      action\n      changes {\n        field\n        from\n        to\n      }\n    }\n  }\n": types.SummaryAuditTrailDocument,
     "\n  query SummaryPreview($id: ID!, $audience: PreviewAudience!) {\n    summaryPreviewAs(id: $id, audience: $audience) {\n      ...AdminSummaryFields\n      preview\n      hasFullAccess\n      sections {\n        ...AdminSectionFields\n      }\n    }\n  }\n": types.SummaryPreviewDocument,
@@ -193,6 +199,18 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AccountDeletionStatus {\n    accountDeletionGraceDays\n    viewer {\n      id\n      pendingDeletion {\n        requestedAt\n        eraseAfter\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountDeletionStatus {\n    accountDeletionGraceDays\n    viewer {\n      id\n      pendingDeletion {\n        requestedAt\n        eraseAfter\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMyAccountDeletion(\n    $confirmation: String!\n    $password: String\n    $providerIdToken: String\n  ) {\n    requestAccountDeletion(\n      confirmation: $confirmation\n      password: $password\n      providerIdToken: $providerIdToken\n    ) {\n      eraseAfter\n    }\n  }\n"): (typeof documents)["\n  mutation RequestMyAccountDeletion(\n    $confirmation: String!\n    $password: String\n    $providerIdToken: String\n  ) {\n    requestAccountDeletion(\n      confirmation: $confirmation\n      password: $password\n      providerIdToken: $providerIdToken\n    ) {\n      eraseAfter\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KeepMyAccount {\n    cancelAccountDeletion\n  }\n"): (typeof documents)["\n  mutation KeepMyAccount {\n    cancelAccountDeletion\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n"): (typeof documents)["\n  fragment AdminSummaryFields on Summary {\n    id\n    title\n    author\n    description\n    content\n    coverImageUrl\n    categoryId\n    category {\n      id\n      name\n      slug\n      description\n    }\n    readingTimeMinutes\n    isPremium\n    isPublished\n    isFeatured\n    sectionCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -213,7 +231,7 @@ export function graphql(source: "\n  query AdminCategories {\n    categories {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n      pendingDeletion {\n        eraseAfter\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers {\n    users {\n      id\n      email\n      role\n      subscriptionStatus\n      subscriptionType\n      createdAt\n      pendingDeletion {\n        eraseAfter\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

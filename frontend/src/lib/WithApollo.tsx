@@ -1,6 +1,7 @@
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PendingDeletionNotice } from '../features/account/components/PendingDeletionNotice';
 import { FreePicksProvider } from '../features/free-picks/components/FreePicksProvider';
 import { apolloClient } from './apollo';
 
@@ -14,7 +15,10 @@ export default function WithApollo({ children }: { children?: ReactNode }) {
   const serverClient = useContext(getApolloContext()).client;
   return (
     <ApolloProvider client={serverClient ?? apolloClient}>
-      <FreePicksProvider>{children ?? <Outlet />}</FreePicksProvider>
+      <FreePicksProvider>
+        <PendingDeletionNotice />
+        {children ?? <Outlet />}
+      </FreePicksProvider>
     </ApolloProvider>
   );
 }

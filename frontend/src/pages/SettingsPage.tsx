@@ -1,5 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { PageLoading } from '../components/ui/page-loading';
+import { DeleteAccount } from '../features/account/components/DeleteAccount';
 import { SignInMethods } from '../features/auth/components/SignInMethods';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -23,6 +24,11 @@ export default function SettingsPage() {
         </Link>{' '}
         — when your daily review e-mail comes, or turn it off.
       </p>
+      {state.user.email && (
+        <div className="mt-8">
+          <DeleteAccount email={state.user.email} />
+        </div>
+      )}
     </div>
   );
 }

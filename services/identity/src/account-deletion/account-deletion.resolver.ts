@@ -1,4 +1,4 @@
-import { Args, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { MemberViewer } from '@distill/contracts';
 import { CurrentViewer, MemberOnly } from '@distill/platform';
 import type { User } from '../users/user.entity.js';
@@ -10,6 +10,15 @@ import { AccountDeletionService } from './account-deletion.service.js';
 @Resolver(() => UserModel)
 export class AccountDeletionResolver {
   constructor(private readonly deletions: AccountDeletionService) {}
+
+  @Query(() => Int, {
+    description:
+      'Days between a deletion request and the erasure (ACCOUNT_DELETION_GRACE_DAYS), for the ' +
+      'page that explains it.',
+  })
+  accountDeletionGraceDays(): number {
+    return this.deletions.graceDays;
+  }
 
   @Mutation(() => AccountDeletionModel, {
     description:

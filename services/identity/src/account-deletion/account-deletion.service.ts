@@ -48,6 +48,11 @@ export class AccountDeletionService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** How long a requested deletion waits before the erasure (`ACCOUNT_DELETION_GRACE_DAYS`). */
+  get graceDays(): number {
+    return this.runtime.config.ACCOUNT_DELETION_GRACE_DAYS;
+  }
+
   async request(viewer: MemberViewer, proof: DeletionProof): Promise<AccountDeletion> {
     const user = await this.dataSource.getRepository(User).findOneBy({ id: viewer.id });
     if (!user) throw AccountDeletionError.notRequested();

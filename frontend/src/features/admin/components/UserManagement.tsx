@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { deletionDate } from '../../account/deletion-date';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { createdLabel, userCountLabel, userStatusLabel } from '../admin-users';
 import { AdminUsersQuery } from '../graphql/admin.operations';
@@ -47,6 +48,11 @@ export function UserManagement() {
                 <Badge variant={hasPremiumAccess(user) ? 'premium' : 'default'}>
                   {userStatusLabel(user)}
                 </Badge>
+                {user.pendingDeletion && (
+                  <Badge className="border border-destructive text-destructive">
+                    Deletion on {deletionDate(user.pendingDeletion.eraseAfter)}
+                  </Badge>
+                )}
                 <span>{createdLabel(user.createdAt)}</span>
                 <ComplimentaryPremiumButton user={user} />
                 {user.role !== 'admin' && <MemberFreePicks userId={user.id} email={user.email} />}

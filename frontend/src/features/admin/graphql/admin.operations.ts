@@ -70,6 +70,9 @@ export const AdminUsersQuery = graphql(`
       subscriptionStatus
       subscriptionType
       createdAt
+      pendingDeletion {
+        eraseAfter
+      }
     }
   }
 `);
