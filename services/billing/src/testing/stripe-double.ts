@@ -630,7 +630,9 @@ export class StripeDouble {
     sub.price = price;
     if (sub.status !== 'active' || old.interval === price.interval) return;
     const now = this.now();
-    const unused = Math.floor(
+    // Rounded to the cent, as Stripe's proration lines are: the seconds a test takes between
+    // subscribing and switching do not change what it is credited.
+    const unused = Math.round(
       (old.unitAmount * Math.max(0, sub.periodEnd - now)) /
         Math.max(1, sub.periodEnd - sub.periodStart),
     );
