@@ -7,7 +7,12 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-function portAnswers(host, port, timeoutMs = 500) {
+/**
+ * Whether something listens on the port. A refused connection answers at once; only silence
+ * waits out the timeout, which is long because on a loaded machine (two cores under a whole run)
+ * an accept can take seconds, and a server that is there must not be taken for absent.
+ */
+function portAnswers(host, port, timeoutMs = 10_000) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     const done = (answer) => {

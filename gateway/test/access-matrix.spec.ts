@@ -1,4 +1,3 @@
-import { changeMemberAccess } from '@distill/identity/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   ADMIN_EMAIL,
@@ -58,7 +57,7 @@ beforeAll(async () => {
   cookies.anonymous = null;
   cookies.freeMember = (await register()).cookie;
   const subscriber = await register();
-  await changeMemberAccess(stack.identityApp, subscriber.userId, {
+  await stack.changeMemberAccess(subscriber.userId, {
     subscriptionStatus: 'active',
     subscriptionType: 'monthly',
   });

@@ -140,10 +140,10 @@ it('erases a member from every service once the grace period runs out: nothing l
   expect((await as('GET', '/api/auth/user')).status).toBe(401);
 
   offsetMs = 7 * DAY_MS + 60_000;
-  expect(await sweepAccountErasures(stack.identityApp)).toBe(1);
+  expect(await sweepAccountErasures(stack.identityApp!)).toBe(1);
   const after = await eventually(async () => {
     // Again: the erasure event's own outbox row goes once it was relayed.
-    await sweepAccountErasures(stack.identityApp);
+    await sweepAccountErasures(stack.identityApp!);
     const left = await personalData([userId, email]);
     return Object.keys(left).length === 0 ? left : undefined;
   }, 60_000);

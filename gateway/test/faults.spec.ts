@@ -32,7 +32,9 @@ describe('faults answer 503, not 500', () => {
   beforeAll(async () => {
     billingPort = await freePort();
     // The catalog is not running at all: nothing listens on its port (connection refused).
+    // Identity's database is stopped below: services no other suite uses.
     stack = await startGatewayStack({
+      privateServices: true,
       gatewayEnv: {
         CATALOG_URL: `http://127.0.0.1:${await freePort()}/graphql`,
         BILLING_URL: `http://127.0.0.1:${billingPort}/graphql`,

@@ -1,4 +1,3 @@
-import { changeMemberAccess } from '@distill/identity/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   ADMIN_EMAIL,
@@ -31,7 +30,7 @@ beforeAll(async () => {
   draft = await insertSummary(stack, { isPremium: true, isPublished: false });
   member = await registerMember(stack.url);
   const paying = await registerMember(stack.url);
-  await changeMemberAccess(stack.identityApp, paying.userId, {
+  await stack.changeMemberAccess(paying.userId, {
     subscriptionStatus: 'active',
     subscriptionType: 'monthly',
   });

@@ -3,17 +3,10 @@ import { readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import { IdentityAppModule } from '@distill/identity/app.module';
-import { identityConfigSchema } from '@distill/identity/config';
+import { createLogger, parseConfig } from '@distill/platform';
+import type { SmtpReceiver } from '@distill/identity/testing';
 import { eventsConsumedBy } from '@distill/contracts';
-import { createLogger, createServiceApp, parseConfig } from '@distill/platform';
-import {
-  IDENTITY_MIGRATIONS,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '@distill/identity/testing';
-import { closeTestApp, createMigratedTestDatabase, testRedisUrl } from '@distill/platform/testing';
-import { startReadingProcess } from '@distill/reading/testing';
+import { testRedisUrl } from '@distill/platform/testing';
 import { eventually } from '@distill/platform/testing';
 export { eventually };
 import type { Logger } from 'pino';
@@ -21,34 +14,61 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { createGatewayApp, type GatewayApp } from '../src/app.js';
 import { gatewayConfigSchema, type GatewayConfig } from '../src/config.js';
+import { PUBLIC_URL, startServiceStack } from './service-stack.js';
+export { ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_URL, STRIPE_WEBHOOK_SECRET } from './service-stack.js';
 
-export const PUBLIC_URL = 'http://localhost:3000';
-export const ADMIN_EMAIL = 'admin@distill.test';
-export const ADMIN_PASSWORD = 'admin-test-password-1';
 export const GOOD_PASSWORD = 'violet-harbor-29';
-const INTERNAL_SECRET = 'gateway-identity-test-secret-0123456789abcdef';
-export const STRIPE_WEBHOOK_SECRET = 'whsec_gateway_test_secret';
 const SUPERGRAPH = new URL('../supergraph.graphql', import.meta.url);
+
+/** A summary a suite wrote through the catalog (its own test factory), as the suite sees it. */
+export interface SummaryFixture {
+  id: string;
+  content: string;
+  preview: string;
+  sectionTitles: string[];
+  sectionContents: string[];
+}
+
+/** The catalog's test factory's options (`createSummary` of `@distill/catalog/testing`). */
+export type SummaryOptions = Parameters<
+  (typeof import('@distill/catalog/testing'))['createSummary']
+>[1];
+
+/** Changes of role or subscription, as identity's kit takes them. */
+export type AccessChange = Parameters<
+  (typeof import('@distill/identity/testing'))['changeMemberAccess']
+>[2];
 
 export interface GatewayStack {
   /** The gateway's base URL (ephemeral port). */
   url: string;
   server: Server;
   gateway: GatewayApp;
-  identityApp: INestApplication;
+  /**
+   * The identity and catalog applications, when the services run in the suite's own process
+   * (`privateServices`, or settings of its own); on the shared stack they run in the stack host.
+   */
+  identityApp?: INestApplication;
+  catalogApp?: INestApplication;
   identityDatabaseUrl: string;
   /** The catalog's own database, when the catalog runs: for writing test fixtures. */
   catalogDatabaseUrl?: string;
   /** Reading's and billing's databases, when they run. */
   readingDatabaseUrl?: string;
   billingDatabaseUrl?: string;
-  /** The catalog application, when it runs: its services write fixtures as an admin would. */
-  catalogApp?: INestApplication;
   /** The Stripe double billing talks to, when billing runs; it delivers webhooks to the gateway. */
   stripeDouble?: import('@distill/billing/testing').StripeDouble;
   config: GatewayConfig;
   /** The SMTP server identity sends through, when the stack was started `withSmtp`. */
   smtp?: SmtpReceiver;
+  /** Whether the services are the worker's shared stack (other suites' data beside this one's). */
+  shared: boolean;
+  /** Changes a member's role or subscription, announced as every change of access is. */
+  changeMemberAccess(userId: string, change: AccessChange): Promise<void>;
+  /** A summary written through the catalog with the catalog's own test factory. */
+  createSummary(options: SummaryOptions): Promise<SummaryFixture>;
+  /** The event types identity's and the catalog's inboxes handle. */
+  handledEventTypes(): Promise<Record<string, string[]>>;
   /**
    * Another gateway on the same subgraphs, Redis and event prefix, as a second replica behind a
    * load balancer would run; closed with the stack. `gatewayEnv` changes its settings: with an
@@ -58,142 +78,105 @@ export interface GatewayStack {
   close(): Promise<void>;
 }
 
+export interface StackOptions {
+  identityEnv?: Record<string, string>;
+  gatewayEnv?: Record<string, string>;
+  /** Also run the catalog behind the gateway (seeded with the bundled summaries unless false). */
+  withCatalog?: boolean;
+  seedCatalog?: boolean;
+  /** The catalog's settings besides the stack's (e.g. FREE_MONTHLY_PICKS). */
+  catalogEnv?: Record<string, string>;
+  /** The reading service's settings besides the stack's (e.g. REVIEW_EMAIL_TICK_SECONDS). */
+  readingEnv?: Record<string, string>;
+  /** The gateway's listening address (default loopback); `0.0.0.0` to call it from outside. */
+  host?: string;
+  /** The gateway's logger (default: silent). */
+  gatewayLogger?: Logger;
+  /** Also run billing, against a Stripe double that signs and delivers its events here. */
+  withBilling?: boolean;
+  /** Identity sends its e-mails to a local SMTP server (`stack.smtp`) instead of previews. */
+  withSmtp?: boolean;
+  /** Where identity reads the time for grace periods (a test may move it). */
+  identityClock?: { now(): Date };
+  /**
+   * Services of the suite's own, in its process (`identityApp`, `catalogApp`): for a suite that
+   * reaches into a service or does to it what others must not see (stops its database, say).
+   */
+  privateServices?: boolean;
+}
+
+/** The options only services of a suite's own can honour. */
+const PRIVATE_SETTINGS = [
+  'identityEnv',
+  'catalogEnv',
+  'readingEnv',
+  'identityClock',
+  'withSmtp',
+  'withBilling',
+  'privateServices',
+] as const satisfies ReadonlyArray<keyof StackOptions>;
+
 /**
- * The gateway on the checked-in supergraph with the real identity service behind it (fresh
- * database, own Redis prefix shared by all for events). The catalog, and with it reading (in a
- * child process, fed by the catalog's events), run only when asked; otherwise their URLs point
- * nowhere and only identity's part of the graph is used.
+ * The worker's shared stack fits: identity, the seeded catalog and reading with their default
+ * settings. A suite on it keeps to its own members and summaries (other suites' are there too).
  */
-export async function startGatewayStack(
-  options: {
-    identityEnv?: Record<string, string>;
-    gatewayEnv?: Record<string, string>;
-    /** Also run the catalog behind the gateway (seeded with the bundled summaries unless false). */
-    withCatalog?: boolean;
-    seedCatalog?: boolean;
-    /** The catalog's settings besides the stack's (e.g. FREE_MONTHLY_PICKS). */
-    catalogEnv?: Record<string, string>;
-    /** The reading service's settings besides the stack's (e.g. REVIEW_EMAIL_TICK_SECONDS). */
-    readingEnv?: Record<string, string>;
-    /** The gateway's listening address (default loopback); `0.0.0.0` to call it from outside. */
-    host?: string;
-    /** The gateway's logger (default: silent). */
-    gatewayLogger?: Logger;
-    /** Also run billing, against a Stripe double that signs and delivers its events here. */
-    withBilling?: boolean;
-    /** Identity sends its e-mails to a local SMTP server (`stack.smtp`) instead of previews. */
-    withSmtp?: boolean;
-    /** Where identity reads the time for grace periods (a test may move it). */
-    identityClock?: { now(): Date };
-  } = {},
-): Promise<GatewayStack> {
-  const prefix = `test-gw-${randomBytes(4).toString('hex')}`;
-  const database = await createMigratedTestDatabase('gateway_identity', IDENTITY_MIGRATIONS);
-  const smtp = options.withSmtp ? await startSmtpReceiver() : undefined;
-  const shared = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    REDIS_URL: testRedisUrl(),
-    EVENTS_PREFIX: prefix,
-    INTERNAL_SECRET,
-    PUBLIC_URL,
-  };
-  const identityConfig = parseConfig(identityConfigSchema, {
-    ...shared,
-    IDENTITY_DATABASE_URL: database.url,
-    OUTBOX_POLL_INTERVAL_MS: '100',
-    FIREBASE_PROJECT_ID: 'demo-distill',
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    ...(smtp ? { SMTP_URL: smtp.url } : {}),
-    ...options.identityEnv,
+const sharedStackFits = (options: StackOptions) =>
+  process.env.GATEWAY_STACK_HOST !== undefined &&
+  options.seedCatalog !== false &&
+  PRIVATE_SETTINGS.every((setting) => options[setting] === undefined);
+
+/** The stack host's answer for this worker's stack (see stack-host.js). */
+async function askStackHost<T>(operation?: string, args: unknown[] = []): Promise<T> {
+  const key = `worker-${process.env.JEST_WORKER_ID ?? '1'}`;
+  const path = operation ? `/stacks/${key}/control/${operation}` : `/stacks/${key}`;
+  const response = await fetch(`${process.env.GATEWAY_STACK_HOST}${path}`, {
+    method: 'POST',
+    body: JSON.stringify(args),
   });
-  const identityApp = await createServiceApp(
-    IdentityAppModule.forRoot(identityConfig, options.identityClock),
-  );
-  await identityApp.listen(0, '127.0.0.1');
-  const identityPort = (identityApp.getHttpServer().address() as AddressInfo).port;
+  const body = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(`the stack host answered ${response.status}: ${body.error}`);
+  return body;
+}
 
-  let catalog:
-    { app: INestApplication; databaseUrl: string; drop: () => Promise<void> } | undefined;
-  let catalogUrl = 'http://127.0.0.1:9/graphql';
-  let reading: Awaited<ReturnType<typeof startReadingProcess>> | undefined;
-  if (options.withCatalog) {
-    const [{ CatalogAppModule }, { catalogConfigSchema }] = await Promise.all([
-      import('@distill/catalog/app.module'),
-      import('@distill/catalog/config'),
-    ]);
-    const { CATALOG_MIGRATIONS } = await import('@distill/catalog/testing');
-    const catalogDatabase = await createMigratedTestDatabase('gateway_catalog', CATALOG_MIGRATIONS);
-    const catalogApp = await createServiceApp(
-      CatalogAppModule.forRoot(
-        parseConfig(catalogConfigSchema, {
-          ...shared,
-          CATALOG_DATABASE_URL: catalogDatabase.url,
-          SEED_EMPTY_CATALOG: String(options.seedCatalog ?? true),
-          ...options.catalogEnv,
-        }),
-      ),
-    );
-    await catalogApp.listen(0, '127.0.0.1');
-    catalog = { app: catalogApp, databaseUrl: catalogDatabase.url, drop: catalogDatabase.drop };
-    catalogUrl = `http://127.0.0.1:${(catalogApp.getHttpServer().address() as AddressInfo).port}/graphql`;
-    reading = await startReadingProcess('gateway', { ...shared, ...options.readingEnv });
-  }
+interface ServicesBehind {
+  gatewayEnv: Record<string, string>;
+  databaseUrls: { identity: string; catalog?: string; reading?: string; billing?: string };
+  identityApp?: INestApplication;
+  catalogApp?: INestApplication;
+  stripeDouble?: import('@distill/billing/testing').StripeDouble;
+  smtp?: SmtpReceiver;
+  control: Pick<GatewayStack, 'changeMemberAccess' | 'createSummary' | 'handledEventTypes'>;
+  close(): Promise<void>;
+}
 
-  let billing:
-    | {
-        app: INestApplication;
-        double: import('@distill/billing/testing').StripeDouble;
-        databaseUrl: string;
-        drop: () => Promise<void>;
-      }
-    | undefined;
-  let billingUrl = 'http://127.0.0.1:9/graphql';
-  if (options.withBilling) {
-    // One at a time: jest's ESM loader fails on concurrent imports sharing modules (stripe).
-    const { StripeDouble, BILLING_MIGRATIONS } = await import('@distill/billing/testing');
-    const { BillingAppModule } = await import('@distill/billing/app.module');
-    const { billingConfigSchema } = await import('@distill/billing/config');
-    const double = await new StripeDouble({
-      prices: [
-        { id: 'price_gw_monthly', unitAmount: 1200, currency: 'usd', interval: 'month' },
-        { id: 'price_gw_annual', unitAmount: 9900, currency: 'usd', interval: 'year' },
-      ],
-      webhookSecret: STRIPE_WEBHOOK_SECRET,
-    }).start();
-    const billingDatabase = await createMigratedTestDatabase('gateway_billing', BILLING_MIGRATIONS);
-    const billingApp = await createServiceApp(
-      BillingAppModule.forRoot(
-        parseConfig(billingConfigSchema, {
-          ...shared,
-          BILLING_DATABASE_URL: billingDatabase.url,
-          OUTBOX_POLL_INTERVAL_MS: '100',
-          STRIPE_SECRET_KEY: 'sk_test_gateway',
-          STRIPE_PUBLISHABLE_KEY: 'pk_test_gateway',
-          STRIPE_WEBHOOK_SECRET,
-          STRIPE_PRICE_MONTHLY: 'price_gw_monthly',
-          STRIPE_PRICE_ANNUAL: 'price_gw_annual',
-          STRIPE_API_URL: double.url,
-        }),
-      ),
-    );
-    await billingApp.listen(0, '127.0.0.1');
-    billing = {
-      app: billingApp,
-      double,
-      databaseUrl: billingDatabase.url,
-      drop: billingDatabase.drop,
-    };
-    billingUrl = `http://127.0.0.1:${(billingApp.getHttpServer().address() as AddressInfo).port}/graphql`;
-  }
+/** The worker's shared stack, reached through the stack host. */
+async function sharedServices(): Promise<ServicesBehind> {
+  const stack = await askStackHost<Pick<ServicesBehind, 'gatewayEnv' | 'databaseUrls'>>();
+  return {
+    ...stack,
+    control: {
+      changeMemberAccess: (userId, change) => askStackHost('changeMemberAccess', [userId, change]),
+      createSummary: (summary) => askStackHost('createSummary', [summary]),
+      handledEventTypes: () => askStackHost('handledEventTypes'),
+    },
+    // The services stay for the worker's next suite.
+    close: async () => undefined,
+  };
+}
 
+/**
+ * The gateway on the checked-in supergraph in front of the real services: the worker's shared
+ * stack (identity, the seeded catalog, reading) when the options allow, otherwise services of
+ * the suite's own (fresh databases and event prefix; the catalog and reading, billing on a
+ * Stripe double, only when asked). Either way the gateway itself is the suite's own.
+ */
+export async function startGatewayStack(options: StackOptions = {}): Promise<GatewayStack> {
+  const shared = sharedStackFits(options);
+  const services: ServicesBehind = shared
+    ? await sharedServices()
+    : ((await startServiceStack(options)) as ServicesBehind);
   const gatewayEnvironment: Record<string, string> = {
-    ...shared,
-    IDENTITY_URL: `http://127.0.0.1:${identityPort}/graphql`,
-    CATALOG_URL: catalogUrl,
-    READING_URL: reading ? `${reading.url}/graphql` : 'http://127.0.0.1:9/graphql',
-    BILLING_URL: billingUrl,
+    ...services.gatewayEnv,
     ...options.gatewayEnv,
   };
   const config = parseConfig(gatewayConfigSchema, gatewayEnvironment);
@@ -210,28 +193,32 @@ export async function startGatewayStack(
   };
   const { server, url } = await listen(gateway);
   const replicas: Array<{ server: Server; gateway: GatewayApp }> = [];
-  /** Every event prefix in use, whose Redis keys are deleted at the end. */
-  const prefixes = new Set([prefix]);
-  billing?.double.setWebhookUrl(`${url}/api/webhooks/stripe`);
+  /** The event prefixes of replicas with one of their own, whose Redis keys go at the end. */
+  const replicaPrefixes = new Set<string>();
+  services.stripeDouble?.setWebhookUrl(`${url}/api/webhooks/stripe`);
   return {
     url,
     server,
-    smtp,
+    smtp: services.smtp,
     gateway,
-    identityApp,
-    identityDatabaseUrl: database.url,
-    catalogDatabaseUrl: catalog?.databaseUrl,
-    readingDatabaseUrl: reading?.databaseUrl,
-    billingDatabaseUrl: billing?.databaseUrl,
-    catalogApp: catalog?.app,
-    stripeDouble: billing?.double,
+    shared,
+    identityApp: services.identityApp,
+    catalogApp: services.catalogApp,
+    identityDatabaseUrl: services.databaseUrls.identity,
+    catalogDatabaseUrl: services.databaseUrls.catalog,
+    readingDatabaseUrl: services.databaseUrls.reading,
+    billingDatabaseUrl: services.databaseUrls.billing,
+    stripeDouble: services.stripeDouble,
     config,
+    ...services.control,
     async startReplica(gatewayEnv = {}) {
       const replicaConfig = parseConfig(gatewayConfigSchema, {
         ...gatewayEnvironment,
         ...gatewayEnv,
       });
-      prefixes.add(replicaConfig.EVENTS_PREFIX);
+      if (replicaConfig.EVENTS_PREFIX !== config.EVENTS_PREFIX) {
+        replicaPrefixes.add(replicaConfig.EVENTS_PREFIX);
+      }
       const replica = await createGatewayApp({
         config: replicaConfig,
         logger: options.gatewayLogger ?? createLogger('gateway', 'silent'),
@@ -246,21 +233,15 @@ export async function startGatewayStack(
         await new Promise<void>((resolve) => running.server.close(() => resolve()));
         await running.gateway.close();
       }
-      await closeTestApp(identityApp, 'identity');
-      await reading?.close();
-      if (catalog) await closeTestApp(catalog.app, 'catalog');
-      await catalog?.drop();
-      await billing?.double.stop();
-      if (billing) await closeTestApp(billing.app, 'billing');
-      await billing?.drop();
-      const redis = new Redis(testRedisUrl());
-      for (const used of prefixes) {
-        const keys = await redis.keys(`${used}:*`);
-        if (keys.length > 0) await redis.del(...keys);
+      await services.close();
+      if (replicaPrefixes.size > 0) {
+        const redis = new Redis(testRedisUrl());
+        for (const used of replicaPrefixes) {
+          const keys = await redis.keys(`${used}:*`);
+          if (keys.length > 0) await redis.del(...keys);
+        }
+        redis.disconnect();
       }
-      redis.disconnect();
-      await database.drop();
-      await smtp?.close();
     },
   };
 }

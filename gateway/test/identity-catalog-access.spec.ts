@@ -1,4 +1,3 @@
-import { changeMemberAccess } from '@distill/identity/testing';
 import {
   call,
   eventually,
@@ -39,7 +38,7 @@ describe("the catalog's access rule with real viewers", () => {
     const cookie = register.sessionCookie;
     const userId = register.json<{ user: { id: string } }>().user.id;
     expect((await summary(premium.id, cookie)).hasFullAccess).toBe(false);
-    await changeMemberAccess(gateway.identityApp, userId, {
+    await gateway.changeMemberAccess(userId, {
       subscriptionStatus: 'active',
       subscriptionType: 'monthly',
     });
@@ -62,7 +61,7 @@ describe("the catalog's access rule with real viewers", () => {
     const summaryAt = async () =>
       (await call(deaf, 'GET', `/api/summaries/${premium.id}`, { cookie })).json<SummaryView>();
     expect((await summaryAt()).hasFullAccess).toBe(false);
-    await changeMemberAccess(gateway.identityApp, userId, {
+    await gateway.changeMemberAccess(userId, {
       subscriptionStatus: 'trialing',
       subscriptionType: 'monthly',
     });

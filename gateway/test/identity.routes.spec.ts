@@ -1,4 +1,3 @@
-import { changeMemberAccess } from '@distill/identity/testing';
 import { emulatorVerifiedSignUp } from '@distill/platform/testing';
 import { REGISTER_REQUEST_MESSAGE, RESET_REQUEST_MESSAGE } from '../src/rest/identity.routes.js';
 import {
@@ -434,7 +433,7 @@ describe('identity at the gateway: REST routes and the viewer', () => {
       expect((await call(url, 'GET', '/api/admin/users', { cookie: member.cookie })).status).toBe(
         403,
       ); // cached as 'user'
-      await changeMemberAccess(gateway.identityApp, member.user.id, { role: 'admin' });
+      await gateway.changeMemberAccess(member.user.id, { role: 'admin' });
       const status = await eventually(async () => {
         const answer = await call(url, 'GET', '/api/admin/users', { cookie: member.cookie });
         return answer.status === 200 ? answer.status : undefined;

@@ -11,7 +11,8 @@ describe('GET /api/landing-figures', () => {
   let gateway: GatewayStack;
 
   beforeAll(async () => {
-    gateway = await startGatewayStack({ withCatalog: true });
+    // The member count is the whole of identity's: services no other suite registers members in.
+    gateway = await startGatewayStack({ withCatalog: true, privateServices: true });
   }, 120_000);
   afterAll(() => gateway.close());
 

@@ -28,8 +28,9 @@ describe('metrics labels come from a closed set', () => {
   let identityMetrics: ProcessMetrics;
 
   beforeAll(async () => {
-    stack = await startGatewayStack();
-    identityMetrics = stack.identityApp.get(ProcessMetrics);
+    // Reads identity's own metrics registry: its services in this suite's process.
+    stack = await startGatewayStack({ privateServices: true });
+    identityMetrics = stack.identityApp!.get(ProcessMetrics);
   });
 
   afterAll(async () => {

@@ -2,7 +2,6 @@ import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { testRedisUrl } from '@distill/platform/testing';
 import { catalogKitOf, viewers } from '@distill/catalog/testing';
-import { changeMemberAccess } from '@distill/identity/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
   ADMIN_EMAIL,
@@ -44,7 +43,7 @@ beforeAll(async () => {
   headersOf.visitor = {};
   headersOf.member = { cookie: (await register()).cookie };
   const subscriber = await register();
-  await changeMemberAccess(stack.identityApp, subscriber.userId, {
+  await stack.changeMemberAccess(subscriber.userId, {
     subscriptionStatus: 'active',
     subscriptionType: 'monthly',
   });

@@ -1,4 +1,3 @@
-import { changeMemberAccess } from '@distill/identity/testing';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -44,7 +43,7 @@ const searchAs = (query: string, options: Parameters<typeof call>[3] = {}) =>
 describe('GET /api/search', () => {
   it('finds a Premium summary by a locked word, quoting it only to a reader entitled to it', async () => {
     const subscriber = await registerMember(stack.url);
-    await changeMemberAccess(stack.identityApp, subscriber.userId, {
+    await stack.changeMemberAccess(subscriber.userId, {
       subscriptionStatus: 'active',
       subscriptionType: 'monthly',
     });

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogKitOf, viewers } from '@distill/catalog/testing';
-import { changeMemberAccess } from '@distill/identity/testing';
 import { emulatorVerifiedSignUp } from '@distill/platform/testing';
 import { insertSummary, type SummaryFixture } from './catalog-fixtures.js';
 import {
@@ -154,7 +153,7 @@ describe("the reader's first view, rendered per request", () => {
     const authorization = `Bearer ${account.idToken}`;
     const user = await call(stack.url, 'GET', '/api/firebase/user', { headers: { authorization } });
     const { id } = user.json<{ id: string }>();
-    await changeMemberAccess(stack.identityApp, id, {
+    await stack.changeMemberAccess(id, {
       subscriptionStatus: 'active',
       subscriptionType: 'monthly',
     });

@@ -38,17 +38,23 @@ export function readingTestConfig(databaseUrl: string, env: Record<string, strin
 export async function startReadingProcess(
   label: string,
   env: Record<string, string>,
+  /** How long it may take to answer `/ready` (a start shared by many suites may wait longer). */
+  readyTimeoutMs?: number,
 ): Promise<ReadingProcess> {
   const database = await createMigratedTestDatabase(`reading_${label}`, READING_MIGRATIONS);
   const config = readingTestConfig(database.url, env);
-  const service = await startServiceProcess('reading', {
-    READING_DATABASE_URL: database.url,
-    ...testTransportEnv(config.EVENTS_PREFIX),
-    INTERNAL_SECRET: config.INTERNAL_SECRET,
-    LOG_LEVEL: config.LOG_LEVEL,
-    NODE_ENV: config.NODE_ENV,
-    REVIEW_EMAIL_TICK_SECONDS: String(config.REVIEW_EMAIL_TICK_SECONDS),
-  }).catch(async (error: unknown) => {
+  const service = await startServiceProcess(
+    'reading',
+    {
+      READING_DATABASE_URL: database.url,
+      ...testTransportEnv(config.EVENTS_PREFIX),
+      INTERNAL_SECRET: config.INTERNAL_SECRET,
+      LOG_LEVEL: config.LOG_LEVEL,
+      NODE_ENV: config.NODE_ENV,
+      REVIEW_EMAIL_TICK_SECONDS: String(config.REVIEW_EMAIL_TICK_SECONDS),
+    },
+    readyTimeoutMs,
+  ).catch(async (error: unknown) => {
     await database.drop();
     throw error;
   });
