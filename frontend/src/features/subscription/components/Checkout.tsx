@@ -11,8 +11,6 @@ import { useStripeJs } from '../hooks/useStripe';
 import type { PlanId } from '../plans';
 import { isPaymentsUnavailable, isUnauthorized } from '../subscription-api';
 import { PaymentForm } from './PaymentForm';
-import { LocalPaymentsNotice } from './LocalPaymentsNotice';
-import { localPaymentsStripeJs } from '../local-payments';
 import { signInPath } from '../../auth/auth-redirect';
 
 /** Spec section 9: the 401 path sends the member to sign in after 500 ms. */
@@ -124,7 +122,6 @@ export function Checkout({ plan, onAlreadyActive }: { plan: PlanId; onAlreadyAct
       <h2 id="payment-heading" className="text-xl font-semibold">
         Complete Your Subscription
       </h2>
-      {enabled && localPaymentsStripeJs() ? <LocalPaymentsNotice /> : null}
       <div className="mt-6">{body}</div>
     </section>
   );

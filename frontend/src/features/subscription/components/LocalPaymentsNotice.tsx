@@ -10,7 +10,7 @@ export function LocalPaymentsNotice() {
     <div
       role="note"
       aria-label="Local payments"
-      className="mt-4 flex gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4 text-sm"
+      className="flex gap-3 rounded-xl border border-primary/40 bg-primary/10 p-4 text-sm"
     >
       <FlaskConical className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
       <p>
