@@ -20,6 +20,7 @@ const GATEWAY_MODULES = {
   events: [],
   health: [],
   compose: [],
+  'local-payments': [],
   graphql: ['origins', 'viewer'],
   identity: ['graphql', 'viewer'],
   'public-reads': ['graphql'],

@@ -4,7 +4,8 @@
 // stops it with SIGINT, starts it again and finds both members, the favourites and the progress
 // still there. On the way a visitor signs in with Google through the Firebase Auth emulator
 // `npm start` brings, and is the same member, with the same emulator account, after the restart;
-// it reports the whole product's memory (RSS over its process tree).
+// it reports the whole product's memory (RSS over its process tree). With no Stripe settings the
+// product runs its local payments mode: a member subscribes with a test card.
 // Needs a build (`npm run build`) and Debian's Chromium headless shell.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -251,6 +252,55 @@ async function favouriteIdsOf(email) {
   return { cookie, ids: favorites.map((item) => item.summary?.id ?? item.summaryId) };
 }
 
+/** The member's subscription as billing reports it, over the gateway's GraphQL. */
+async function subscriptionOf(cookie) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { origin, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ mySubscription { status type paymentMethodOnFile } }' }),
+  });
+  const answer = await response.json();
+  if (answer.errors) fail(`mySubscription answered ${JSON.stringify(answer.errors)}`);
+  return answer.data.mySubscription;
+}
+
+/**
+ * /subscribe in the local payments mode, over HTTP: the subscription starts (a 7-day trial with
+ * a card to save), the declining test card is declined, 4242 is saved, and the double's webhook
+ * makes the member Premium with the card on file.
+ */
+async function subscribeWithTestCard(cookie) {
+  if (!stackOutput.includes('  payments       local test mode: a Stripe double at'))
+    fail('npm start did not run the local payments mode without Stripe settings');
+  const { clientSecret } = (await api('/create-subscription', { cookie, body: { plan: 'annual' } }))
+    .json;
+  const confirm = (paymentMethod) =>
+    fetch(`${base}/local-payments/v1/setup_intents/${clientSecret.split('_secret_')[0]}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        key: 'pk_test_local_payments',
+        client_secret: clientSecret,
+        payment_method: paymentMethod,
+      }),
+    });
+  const declined = await confirm('pm_card_chargeDeclined');
+  if (declined.status !== 402) fail(`the declining test card answered ${declined.status}`);
+  const saved = await confirm('pm_card_visa');
+  if (saved.status !== 200) fail(`the test card answered ${saved.status}: ${await saved.text()}`);
+  const deadline = Date.now() + 30_000;
+  let subscription = await subscriptionOf(cookie);
+  while (!subscription?.paymentMethodOnFile) {
+    if (Date.now() > deadline)
+      fail(`the double's webhook did not arrive: ${JSON.stringify(subscription)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    subscription = await subscriptionOf(cookie);
+  }
+  const me = (await api('/auth/user', { cookie })).json;
+  if (me.subscriptionStatus !== 'trialing' || subscription.type !== 'annual')
+    fail(`the member is not Premium on the annual plan: ${JSON.stringify({ me, subscription })}`);
+}
+
 let child = await start();
 let summaryId;
 let googleMember;
@@ -272,15 +322,10 @@ try {
   if (!Array.isArray(sections) || sections.length === 0) fail('a free summary has no sections');
   await api('/favorites', { cookie, body: { summaryId } });
   await api('/reading-progress', { cookie, body: { summaryId, progressPercentage: 40 } });
-  // No Stripe settings here: subscribing is refused as a fault of this server, never a 500.
-  const subscribing = await fetch(`${base}/api/create-subscription`, {
-    method: 'POST',
-    headers: { origin, cookie, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const refusal = await subscribing.text();
-  if (subscribing.status !== 503 || refusal !== 'Payments are not configured on this server')
-    fail(`subscribing without Stripe settings answered ${subscribing.status}: ${refusal}`);
+  // No Stripe settings here: the local payments mode. The member subscribes with a test card as
+  // the stand-in Stripe.js would (through the gateway to the Stripe double), and the card on
+  // file reaches billing only through the double's signed webhook.
+  await subscribeWithTestCard(cookie);
   googleMember = await browserJourney(free.title);
   if (!googleMember.userId || !googleMember.providerUid) fail('the Google sign-in found no member');
   const processes = processTreeMemory(child.pid);
@@ -302,6 +347,9 @@ try {
   const browserMember = await favouriteIdsOf(browserEmail);
   if (!browserMember.ids.includes(summaryId))
     fail(`the favourite made in the browser did not survive the restart: ${browserMember.ids}`);
+  const subscription = await subscriptionOf(cookie);
+  if (subscription?.status !== 'trialing' || !subscription.paymentMethodOnFile)
+    fail(`the subscription did not survive the restart: ${JSON.stringify(subscription)}`);
   const progress = (await api(`/reading-progress/${summaryId}`, { cookie })).json;
   if (Number(progress?.progressPercentage) !== 40)
     fail(`the progress did not survive the restart: ${JSON.stringify(progress)}`);
@@ -327,5 +375,5 @@ try {
   await stop(child);
 }
 process.stdout.write(
-  'embedded smoke: members (REST, browser and Google through the emulator), favourites and progress survived a restart; a visitor read in full; the admin signed in; subscribing without Stripe settings answered 503 "Payments are not configured on this server"\n',
+  'embedded smoke: members (REST, browser and Google through the emulator), favourites and progress survived a restart; a visitor read in full; the admin signed in; a member subscribed in the local payments mode with a test card (Premium from the Stripe double’s webhook) and still was after the restart\n',
 );

@@ -28,6 +28,10 @@ import { subgraphConnections } from './graphql/subgraph-connections.js';
 import { createIdentityIntegration } from './identity/identity-integration.js';
 import { trustedOriginsOf } from './origins/trusted-origins.js';
 import { partnerAccess } from './partners/partner-access.js';
+import {
+  LOCAL_PAYMENTS_STRIPE_JS,
+  localPaymentsRoutes,
+} from './local-payments/local-payments.routes.js';
 import { accountDeletionRoutes } from './rest/account-deletion.routes.js';
 import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
 import { apiKeyRoutes } from './rest/api-keys.routes.js';
@@ -101,7 +105,10 @@ export async function createGatewayApp({
   };
   const web = staticWeb(
     config.WEB_DIST_DIR,
-    emulatorClientSettings(config),
+    {
+      firebase: emulatorClientSettings(config),
+      localPayments: config.LOCAL_PAYMENTS_URL ? { stripeJs: LOCAL_PAYMENTS_STRIPE_JS } : undefined,
+    },
     { graphql, reads: publicReads, logger, renderThreads: config.WEB_RENDER_THREADS },
     async (req, res) => {
       const session = await sessionViewer(graphql, viewerResolver, req, res, sessionCookie);
@@ -198,6 +205,8 @@ export async function createGatewayApp({
     ['/api', '/graphql'],
     (_req, res) => void res.status(404).type('text/plain').send('Not found'),
   );
+  // `npm start`'s local payments mode: the stand-in Stripe.js and its confirmations.
+  if (config.LOCAL_PAYMENTS_URL) app.use(localPaymentsRoutes(config.LOCAL_PAYMENTS_URL));
   app.use(crawlers);
   app.use(web.router);
   app.use(errorHandler(logger));

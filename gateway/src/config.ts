@@ -94,6 +94,12 @@ const gatewayVariables = baseConfigSchema.extend({
     .string()
     .regex(/^[a-z0-9-]+$/, 'must be a Firebase project id')
     .optional(),
+  /**
+   * The Stripe double of `npm start`'s local payments mode (development only; production refuses
+   * it): the gateway serves its stand-in Stripe.js and passes the card confirmations on to it,
+   * and the web client loads that stand-in instead of js.stripe.com (local-payments/).
+   */
+  LOCAL_PAYMENTS_URL: z.url({ protocol: /^https?$/ }).optional(),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
@@ -108,7 +114,17 @@ export const gatewayConfigSchema = gatewayVariables.superRefine((config, context
       message: 'and TRUST_PROXY_HOPS are both set: set one of them',
     });
   }
+  if (config.NODE_ENV === 'production' && config.LOCAL_PAYMENTS_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['LOCAL_PAYMENTS_URL'],
+      message: LOCAL_PAYMENTS_IN_PRODUCTION,
+    });
+  }
 });
+
+export const LOCAL_PAYMENTS_IN_PRODUCTION =
+  "names the local payments mode's Stripe double, which is for development only: production takes real payments through Stripe (STRIPE_SECRET_KEY and the rest of billing's settings)";
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -10,6 +10,8 @@ import {
 } from './auth-emulator.js';
 import { chooseRuntimeMode } from '@distill/platform/embedded';
 import { type EmbeddedDatabases, startEmbeddedDatabases } from './embedded.js';
+import type { LocalPayments } from '@distill/billing/local-payments';
+import { paymentsLine, paymentsModeOf, startLocalPaymentsFor } from './local-payments.js';
 import { firstTakenPort, stackPorts } from './ports/taken-ports.js';
 import { REPOSITORY_ROOT, type RunningStack, type ServiceCounts, startStack } from './stack.js';
 
@@ -80,9 +82,16 @@ const interrupted = new Promise<null>((resolve) =>
 let emulator: AuthEmulator | undefined;
 let embedded: EmbeddedDatabases | undefined;
 let stack: RunningStack | undefined;
+let localPayments: LocalPayments | undefined;
 
 /** Runs the product until interrupted (exit code 0) or until a part of it ends (1). */
 async function run(): Promise<number> {
+  // Production never takes the local payments mode, nor starts anything before saying so.
+  const payments = paymentsModeOf(process.env);
+  if (payments.kind === 'refused') {
+    process.stderr.write(`${payments.message}\n`);
+    return 1;
+  }
   // A port another program holds (often a Distill started earlier) would make its part fail to
   // listen while the other one's parts answered the readiness checks: said once, and nothing
   // starts.
@@ -107,10 +116,14 @@ async function run(): Promise<number> {
     embedded = await startEmbeddedDatabases(embeddedDir);
     say(`databases ready (${embedded.count} PGlite databases, ${seconds()})`);
   }
+  if (payments.kind === 'local') {
+    localPayments = await startLocalPaymentsFor(process.env, embeddedDir);
+  }
   if (interruption.signal.aborted) return 0;
   const baseEnv = {
     ...process.env,
     ...embedded?.env,
+    ...localPayments?.env,
     ...(localAdmin ? { ADMIN_PASSWORD: localAdmin.password } : {}),
   };
   stack = await startStack(
@@ -144,6 +157,7 @@ async function run(): Promise<number> {
       embedded
         ? `  mode           embedded (PGlite databases, events over local sockets)`
         : `  mode           servers (DATABASE_URL / REDIS_URL)`,
+      `  payments       ${paymentsLine(payments, localPayments)}`,
       embedded
         ? `  data           ${embeddedDir} (delete it to start afresh)`
         : `  data           each service's database on the PostgreSQL server`,
@@ -174,6 +188,7 @@ try {
   exitCode = 0;
 } finally {
   await stack?.stop();
+  await localPayments?.stop();
   await emulator?.stop();
   await embedded?.stop();
 }

@@ -9,6 +9,8 @@ import { useAuth } from '../features/auth/hooks/useAuth';
 import { AlreadyPremium } from '../features/subscription/components/AlreadyPremium';
 import { AuthenticationRequired } from '../features/subscription/components/AuthenticationRequired';
 import { Checkout } from '../features/subscription/components/Checkout';
+import { LocalPaymentsNotice } from '../features/subscription/components/LocalPaymentsNotice';
+import { localPaymentsStripeJs } from '../features/subscription/local-payments';
 import { PlanCard } from '../features/subscription/components/PlanCard';
 import { SubscriptionFaq } from '../features/subscription/components/SubscriptionFaq';
 import { TrustNotes } from '../features/subscription/components/TrustNotes';
@@ -128,6 +130,12 @@ function SubscribeLayout({
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-muted-foreground">{intro}</p>
       </header>
+      {/* `npm start` without Stripe settings: the Stripe double, said before anything else. */}
+      {localPaymentsStripeJs() && (
+        <div className="mt-6">
+          <LocalPaymentsNotice />
+        </div>
+      )}
       {/* Once the member chose the card form, its subscription carries the trial. */}
       {trialOffer && !withCard && (
         <div className="mt-8">

@@ -42,4 +42,11 @@ describe('securityHeaders', () => {
       ],
     ).toEqual(["'self'", 'https://api.stripe.com']);
   });
+
+  it('loads nothing from Stripe in the local payments mode: the stand-in is this origin’s', () => {
+    const directives = directivesOf({ LOCAL_PAYMENTS_URL: 'http://127.0.0.1:12111' });
+    expect(directives['script-src']).toEqual(["'self'", "'sha256-abc'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['frame-src']).toEqual(["'self'"]);
+  });
 });

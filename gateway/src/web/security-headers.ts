@@ -13,11 +13,16 @@ const STRIPE = {
   frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 };
+/**
+ * The local payments mode (development only): the stand-in Stripe.js and its confirmations are
+ * served by this origin (local-payments/), and nothing is loaded from Stripe.
+ */
+const LOCAL_STRIPE = { script: [], frame: [], connect: [] };
 
 /**
  * Security headers for everything the gateway serves. The content security policy allows only
  * this origin, the web client's own inline theme script (by hash), Stripe.js for the subscribe
- * page, and - when configured - the Firebase endpoints and Google sign-in popup the
+ * page (in the local payments mode, the stand-in this origin serves instead), and - when configured - the Firebase endpoints and Google sign-in popup the
  * identity-provider page needs.
  */
 export function securityHeaders(
@@ -25,6 +30,8 @@ export function securityHeaders(
   inlineScriptHashes: string[],
 ): HelmetOptions {
   const firebase = config.FIREBASE_AUTH_DOMAIN;
+  // The config refuses LOCAL_PAYMENTS_URL in production.
+  const stripe = config.LOCAL_PAYMENTS_URL ? LOCAL_STRIPE : STRIPE;
   const emulator =
     config.NODE_ENV !== 'production' && config.FIREBASE_AUTH_EMULATOR_URL
       ? [new URL(config.FIREBASE_AUTH_EMULATOR_URL).origin]
@@ -35,16 +42,16 @@ export function securityHeaders(
         'script-src': [
           "'self'",
           ...inlineScriptHashes,
-          ...STRIPE.script,
+          ...stripe.script,
           ...(firebase ? ['https://apis.google.com'] : []),
         ],
         'connect-src': [
           "'self'",
-          ...STRIPE.connect,
+          ...stripe.connect,
           ...(firebase ? FIREBASE_API_ORIGINS : []),
           ...emulator,
         ],
-        'frame-src': ["'self'", ...STRIPE.frame, ...(firebase ? [`https://${firebase}`] : [])],
+        'frame-src': ["'self'", ...stripe.frame, ...(firebase ? [`https://${firebase}`] : [])],
         'img-src': ["'self'", 'data:', 'https:'],
         // Local http://localhost must not be upgraded to https.
         'upgrade-insecure-requests': config.NODE_ENV === 'production' ? [] : null,

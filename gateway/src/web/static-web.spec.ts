@@ -44,10 +44,12 @@ describe('emulatorClientSettings', () => {
 describe('staticWeb', () => {
   it('puts the settings into every page and admits that script by its hash', async () => {
     const web = staticWeb(webDir(), {
-      apiKey: 'demo-api-key',
-      projectId: 'demo-distill',
-      authDomain: '</script><script>alert(1)</script>',
-      emulatorUrl: null,
+      firebase: {
+        apiKey: 'demo-api-key',
+        projectId: 'demo-distill',
+        authDomain: '</script><script>alert(1)</script>',
+        emulatorUrl: null,
+      },
     });
     const page = await request(express().use(web.router)).get('/auth');
     const script = /<script>(window\.distillFirebase=[^<]*;)<\/script>/.exec(page.text);
@@ -57,10 +59,23 @@ describe('staticWeb', () => {
     expect(web.inlineScriptHashes).toContain(`'sha256-${hash}'`);
   });
 
+  it('tells the web client where the stand-in Stripe.js is in the local payments mode', async () => {
+    const web = staticWeb(webDir(), { localPayments: { stripeJs: '/local-payments/stripe.js' } });
+    const page = await request(express().use(web.router)).get('/subscribe');
+    const script = /<script>(window\.distillLocalPayments=[^<]*;)<\/script>/.exec(page.text);
+    expect(script![1]).toBe(
+      'window.distillLocalPayments={"stripeJs":"/local-payments/stripe.js"};',
+    );
+    expect(page.text).not.toContain('distillFirebase');
+    const hash = createHash('sha256').update(script![1]!).digest('base64');
+    expect(web.inlineScriptHashes).toEqual([`'sha256-${hash}'`]);
+  });
+
   it('leaves the page as built without settings', async () => {
     const web = staticWeb(webDir());
     const page = await request(express().use(web.router)).get('/');
     expect(page.text).not.toContain('distillFirebase');
+    expect(page.text).not.toContain('distillLocalPayments');
     expect(web.inlineScriptHashes).toEqual([]);
   });
 

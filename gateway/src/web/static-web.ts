@@ -69,7 +69,7 @@ const READER_ROUTE = '/summary/:id';
  */
 export function staticWeb(
   distDir: string,
-  clientSettings?: ClientFirebaseSettings,
+  clientSettings?: ClientSettings,
   firstViews?: FirstViewOptions,
   sessionUser?: SessionUserOf,
 ): StaticWeb {
@@ -221,6 +221,15 @@ function prerenderedPages(
   };
 }
 
+/**
+ * What the web client reads at start from its page: the identity provider's settings, and the
+ * stand-in Stripe.js to load in the local payments mode (`npm start` without Stripe settings).
+ */
+export interface ClientSettings {
+  firebase?: ClientFirebaseSettings;
+  localPayments?: { stripeJs: string };
+}
+
 /** The identity-provider settings the web client reads at start (see firebase-client-config.ts). */
 export interface ClientFirebaseSettings {
   apiKey: string;
@@ -246,10 +255,18 @@ export function emulatorClientSettings(config: GatewayConfig): ClientFirebaseSet
   };
 }
 
-function withClientSettings(html: string, settings: ClientFirebaseSettings | undefined): string {
-  if (!settings) return html;
-  const json = scriptSafeJson(settings);
-  return html.replace('</head>', `<script>window.distillFirebase=${json};</script></head>`);
+function withClientSettings(html: string, settings: ClientSettings | undefined): string {
+  const scripts = [
+    ...(settings?.firebase ? [`window.distillFirebase=${scriptSafeJson(settings.firebase)};`] : []),
+    ...(settings?.localPayments
+      ? [`window.distillLocalPayments=${scriptSafeJson(settings.localPayments)};`]
+      : []),
+  ];
+  if (!scripts.length) return html;
+  return html.replace(
+    '</head>',
+    () => `${scripts.map((script) => `<script>${script}</script>`).join('')}</head>`,
+  );
 }
 
 /** JSON to put inside a script element: `<` is escaped so no value can close the element. */

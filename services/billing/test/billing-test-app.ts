@@ -12,7 +12,7 @@ import { BillingAppModule } from '../src/app.module.js';
 import { type Clock, systemClock } from '../src/clock.js';
 import { BILLING_MIGRATIONS } from '../src/billing.schema.js';
 import { billingConfigSchema, type BillingConfig } from '../src/config.js';
-import { StripeDouble } from '../src/testing/stripe-double.js';
+import { StripeDouble } from '../src/local-payments/stripe-double.js';
 import { StripeEvent } from '../src/webhooks/stripe-event.entity.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_billing_secret';

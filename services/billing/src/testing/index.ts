@@ -1,3 +1,3 @@
-export * from './stripe-double.js';
-export * from './stand-in-stripe-js.js';
+// The Stripe double and stand-in Stripe.js are the local payments mode's; one copy for both.
+export * from '../local-payments/index.js';
 export { BILLING_MIGRATIONS } from '../billing.schema.js';

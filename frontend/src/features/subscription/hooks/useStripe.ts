@@ -2,13 +2,17 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState } from 'react';
+import { loadStandInStripeJs, localPaymentsStripeJs } from '../local-payments';
 
 export type StripeLoad =
   { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };
 
 const loads = new Map<string, Promise<Stripe | null>>();
 
-/** Stripe.js for a publishable key read at run time; loads once per key. */
+/**
+ * Stripe.js for a publishable key read at run time; loads once per key. In the local payments
+ * mode the gateway's stand-in is loaded first, and Stripe.js is never fetched.
+ */
 export function useStripeJs(publishableKey: string | null): StripeLoad {
   const [load, setLoad] = useState<StripeLoad>({ status: 'loading' });
   useEffect(() => {
@@ -16,7 +20,10 @@ export function useStripeJs(publishableKey: string | null): StripeLoad {
     let current = true;
     let promise = loads.get(publishableKey);
     if (!promise) {
-      promise = loadStripe(publishableKey);
+      const standIn = localPaymentsStripeJs();
+      promise = standIn
+        ? loadStandInStripeJs(standIn).then(() => loadStripe(publishableKey))
+        : loadStripe(publishableKey);
       loads.set(publishableKey, promise);
       // A failed load may succeed later (network back): do not keep the failure.
       promise.catch(() => loads.delete(publishableKey));

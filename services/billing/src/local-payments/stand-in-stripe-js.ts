@@ -1,17 +1,22 @@
 /** The card number the stand-in declines, as Stripe's test card 4000 0000 0000 0002. */
 export const STAND_IN_DECLINED_CARD = '4000000000000002';
 
+/** Where Stripe.js confirms intents; the browser tests route this origin to the Stripe double. */
+export const STRIPE_JS_API = 'https://api.stripe.com/v1';
+
 /**
- * A stand-in for Stripe.js (js.stripe.com cannot load on these machines), served by browser
- * tests in its place. It implements what @stripe/stripe-js and @stripe/react-stripe-js call:
- * `Stripe(key)`, `elements({clientSecret})`, a Payment Element (one card-number field), and
- * `confirmSetup` / `confirmPayment`, which confirm the intent at `https://api.stripe.com` the
- * way Stripe.js does (form body with the publishable key) and then go to `return_url`. The test
- * routes that origin to the Stripe double.
+ * A stand-in for Stripe.js (js.stripe.com cannot load offline), served in its place by the
+ * browser tests and, in the local payments mode of `npm start`, by the gateway. It implements
+ * what @stripe/stripe-js and @stripe/react-stripe-js call: `Stripe(key)`,
+ * `elements({clientSecret})`, a Payment Element (one card-number field), and `confirmSetup` /
+ * `confirmPayment`, which confirm the intent at `api` the way Stripe.js does (form body with the
+ * publishable key) and then go to `return_url`. `api` may be relative: it is then resolved
+ * against the script's own address, so the copy the gateway serves at
+ * `/local-payments/stripe.js` confirms at `/local-payments/v1`, the gateway's way to the double.
  */
-export function standInStripeJs(): string {
+export function standInStripeJs(api: string = STRIPE_JS_API): string {
   return `(() => {
-  const API = 'https://api.stripe.com/v1';
+  const API = new URL(${JSON.stringify(api)}, document.currentScript ? document.currentScript.src : location.href).href.replace(/\\/$/, '');
   const DECLINED = '${STAND_IN_DECLINED_CARD}';
   class PaymentElement {
     constructor(elements, type) { this.elements = elements; this.type = type; this.handlers = {}; }

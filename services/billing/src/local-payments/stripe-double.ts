@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
 import qs from 'qs';
 import Stripe from 'stripe';
+import { standInStripeJs } from './stand-in-stripe-js.js';
 
 /**
  * A local HTTP double of the Stripe endpoints Distill uses, driven by the official SDK
  * (`new Stripe(key, {host, port, protocol: 'http'})`). It keeps state like Stripe (customers,
  * subscriptions with their invoices, setup and payment intents, portal sessions, events),
  * honours idempotency keys, and delivers each event it creates as a webhook signed with the
- * SDK's own `generateTestHeaderString`. Test controls live under `/_double/`.
+ * SDK's own `generateTestHeaderString`. Controls (clock, failed renewals) live under `/_double/`;
+ * `GET /stripe.js` is the stand-in Stripe.js, confirming intents at this double's `/v1`
+ * (relative to where the script was loaded from). Used by the tests and by `npm start`'s local
+ * payments mode, which keeps its state in a file across restarts (`stateFile`).
  */
 
 type Json = Record<string, unknown>;
@@ -28,7 +34,21 @@ export interface StripeDoubleOptions {
   webhookSecret?: string;
   port?: number;
   host?: string;
+  /**
+   * Where the double keeps its state (customers, subscriptions, intents, invoices, events, its
+   * clock), read at start and written after each request that changes it: billing's database
+   * outlives a restart, so the Stripe objects it names must too. Unset: state is in memory only.
+   */
+  stateFile?: string;
+  /** Record every request in `requests` (tests look at them); default true. */
+  recordRequests?: boolean;
 }
+
+/** The state file's layout; a file of another version is not read (the double starts empty). */
+const STATE_VERSION = 1;
+/** Events kept in the state file: enough to list recent ones, bounded over a long local use. */
+const KEPT_EVENTS = 500;
+const KEPT_IDEMPOTENCY_KEYS = 1000;
 
 export interface RecordedRequest {
   method: string;
@@ -141,6 +161,7 @@ export class StripeDouble {
   }
 
   async start(): Promise<this> {
+    this.load();
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) =>
       this.server!.listen(this.options.port ?? 0, this.options.host ?? '127.0.0.1', resolve),
@@ -156,6 +177,63 @@ export class StripeDouble {
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
     this.server?.closeAllConnections();
+  }
+
+  private load(): void {
+    const file = this.options.stateFile;
+    if (!file || !existsSync(file)) return;
+    const state = JSON.parse(readFileSync(file, 'utf8')) as {
+      version?: number;
+      clockOffsetSeconds: number;
+      customers: Array<[string, Json]>;
+      subscriptions: Array<[string, SubscriptionState]>;
+      intents: Array<[string, IntentState]>;
+      invoices: Array<[string, InvoiceState]>;
+      portalSessions: Array<[string, { id: string; customer: string; returnUrl: string }]>;
+      idempotent: Array<[string, { status: number; body: unknown }]>;
+      events: Json[];
+    };
+    if (state.version !== STATE_VERSION) return;
+    this.clockOffsetSeconds = state.clockOffsetSeconds;
+    for (const [id, value] of state.customers) this.customers.set(id, value);
+    for (const [id, value] of state.subscriptions) {
+      // A price the double no longer offers keeps its recorded amount and interval.
+      this.subscriptions.set(id, {
+        ...value,
+        price: this.prices.get(value.price.id) ?? value.price,
+      });
+    }
+    for (const [id, value] of state.intents) this.intents.set(id, value);
+    for (const [id, value] of state.invoices) this.invoices.set(id, value);
+    for (const [id, value] of state.portalSessions) this.portalSessions.set(id, value);
+    for (const [key, value] of state.idempotent) this.idempotent.set(key, value);
+    this.events.push(...state.events);
+  }
+
+  /** Written whole to a sibling file and renamed over the old one: a crash leaves either. */
+  private save(): void {
+    const file = this.options.stateFile;
+    if (!file) return;
+    if (this.events.length > KEPT_EVENTS) this.events.splice(0, this.events.length - KEPT_EVENTS);
+    // Stripe forgets idempotency keys after a day; the double keeps the newest ones.
+    for (const key of this.idempotent.keys()) {
+      if (this.idempotent.size <= KEPT_IDEMPOTENCY_KEYS) break;
+      this.idempotent.delete(key);
+    }
+    const state = {
+      version: STATE_VERSION,
+      clockOffsetSeconds: this.clockOffsetSeconds,
+      customers: [...this.customers],
+      subscriptions: [...this.subscriptions],
+      intents: [...this.intents],
+      invoices: [...this.invoices],
+      portalSessions: [...this.portalSessions],
+      idempotent: [...this.idempotent],
+      events: this.events,
+    };
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp`, JSON.stringify(state), { mode: 0o600 });
+    renameSync(`${file}.tmp`, file);
   }
 
   /** SDK options that point the official client at this double. */
@@ -304,6 +382,10 @@ export class StripeDouble {
     const raw = Buffer.concat(chunks).toString('utf8');
     const method = req.method ?? 'GET';
     try {
+      if (method === 'GET' && url.pathname === '/stripe.js') {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+        return void res.end(standInStripeJs('v1'));
+      }
       if (url.pathname.startsWith('/portal/')) return this.portal(method, url, res);
       if (url.pathname.startsWith('/_double/')) {
         const body = raw ? (JSON.parse(raw) as Json) : {};
@@ -312,7 +394,8 @@ export class StripeDouble {
       }
       const key = req.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : null;
-      this.requests.push({ method, path: url.pathname, idempotencyKey });
+      if (this.options.recordRequests !== false)
+        this.requests.push({ method, path: url.pathname, idempotencyKey });
       const params = (
         method === 'GET' || method === 'DELETE' ? qs.parse(url.search.slice(1)) : qs.parse(raw)
       ) as Json;
@@ -344,6 +427,19 @@ export class StripeDouble {
         });
       }
       this.send(res, 500, { error: { type: 'api_error', message: (error as Error).message } });
+    } finally {
+      if (method !== 'GET') this.saveOrSay();
+    }
+  }
+
+  /** A state file that cannot be written is said, and the double goes on in memory. */
+  private saveOrSay(): void {
+    try {
+      this.save();
+    } catch (error) {
+      process.stderr.write(
+        `Stripe double: could not keep its state in ${this.options.stateFile} (${(error as Error).message})\n`,
+      );
     }
   }
 
