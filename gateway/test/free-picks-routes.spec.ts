@@ -23,7 +23,7 @@ let admin: string;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
+  stack = await startGatewayStack({ withCatalog: true });
   premium = [];
   for (let i = 0; i < 4; i++) premium.push(await insertSummary(stack, { isPremium: true }));
   free = await insertSummary(stack, { isPremium: false });

@@ -3,7 +3,7 @@ import { call, type GatewayStack, graphqlCall, startGatewayStack } from './gatew
 let stack: GatewayStack;
 
 beforeAll(async () => {
-  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
+  stack = await startGatewayStack({ withCatalog: true });
 });
 afterAll(() => stack.close());
 

@@ -23,7 +23,8 @@ let stack: GatewayStack;
 
 beforeAll(async () => {
   tracing = startTracing('test', { spanProcessors: [new SimpleSpanProcessor(exporter)] });
-  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false });
+  // The catalog's spans are collected in this process: services of the suite's own.
+  stack = await startGatewayStack({ withCatalog: true, seedCatalog: false, privateServices: true });
 });
 afterAll(async () => {
   await stack.close();
