@@ -76,7 +76,8 @@ beforeAll(async () => {
     });
     return answer.status === 200 ? answer : undefined;
   }, 30_000);
-});
+  // A whole stack, seeded, starts slowly on a shared machine.
+}, 240_000);
 afterAll(() => stack?.close());
 
 describe.each(Object.entries(TOGGLE_PUBLISHED))(

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -28,7 +29,13 @@ const favoriteIdsOf = async (cookie: string) =>
   (await as(cookie, 'GET', '/api/favorites')).json<Favorite[]>().map((item) => item.summaryId);
 
 beforeAll(async () => {
-  stack = await startGatewayStack({ withCatalog: true, seedCatalog: true });
+  // Kept a minute (the most the setting allows), longer than any wait below (`eventually` gives
+  // up after 10 s): an answer changes only because something dropped it, never by aging out.
+  stack = await startGatewayStack({
+    withCatalog: true,
+    seedCatalog: true,
+    gatewayEnv: { PERSONAL_READ_CACHE_TTL_SECONDS: '60' },
+  });
   const published = (await call(stack.url, 'GET', '/api/summaries/published')).json<
     Array<{ id: string; isPremium: boolean }>
   >();
@@ -45,7 +52,8 @@ beforeAll(async () => {
     const answer = await as(ann, 'GET', `/api/reading-progress/${freeIds[0]}`);
     return answer.status === 200 ? answer : undefined;
   }, 30_000);
-});
+  // A whole stack, seeded, starts slowly on a shared machine.
+}, 240_000);
 afterAll(() => stack?.close());
 
 describe('the personal read cache', () => {
@@ -106,8 +114,11 @@ describe('the personal read cache', () => {
     expect(await favoriteIdsOf(bob)).toEqual([freeIds[3]]);
     const toggled = await as(admin, 'PATCH', `/api/admin/summaries/${freeIds[3]}/toggle-publish`);
     expect(toggled.json()).toMatchObject({ isPublished: false });
-    expect(await favoriteIdsOf(bob)).toEqual([]);
+    // Members' lists are read from reading's copy of the cards: it shows once reading applied
+    // the catalog's event, and reading's own event dropped the answers kept before.
+    await eventually(async () => ((await favoriteIdsOf(bob)).length === 0 ? true : undefined));
     await as(admin, 'PATCH', `/api/admin/summaries/${freeIds[3]}/toggle-publish`);
+    await eventually(async () => ((await favoriteIdsOf(bob)).length === 1 ? true : undefined));
   });
 
   it('tells the browser to store no answer, cached or not', async () => {
@@ -149,12 +160,64 @@ describe('the personal read cache', () => {
       as(admin, 'PUT', `/api/admin/summaries/${id}`, { ...summary, title });
     expect((await rename(`${summary.title} (renamed)`)).status).toBe(200);
     for (const path of lists) {
-      expect(await titlesOf(path)).toEqual([
-        [`${summary.title} (renamed)`],
-        [`${summary.title} (renamed)`],
-      ]);
+      await eventually(async () =>
+        JSON.stringify(await titlesOf(path)) ===
+        JSON.stringify([[`${summary.title} (renamed)`], [`${summary.title} (renamed)`]])
+          ? true
+          : undefined,
+      );
     }
     expect((await rename(summary.title)).status).toBe(200);
+    await eventually(async () =>
+      (await titlesOf(lists[0]!))[0]![0] === summary.title ? true : undefined,
+    );
+  });
+
+  it('never keeps the old title once reading has the new one (the stale-title window)', async () => {
+    // The window: the admin's edit and the catalog's event drop the cached lists, but reading
+    // has not applied the edit yet, so a member's read then finds the old title and keeps it.
+    // Holding reading's row of the summary keeps that window open for as long as the test needs.
+    const id = freeIds[6]!;
+    expect((await as(ann, 'POST', '/api/favorites', { summaryId: id })).status).toBe(201);
+    const summary = (await call(stack.url, 'GET', `/api/summaries/${id}`)).json<{
+      title: string;
+    }>();
+    const titles = async () =>
+      (await as(ann, 'GET', '/api/favorites'))
+        .json<Favorite[]>()
+        .filter((item) => item.summaryId === id)
+        .map((item) => item.summary.title);
+    expect(await titles()).toEqual([summary.title]);
+
+    const readingDatabase = new pg.Client({ connectionString: stack.readingDatabaseUrl });
+    await readingDatabase.connect();
+    try {
+      await readingDatabase.query('BEGIN');
+      await readingDatabase.query('SELECT id FROM summary_projection WHERE id = $1 FOR UPDATE', [
+        id,
+      ]);
+      const renamed = `${summary.title} (window)`;
+      expect(
+        (await as(admin, 'PUT', `/api/admin/summaries/${id}`, { ...summary, title: renamed }))
+          .status,
+      ).toBe(200);
+      // The catalog has the new title (its public read shows it) while reading waits for the
+      // row: members' reads now find the old one and keep it, whenever the catalog's event
+      // reaches the gateway.
+      await eventually(async () => {
+        const published = await call(stack.url, 'GET', `/api/summaries/${id}`);
+        return published.json<{ title: string }>().title === renamed ? true : undefined;
+      });
+      expect(await titles()).toEqual([summary.title]);
+      expect(await titles()).toEqual([summary.title]);
+      await readingDatabase.query('COMMIT');
+      // Reading applies the edit, then says so: the kept old answer is dropped, not aged out.
+      await eventually(async () => ((await titles())[0] === renamed ? true : undefined));
+      expect((await as(admin, 'PUT', `/api/admin/summaries/${id}`, summary)).status).toBe(200);
+    } finally {
+      await readingDatabase.query('ROLLBACK').catch(() => undefined);
+      await readingDatabase.end();
+    }
   });
 });
 

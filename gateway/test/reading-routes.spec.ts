@@ -31,7 +31,8 @@ beforeAll(async () => {
     const answer = await call(stack.url, 'GET', `/api/reading-progress/${free.id}`, { cookie });
     return answer.status === 200 ? answer : undefined;
   }, 30_000);
-});
+  // A whole stack, seeded, starts slowly on a shared machine.
+}, 240_000);
 afterAll(() => stack?.close());
 
 const as = (method: string, path: string, options: Parameters<typeof call>[3] = {}) =>

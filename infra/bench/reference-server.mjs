@@ -54,6 +54,28 @@ const visitorView = (row) => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+/**
+ * A summary as a member's list embeds it: its card (issue 44), the fields reading's projection
+ * answers. Taken from the catalog's rows here, so the bench's answer check also holds reading's
+ * copy to the catalog.
+ */
+const cardView = (row) => {
+  const view = visitorView(row);
+  return {
+    id: view.id,
+    title: view.title,
+    author: view.author,
+    description: view.description,
+    coverImageUrl: view.coverImageUrl,
+    categoryId: view.categoryId,
+    category: view.category,
+    readingTimeMinutes: view.readingTimeMinutes,
+    isPremium: view.isPremium,
+    isPublished: view.isPublished,
+    sectionCount: view.sectionCount,
+  };
+};
+
 /** The reading tables' rows of summaries still listed (published, not deleted). */
 const LISTED = 'summary.is_published AND summary.deleted_at IS NULL';
 
@@ -64,11 +86,11 @@ export async function startReferenceServer({ catalogDatabaseUrl, readingDatabase
   const reading = new pg.Pool({ connectionString: readingDatabaseUrl, max: 10 });
   const app = Fastify({ logger: false });
 
-  /** The catalog's view of each summary for a member without Premium (as a visitor's). */
+  /** The catalog's card of each summary, as a member's list shows it. */
   const summariesById = async (ids) => {
     if (ids.length === 0) return new Map();
     const { rows } = await catalog.query(`${LIST_SQL} AND s.id = ANY($1::uuid[])`, [ids]);
-    return new Map(rows.map((row) => [row.id, visitorView(row)]));
+    return new Map(rows.map((row) => [row.id, cardView(row)]));
   };
   /** Each item with its summary; items whose summary the catalog no longer shows are left out. */
   const withSummaries = async (items) => {

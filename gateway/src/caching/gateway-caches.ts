@@ -6,6 +6,7 @@ import {
   GATEWAY_CONSUMES,
   IdentityEvents,
   isEventOf,
+  ReadingEvents,
   type Viewer,
 } from '@distill/contracts';
 import { createSharedCacheStore } from '@distill/platform';
@@ -146,9 +147,14 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
     } else if (isEventOf(envelope, CatalogEvents.FreePickUsed)) {
       // Only that member's answers changed (public reads never hold a member's picks).
       await dropPersonalReads(envelope.payload.memberId);
+    } else if (isEventOf(envelope, ReadingEvents.SummaryCardsChanged)) {
+      // Members' lists are read from reading's copy of the cards: dropped once reading has
+      // committed the change, so a read between the catalog's event and reading's commit
+      // cannot keep the old card (issue 44's stale-title window).
+      await dropPersonalReads(EVERYONE);
     } else if (CATALOG_EVENTS.has(envelope.type)) {
-      // A summary published, unpublished, renamed: every list, page and favourite may show it.
-      await Promise.all([publicReads.invalidate(), dropPersonalReads(EVERYONE)]);
+      // A summary published, unpublished, renamed: every public list and page may show it.
+      await publicReads.invalidate();
     }
   };
 

@@ -27,15 +27,16 @@ interface KeptAnswer {
  * their access changed. Answers are dropped
  * - at once by any mutation that member makes through this gateway (REST or GraphQL; see
  *   `caching/`), before its answer is sent, so their next read sees their write;
- * - everyone's by any admin mutation and by every catalog event (a summary unpublished leaves
- *   the favourites list; titles and covers change), and everyone's when another replica says so;
+ * - everyone's by any admin mutation and by reading's `reading.summary-cards.changed` (a summary
+ *   unpublished leaves the favourites list; titles and covers change), sent once reading has
+ *   committed its copy of the cards the lists are read from, and everyone's when another
+ *   replica says so;
  * - by time: an answer is fresh for `ttlSeconds`; for as long again it is still sent, once per
  *   read, while the member's read runs afresh in the background and replaces it
  *   (stale-while-revalidate), so a member coming back is not made to wait for the subgraphs;
  *   after twice `ttlSeconds` it is gone. That bound is what limits every staleness no event
  *   reports: stats that depend on the date (a streak ends at midnight in the member's time zone)
- *   are at most twice `ttlSeconds` late, as is a change the reading service makes after a
- *   catalog event.
+ *   are at most twice `ttlSeconds` late.
  * A read that was under way while the member's answers were dropped is sent but not kept, so a
  * write racing a read (or a background refresh) never leaves the older answer behind.
  */

@@ -32,7 +32,7 @@ type Item = { summary: unknown };
 
 /**
  * The reading routes of spec section 7 (favourites, progress, stats), each one GraphQL
- * operation; the reading subgraph decides access and the catalog embeds the summaries. A
+ * operation; the reading subgraph decides access and answers the summaries' cards. A
  * member's reads are answered from their personal read cache when it holds them.
  */
 export function readingRoutes(

@@ -52,6 +52,11 @@ export const ReadingEvents = {
    * identity sends it to their address (the e-mail's id is its idempotency key).
    */
   ReviewEmailScheduled: 'reading.review-email.scheduled',
+  /**
+   * Reading's copy of some summaries' cards (title, cover, category, published, section count...)
+   * changed and is committed: every member's list that shows them may now read differently.
+   */
+  SummaryCardsChanged: 'reading.summary-cards.changed',
 } as const;
 
 export type EventType =
@@ -99,6 +104,11 @@ export interface SummarySnapshot {
   readingTimeMinutes: number;
   isPremium: boolean;
   isPublished: boolean;
+  /**
+   * The card's description (a list shows it). Absent in events written before the snapshot
+   * carried it: a consumer then keeps what it had.
+   */
+  description?: string | null;
 }
 
 export interface SummaryChangedPayload {
@@ -262,6 +272,11 @@ export interface ReviewEmailScheduledPayload {
   unsubscribeToken: string;
 }
 
+/** The summaries whose card in reading's projection changed (a category rename: all of its). */
+export interface SummaryCardsChangedPayload {
+  summaryIds: string[];
+}
+
 export interface EventPayloads {
   [CatalogEvents.SummaryPublished]: SummaryChangedPayload;
   [CatalogEvents.SummaryUnpublished]: SummaryChangedPayload;
@@ -282,6 +297,7 @@ export interface EventPayloads {
   [BillingEvents.SubscriptionChanged]: SubscriptionChangedPayload;
   [BillingEvents.SubscriptionTrialEnding]: SubscriptionTrialEndingPayload;
   [ReadingEvents.ReviewEmailScheduled]: ReviewEmailScheduledPayload;
+  [ReadingEvents.SummaryCardsChanged]: SummaryCardsChangedPayload;
 }
 
 /**

@@ -18,7 +18,7 @@ describe('service manifest', () => {
     expect(Object.keys(EVENT_CONSUMERS).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
-  it('sends the catalog summary and section-edit events to reading, every catalog event and user updates to the gateway', () => {
+  it('sends the catalog summary, section-edit and category events to reading, every catalog event and user updates to the gateway', () => {
     const readingEvents: string[] = [
       CatalogEvents.SummaryPublished,
       CatalogEvents.SummaryUnpublished,
@@ -28,6 +28,9 @@ describe('service manifest', () => {
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
       CatalogEvents.SectionsReordered,
+      CatalogEvents.CategoryCreated,
+      CatalogEvents.CategoryUpdated,
+      CatalogEvents.CategoryDeleted,
       CatalogEvents.FreePickUsed,
     ];
     for (const type of Object.values(CatalogEvents)) {
@@ -47,6 +50,10 @@ describe('service manifest', () => {
 
   it("sends reading's review e-mails to identity, which holds the member's address", () => {
     expect(EVENT_CONSUMERS[ReadingEvents.ReviewEmailScheduled]).toEqual(['identity']);
+  });
+
+  it("sends reading's committed card changes to the gateway, which drops members' lists on them", () => {
+    expect(EVENT_CONSUMERS[ReadingEvents.SummaryCardsChanged]).toEqual(['gateway']);
   });
 
   it('gives each service its own port, variables and database', () => {

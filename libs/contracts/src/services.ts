@@ -69,6 +69,9 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SectionUpdated,
       CatalogEvents.SectionDeleted,
       CatalogEvents.SectionsReordered,
+      CatalogEvents.CategoryCreated,
+      CatalogEvents.CategoryUpdated,
+      CatalogEvents.CategoryDeleted,
       CatalogEvents.FreePickUsed,
       IdentityEvents.UserErased,
     ],
@@ -91,12 +94,14 @@ export const SERVICE_NAMES = Object.keys(SERVICE_MANIFEST) as ServiceName[];
 /**
  * The gateway is not a service but consumes events too (no inbox, dropping is idempotent): a
  * user's update drops their cached viewers, an erasure those and their personal reads, every
- * catalog change the cached public reads.
+ * catalog change the cached public reads, and reading's committed change of summary cards every
+ * member's personal reads (their lists show those cards).
  */
 export const GATEWAY_CONSUMES: readonly EventType[] = [
   IdentityEvents.UserUpdated,
   IdentityEvents.UserErased,
   ...Object.values(CatalogEvents),
+  ReadingEvents.SummaryCardsChanged,
 ];
 
 /** Every consumer of events; each has exactly one BullMQ queue named by `eventQueueName`. */

@@ -10,6 +10,7 @@ import { LibraryFilters1795620000000 } from './migrations/1795620000000-LibraryF
 import { FreePicks1795400000000 } from './migrations/1795400000000-FreePicks.js';
 import { MemberTimeZone1795900000000 } from './migrations/1795900000000-MemberTimeZone.js';
 import { AnnounceSectionPlaces1796400000000 } from './migrations/1796400000000-AnnounceSectionPlaces.js';
+import { AnnounceSummaryCards1796500000000 } from './migrations/1796500000000-AnnounceSummaryCards.js';
 import { AnnounceSectionTexts1796100000000 } from './migrations/1796100000000-AnnounceSectionTexts.js';
 import { PicksOpenThirtyDays1796150000000 } from './migrations/1796150000000-PicksOpenThirtyDays.js';
 import { FullTextSearch1796200000000 } from './migrations/1796200000000-FullTextSearch.js';
@@ -29,4 +30,5 @@ export const CATALOG_MIGRATIONS = [
   PicksOpenThirtyDays1796150000000,
   FullTextSearch1796200000000,
   AnnounceSectionPlaces1796400000000,
+  AnnounceSummaryCards1796500000000,
 ];

@@ -4,8 +4,10 @@ import { DataSource } from 'typeorm';
 import {
   ANONYMOUS_VIEWER,
   CatalogEvents,
+  type CategoryUpdatedPayload,
   type SectionCreatedPayload,
   type SectionDeletedPayload,
+  type SummaryChangedPayload,
 } from '@distill/contracts';
 import {
   createLogger,
@@ -29,6 +31,8 @@ import {
   type SeedSummary,
 } from '../src/seed/seed-content.js';
 import { seedFingerprintOf } from '../src/seed/seed-fingerprint.js';
+import { Category } from '../src/categories/category.entity.js';
+import { snapshotOf } from '../src/summaries/summary-editor.service.js';
 import { Summary } from '../src/summaries/summary.entity.js';
 import { startCatalog, viewers, type CatalogTestApp } from '../src/testing/index.js';
 
@@ -406,6 +410,31 @@ describe('an installation seeded before summaries recorded their seed', () => {
           stored
             .map(({ id, summaryId, order, content: text }) => [true, id, summaryId, order, text])
             .sort(),
+        );
+        // Every summary is announced once more with its whole card (AnnounceSummaryCards), as
+        // the catalog's own events now write it, for reading's copy the members' lists show.
+        const cards = await dataSource
+          .getRepository(OutboxEvent)
+          .find({ where: { type: CatalogEvents.SummaryUpdated } });
+        const summaries = await dataSource.getRepository(Summary).find();
+        expect(summaries).toHaveLength(2);
+        const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+        expect(
+          cards
+            .map(({ envelope }) => (envelope.payload as SummaryChangedPayload).summary)
+            .sort(byId),
+        ).toEqual(summaries.map(snapshotOf).sort(byId));
+        const categoryCards = await dataSource
+          .getRepository(OutboxEvent)
+          .find({ where: { type: CatalogEvents.CategoryUpdated } });
+        expect(
+          categoryCards
+            .map(({ envelope }) => (envelope.payload as CategoryUpdatedPayload).category)
+            .sort(byId),
+        ).toEqual(
+          (await dataSource.getRepository(Category).find())
+            .map(({ id, name, slug, description }) => ({ id, name, slug, description }))
+            .sort(byId),
         );
         const editedBefore = await storedText(dataSource, edited.id);
         const runtime = { service: 'catalog', logger: createLogger('test', 'silent') };

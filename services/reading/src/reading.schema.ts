@@ -1,3 +1,4 @@
+import { CategoryProjection } from './catalog-projection/category-projection.entity.js';
 import { FreePickProjection } from './catalog-projection/free-pick-projection.entity.js';
 import { SummaryProjection } from './catalog-projection/summary-projection.entity.js';
 import { Favorite } from './favorites/favorite.entity.js';
@@ -10,6 +11,7 @@ import { ReaderSettings1795500000100 } from './migrations/1795500000100-ReaderSe
 import { HighlightWriteWindow1796000000100 } from './migrations/1796000000100-HighlightWriteWindow.js';
 import { ReviewEmails1796100000100 } from './migrations/1796100000100-ReviewEmails.js';
 import { SectionPlaces1796400000100 } from './migrations/1796400000100-SectionPlaces.js';
+import { SummaryCards1796500000100 } from './migrations/1796500000100-SummaryCards.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
 import { ReaderSettingsRow } from './reader-settings/reader-settings.entity.js';
@@ -24,6 +26,7 @@ import { SectionText } from './section-text/section-text.entity.js';
 
 export const READING_ENTITIES = [
   SummaryProjection,
+  CategoryProjection,
   Favorite,
   ReadingProgress,
   ReadingActivity,
@@ -48,4 +51,5 @@ export const READING_MIGRATIONS = [
   HighlightWriteWindow1796000000100,
   ReviewEmails1796100000100,
   SectionPlaces1796400000100,
+  SummaryCards1796500000100,
 ];

@@ -6,12 +6,15 @@ export class CategoryModel {
   @Field(() => ID)
   id!: string;
 
+  @Directive('@shareable')
   @Field()
   name!: string;
 
+  @Directive('@shareable')
   @Field()
   slug!: string;
 
+  @Directive('@shareable')
   @Field(() => String, { nullable: true })
   description!: string | null;
 }

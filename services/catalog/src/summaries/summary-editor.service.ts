@@ -232,6 +232,7 @@ export function snapshotOf(summary: Summary): SummarySnapshot {
     readingTimeMinutes: summary.readingTimeMinutes,
     isPremium: summary.isPremium,
     isPublished: summary.isPublished,
+    description: summary.description,
   };
 }
 

@@ -2,19 +2,26 @@ import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { CategoryModel } from '../categories/category.model.js';
 import { LibraryLength } from './library-page.js';
 
-/** A summary as one viewer may see it: `content` is already cut to the preview when locked. */
+/**
+ * A summary as one viewer may see it: `content` is already cut to the preview when locked.
+ * The card fields a list shows are `@shareable`: reading answers them for members' lists from
+ * its projection (issue 44); what an access rule guards is resolved here alone.
+ */
 @ObjectType('Summary')
 @Directive('@key(fields: "id")')
 export class SummaryModel {
   @Field(() => ID)
   id!: string;
 
+  @Directive('@shareable')
   @Field()
   title!: string;
 
+  @Directive('@shareable')
   @Field()
   author!: string;
 
+  @Directive('@shareable')
   @Field(() => String, { nullable: true })
   description!: string | null;
 
@@ -30,27 +37,34 @@ export class SummaryModel {
   @Field()
   hasFullAccess!: boolean;
 
+  @Directive('@shareable')
   @Field(() => String, { nullable: true })
   coverImageUrl!: string | null;
 
+  @Directive('@shareable')
   @Field(() => ID, { nullable: true })
   categoryId!: string | null;
 
+  @Directive('@shareable')
   @Field(() => CategoryModel, { nullable: true })
   category!: CategoryModel | null;
 
+  @Directive('@shareable')
   @Field(() => Int)
   readingTimeMinutes!: number;
 
+  @Directive('@shareable')
   @Field()
   isPremium!: boolean;
 
+  @Directive('@shareable')
   @Field()
   isPublished!: boolean;
 
   @Field()
   isFeatured!: boolean;
 
+  @Directive('@shareable')
   @Field(() => Int)
   sectionCount!: number;
 

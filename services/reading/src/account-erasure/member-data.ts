@@ -25,6 +25,7 @@ export const READING_MEMBER_DATA: MemberDataList = {
   otherTables: {
     ...PLATFORM_TABLES,
     summary_projection: "the catalog's summaries (no member)",
+    category_projection: "the catalog's categories (no member)",
     section_text: "the catalog's section text (no member)",
   },
 };

@@ -9,7 +9,7 @@ type SnapshotEvent = (typeof CatalogEvents)[
   'SummaryPublished' | 'SummaryUnpublished' | 'SummaryUpdated'];
 
 /**
- * The catalog's summary and free-pick events, as the service manifest routes them to reading. The platform's
+ * The catalog's summary, category and free-pick events, as the service manifest routes them to reading. The platform's
  * inbox delivers each event once: every handler writes through `context.manager`, the
  * transaction that also records the event id, so a replayed event changes nothing.
  */
@@ -49,6 +49,42 @@ export class CatalogProjectionConsumer {
     return this.projection.applyDeletion(
       context.manager,
       envelope.payload.summaryId,
+      new Date(envelope.occurredAt),
+    );
+  }
+
+  @OnEvent(CatalogEvents.CategoryCreated)
+  categoryCreated(
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.CategoryCreated>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    return this.projection.applyCategory(
+      context.manager,
+      envelope.payload.category,
+      new Date(envelope.occurredAt),
+    );
+  }
+
+  @OnEvent(CatalogEvents.CategoryUpdated)
+  categoryUpdated(
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.CategoryUpdated>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    return this.projection.applyCategory(
+      context.manager,
+      envelope.payload.category,
+      new Date(envelope.occurredAt),
+    );
+  }
+
+  @OnEvent(CatalogEvents.CategoryDeleted)
+  categoryDeleted(
+    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.CategoryDeleted>,
+    @Ctx() context: InboxContext,
+  ): Promise<void> {
+    return this.projection.applyCategoryDeletion(
+      context.manager,
+      envelope.payload.categoryId,
       new Date(envelope.occurredAt),
     );
   }

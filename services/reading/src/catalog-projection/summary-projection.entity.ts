@@ -22,6 +22,13 @@ export class SummaryProjection {
   @Column({ name: 'cover_image_url', type: 'text', nullable: true })
   coverImageUrl!: string | null;
 
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  /** The summary's sections reading holds (not deleted), recounted by each section event. */
+  @Column({ name: 'section_count', type: 'int' })
+  sectionCount!: number;
+
   @Column({ name: 'reading_time_minutes', type: 'int' })
   readingTimeMinutes!: number;
 

@@ -11,7 +11,8 @@ export class FavoriteModel {
 
   @Field(() => SummaryReference, {
     nullable: true,
-    description: 'Resolved by the catalog; null if it no longer shows the summary to the viewer.',
+    description:
+      "Its card from reading's copy of the catalog; what an access rule guards, the catalog resolves.",
   })
   summary!: SummaryReference;
 }

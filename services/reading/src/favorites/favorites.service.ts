@@ -4,12 +4,23 @@ import { Repository } from 'typeorm';
 import { isUuid, type Viewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import {
-  listedCondition,
-  SummaryProjection,
-} from '../catalog-projection/summary-projection.entity.js';
+  CARD_COLUMNS,
+  CARD_JOIN,
+  cardOf,
+  type CardRow,
+} from '../summaries/summary-cards.service.js';
 import { ReadingError, requireMember } from '../reading.error.js';
 import { Favorite } from './favorite.entity.js';
 import type { FavoriteModel } from './favorite.model.js';
+
+/** A member's favourites with each summary's card ($1: the member), listed summaries only. */
+export const FAVORITES_LIST_QUERY = `
+  SELECT favorite.summary_id, favorite.created_at, ${CARD_COLUMNS}
+  FROM favorite
+  JOIN summary_projection summary ON summary.id = favorite.summary_id
+  ${CARD_JOIN}
+  WHERE favorite.member_id = $1 AND summary.is_published AND summary.deleted_at IS NULL
+  ORDER BY favorite.created_at DESC, favorite.summary_id ASC`;
 
 @Injectable()
 export class FavoritesService {
@@ -21,15 +32,14 @@ export class FavoritesService {
   /** The member's favourites among listed summaries, newest first. */
   async list(viewer: Viewer): Promise<FavoriteModel[]> {
     const member = requireMember(viewer);
-    const rows = await this.favorites
-      .createQueryBuilder('favorite')
-      .innerJoin(SummaryProjection, 'summary', 'summary.id = favorite.summaryId')
-      .where('favorite.memberId = :memberId', { memberId: member.id })
-      .andWhere(listedCondition('summary'))
-      .orderBy('favorite.createdAt', 'DESC')
-      .addOrderBy('favorite.summaryId', 'ASC')
-      .getMany();
-    return rows.map(toModel);
+    // The entries and their summaries' cards in one query (the list is one subgraph fetch).
+    const rows: Array<{ summary_id: string; created_at: Date } & CardRow> =
+      await this.favorites.query(FAVORITES_LIST_QUERY, [member.id]);
+    return rows.map((row) => ({
+      summaryId: row.summary_id,
+      createdAt: row.created_at,
+      summary: { id: row.summary_id, card: cardOf(row) },
+    }));
   }
 
   /**

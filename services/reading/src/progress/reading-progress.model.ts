@@ -29,7 +29,8 @@ export class ReadingProgressModel {
 
   @Field(() => SummaryReference, {
     nullable: true,
-    description: 'Resolved by the catalog; null if it no longer shows the summary to the viewer.',
+    description:
+      "Its card from reading's copy of the catalog; what an access rule guards, the catalog resolves.",
   })
   summary!: SummaryReference;
 }

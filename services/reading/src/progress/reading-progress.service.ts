@@ -4,9 +4,11 @@ import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { Viewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import {
-  listedCondition,
-  SummaryProjection,
-} from '../catalog-projection/summary-projection.entity.js';
+  CARD_COLUMNS,
+  CARD_JOIN,
+  cardOf,
+  type CardRow,
+} from '../summaries/summary-cards.service.js';
 import { requireMember } from '../reading.error.js';
 import {
   nextProgress,
@@ -20,6 +22,28 @@ import { activityBucketOf, ReadingActivity } from './reading-activity.entity.js'
 import { ReadingProgress } from './reading-progress.entity.js';
 import type { ReadingProgressModel } from './reading-progress.model.js';
 
+/** A member's progress list with each summary's card ($1: the member), listed summaries only. */
+export const PROGRESS_LIST_QUERY = `
+  SELECT progress.id, progress.summary_id, progress.progress_percentage, progress.is_completed,
+    progress.section_index, progress.started_at, progress.completed_at, progress.last_read_at,
+    ${CARD_COLUMNS}
+  FROM reading_progress progress
+  JOIN summary_projection summary ON summary.id = progress.summary_id
+  ${CARD_JOIN}
+  WHERE progress.member_id = $1 AND summary.is_published AND summary.deleted_at IS NULL
+  ORDER BY progress.last_read_at DESC, progress.id ASC`;
+
+interface ProgressRow {
+  id: string;
+  summary_id: string;
+  progress_percentage: number;
+  is_completed: boolean;
+  section_index: number;
+  started_at: Date;
+  completed_at: Date | null;
+  last_read_at: Date;
+}
+
 @Injectable()
 export class ReadingProgressService {
   constructor(
@@ -31,15 +55,21 @@ export class ReadingProgressService {
   /** Every summary the member has opened (listed ones only), most recently read first. */
   async list(viewer: Viewer): Promise<ReadingProgressModel[]> {
     const member = requireMember(viewer);
-    const rows = await this.progress
-      .createQueryBuilder('progress')
-      .innerJoin(SummaryProjection, 'summary', 'summary.id = progress.summaryId')
-      .where('progress.memberId = :memberId', { memberId: member.id })
-      .andWhere(listedCondition('summary'))
-      .orderBy('progress.lastReadAt', 'DESC')
-      .addOrderBy('progress.id', 'ASC')
-      .getMany();
-    return rows.map(toModel);
+    // The entries and their summaries' cards in one query (the list is one subgraph fetch).
+    const rows: Array<ProgressRow & CardRow> = await this.dataSource.query(PROGRESS_LIST_QUERY, [
+      member.id,
+    ]);
+    return rows.map((row) => ({
+      id: row.id,
+      summaryId: row.summary_id,
+      progressPercentage: row.progress_percentage,
+      isCompleted: row.is_completed,
+      sectionIndex: row.section_index,
+      startedAt: row.started_at,
+      completedAt: row.completed_at,
+      lastReadAt: row.last_read_at,
+      summary: { id: row.summary_id, card: cardOf(row) },
+    }));
   }
 
   /** The member's progress on one listed summary (not started yet: zero progress). */

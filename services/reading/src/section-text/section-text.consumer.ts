@@ -2,17 +2,21 @@ import { Controller } from '@nestjs/common';
 import { Ctx, Payload } from '@nestjs/microservices';
 import { CatalogEvents, type EnvelopeOf } from '@distill/contracts';
 import { InboxContext, OnEvent } from '@distill/platform';
+import { CatalogProjectionService } from '../catalog-projection/catalog-projection.service.js';
 import { SectionTextService } from './section-text.service.js';
 
 /**
  * The catalog's sections with their text, title and place, applied through the inbox (each
  * event once, in its transaction): a creation (also the catalog's announcements of every
  * section it held) is kept exactly as an edit; an insert, a deletion and a reorder renumber the
- * summary's sections.
+ * summary's sections. A creation or deletion also recounts the summary's sections on its card.
  */
 @Controller()
 export class SectionTextConsumer {
-  constructor(private readonly sectionText: SectionTextService) {}
+  constructor(
+    private readonly sectionText: SectionTextService,
+    private readonly projection: CatalogProjectionService,
+  ) {}
 
   @OnEvent(CatalogEvents.SectionCreated)
   created(
@@ -42,6 +46,7 @@ export class SectionTextConsumer {
       new Date(envelope.occurredAt),
     );
     await this.sectionText.applyOrders(context.manager, summaryId, sectionOrders);
+    await this.projection.recountSections(context.manager, summaryId);
   }
 
   @OnEvent(CatalogEvents.SectionsReordered)
@@ -71,6 +76,7 @@ export class SectionTextConsumer {
         section.summaryId,
         envelope.payload.sectionOrders,
       );
+      await this.projection.recountSections(context.manager, section.summaryId);
     }
   }
 }

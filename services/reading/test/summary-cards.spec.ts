@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger, QueryRunner } from 'typeorm';
+import { CatalogEvents, ReadingEvents, type EventEnvelope } from '@distill/contracts';
+import { OutboxEvent } from '@distill/platform';
+import { createMember } from '@distill/platform/testing';
+import {
+  catalogEvent,
+  createSection,
+  createSummary,
+  startReading,
+  type ReadingTestApp,
+} from '../src/testing/reading-test-app.js';
+
+/**
+ * Issue 44: reading answers a member's lists with each summary's card from its own projection,
+ * fed by the catalog's events, and says so (`reading.summary-cards.changed`) once its copy
+ * changed, so the gateway drops the lists it keeps after reading committed, not before.
+ */
+let reading: ReadingTestApp;
+
+beforeAll(async () => {
+  reading = await startReading('summary_cards');
+});
+afterAll(() => reading.close());
+
+const CARD = `id title author description coverImageUrl categoryId
+  category { id name slug description } readingTimeMinutes isPremium isPublished sectionCount`;
+const LISTS = `{
+  favorites { summaryId summary { ${CARD} } }
+  readingProgress { summaryId summary { ${CARD} } }
+}`;
+const ADD = `mutation($id: ID!) { addFavorite(summaryId: $id) { summaryId } }`;
+const RECORD = `mutation($id: ID!) {
+  recordReadingProgress(input: { summaryId: $id, progressPercentage: 40 }) { id }
+}`;
+
+/** Reading's `reading.summary-cards.changed` events so far, oldest first. */
+async function cardEvents(): Promise<Array<EventEnvelope<{ summaryIds: string[] }>>> {
+  const rows = await reading.dataSource.getRepository(OutboxEvent).find({
+    where: { type: ReadingEvents.SummaryCardsChanged },
+    order: { createdAt: 'ASC' },
+  });
+  return rows.map((row) => row.envelope as EventEnvelope<{ summaryIds: string[] }>);
+}
+
+const category = { id: randomUUID(), name: 'Psychology', slug: 'psychology', description: null };
+
+it("answers a member's favourites and progress with each summary's card, and follows its changes", async () => {
+  const member = createMember();
+  await reading.inbox.deliver(catalogEvent(CatalogEvents.CategoryCreated, { category }));
+  const summary = await createSummary(reading, {
+    categoryId: category.id,
+    description: 'How we decide',
+    coverImageUrl: '/covers/one.svg',
+    readingTimeMinutes: 12,
+  });
+  await createSection(reading, summary.id, 'First.', { title: 'One', order: 1 });
+  const second = await createSection(reading, summary.id, 'Second.', { title: 'Two', order: 2 });
+  await reading.graphql(member, ADD, { id: summary.id });
+  await reading.graphql(member, RECORD, { id: summary.id });
+
+  const card = {
+    id: summary.id,
+    title: summary.title,
+    author: summary.author,
+    description: 'How we decide',
+    coverImageUrl: '/covers/one.svg',
+    categoryId: category.id,
+    category,
+    readingTimeMinutes: 12,
+    isPremium: false,
+    isPublished: true,
+    sectionCount: 2,
+  };
+  expect((await reading.graphql(member, LISTS)).data).toEqual({
+    favorites: [{ summaryId: summary.id, summary: card }],
+    readingProgress: [{ summaryId: summary.id, summary: card }],
+  });
+
+  // Renamed, its category renamed, a section deleted: each shows, each announced once applied.
+  const before = (await cardEvents()).length;
+  await reading.inbox.deliver(
+    catalogEvent(CatalogEvents.SummaryUpdated, {
+      summary: { ...summary, title: 'Renamed', description: 'New' },
+    }),
+  );
+  await reading.inbox.deliver(
+    catalogEvent(CatalogEvents.CategoryUpdated, { category: { ...category, name: 'Mind' } }),
+  );
+  await reading.inbox.deliver(
+    catalogEvent(CatalogEvents.SectionDeleted, {
+      sectionId: second.id,
+      summaryId: summary.id,
+      sectionOrders: [],
+    }),
+  );
+  const changed = {
+    ...card,
+    title: 'Renamed',
+    description: 'New',
+    category: { ...category, name: 'Mind' },
+    sectionCount: 1,
+  };
+  expect((await reading.graphql(member, LISTS)).data).toEqual({
+    favorites: [{ summaryId: summary.id, summary: changed }],
+    readingProgress: [{ summaryId: summary.id, summary: changed }],
+  });
+  const events = (await cardEvents()).slice(before);
+  expect(events.map((event) => event.payload.summaryIds)).toEqual([
+    [summary.id],
+    [summary.id],
+    [summary.id],
+  ]);
+
+  // An event written before the snapshot carried the description keeps the one reading holds.
+  const { description: _omitted, ...older } = { ...summary, title: 'Older event' };
+  await reading.inbox.deliver(catalogEvent(CatalogEvents.SummaryUpdated, { summary: older }));
+  const afterOld = (await reading.graphql(member, LISTS)).data as {
+    favorites: Array<{ summary: typeof card }>;
+  };
+  expect(afterOld.favorites[0]!.summary).toMatchObject({
+    title: 'Older event',
+    description: 'New',
+  });
+
+  // Unpublished: it leaves both lists, as before, and that too is announced.
+  const beforeUnpublish = (await cardEvents()).length;
+  await reading.inbox.deliver(
+    catalogEvent(CatalogEvents.SummaryUnpublished, { summary: { ...summary, isPublished: false } }),
+  );
+  expect((await reading.graphql(member, LISTS)).data).toEqual({
+    favorites: [],
+    readingProgress: [],
+  });
+  expect((await cardEvents()).length).toBe(beforeUnpublish + 1);
+});
+
+it('announces nothing for an event older than what its card reflects', async () => {
+  const summary = await createSummary(reading);
+  const before = (await cardEvents()).length;
+  await reading.inbox.deliver(
+    catalogEvent(
+      CatalogEvents.SummaryUpdated,
+      { summary: { ...summary, title: 'Stale' } },
+      new Date(Date.now() - 60_000),
+    ),
+  );
+  expect((await cardEvents()).length).toBe(before);
+});
+
+it("answers a summary's card asked by its key alone (`_entities`), and none for a deleted one", async () => {
+  const summary = await createSummary(reading, { title: 'By key' });
+  const ENTITIES = `query($keys: [_Any!]!) {
+    _entities(representations: $keys) { ... on Summary { id title sectionCount } }
+  }`;
+  const answer = await reading.graphql(createMember(), ENTITIES, {
+    keys: [{ __typename: 'Summary', id: summary.id }],
+  });
+  expect(answer.data).toEqual({
+    _entities: [{ id: summary.id, title: 'By key', sectionCount: 0 }],
+  });
+
+  await reading.inbox.deliver(
+    catalogEvent(CatalogEvents.SummaryDeleted, { summaryId: summary.id }),
+  );
+  const gone = await reading.graphql(createMember(), ENTITIES, {
+    keys: [{ __typename: 'Summary', id: summary.id }],
+  });
+  expect(gone.errors?.length).toBeGreaterThan(0);
+});
+
+describe('every list query uses an index', () => {
+  /** The SQL the service sends while `run` runs. */
+  async function queriesDuring(
+    run: () => Promise<unknown>,
+  ): Promise<Array<[string, unknown[]]>> {
+    const logger = reading.dataSource.logger;
+    const seen: Array<[string, unknown[]]> = [];
+    const capture: Logger = {
+      logQuery: (query: string, parameters?: unknown[], _runner?: QueryRunner) => {
+        seen.push([query, parameters ?? []]);
+      },
+      logQueryError: () => undefined,
+      logQuerySlow: () => undefined,
+      logSchemaBuild: () => undefined,
+      logMigration: () => undefined,
+      log: () => undefined,
+    };
+    Object.defineProperty(reading.dataSource, 'logger', { value: capture, configurable: true });
+    try {
+      await run();
+    } finally {
+      Object.defineProperty(reading.dataSource, 'logger', { value: logger, configurable: true });
+    }
+    return seen.filter(([query]) => /^\s*SELECT/i.test(query));
+  }
+
+  /**
+   * The plan PostgreSQL makes with sequential scans priced out: a table it still scans whole
+   * has no index the query can use (an empty test table would be scanned whole anyway).
+   */
+  async function seqScansOf(query: string, parameters: unknown[]): Promise<string[]> {
+    return reading.dataSource.transaction(async (manager) => {
+      await manager.query('SET LOCAL enable_seqscan = off');
+      const [row] = (await manager.query(`EXPLAIN (FORMAT JSON) ${query}`, parameters)) as Array<{
+        'QUERY PLAN': unknown;
+      }>;
+      const scans: string[] = [];
+      const walk = (node: Record<string, unknown>): void => {
+        if (node['Node Type'] === 'Seq Scan') scans.push(String(node['Relation Name']));
+        for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) {
+          walk(child);
+        }
+      };
+      const plan = (row!['QUERY PLAN'] as Array<{ Plan: Record<string, unknown> }>)[0]!.Plan;
+      walk(plan);
+      return scans;
+    });
+  }
+
+  it.each([
+    ['favourites', '{ favorites { summaryId summary { title category { name } } } }'],
+    ['progress', '{ readingProgress { summaryId summary { title category { name } } } }'],
+    ['stats', '{ readingStats(timeZone: "UTC") { booksRead favoriteCount } }'],
+    ['highlights', '{ highlights(limit: 20) { items { id book { title } } totalCount } }'],
+    ['review', '{ reviewDue(timeZone: "UTC") { id summary { title } } }'],
+  ])('%s', async (_list, operation) => {
+    const member = createMember();
+    const queries = await queriesDuring(() => reading.graphql(member, operation));
+    expect(queries.length).toBeGreaterThan(0);
+    for (const [query, parameters] of queries) {
+      expect({ query, seqScans: await seqScansOf(query, parameters) }).toEqual({
+        query,
+        seqScans: [],
+      });
+    }
+  });
+});
