@@ -5,3 +5,4 @@ export * from './ids.js';
 export * from './subscription.js';
 export * from './readiness.js';
 export * from './reader-settings.js';
+export * from './access.js';

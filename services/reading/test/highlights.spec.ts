@@ -139,7 +139,7 @@ describe('access', () => {
   ])('refuses %s to a visitor', async (_name, query, variables) => {
     const answer = await reading.graphql(ANONYMOUS_VIEWER, query, variables);
     expect(codeOf(answer)).toBe('UNAUTHENTICATED');
-    expect(messageOf(answer)).toBe('Sign in required');
+    expect(messageOf(answer)).toBe('Unauthorized');
   });
 
   it('refuses a highlight on premium text to a member without Premium, and stores nothing', async () => {

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import type { Viewer } from '@distill/contracts';
+import type { MemberViewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import {
   listedCondition,
   SummaryProjection,
 } from '../catalog-projection/summary-projection.entity.js';
-import { requireMember } from '../reading.error.js';
 import {
   nextProgress,
   positionProgress,
@@ -29,8 +28,7 @@ export class ReadingProgressService {
   ) {}
 
   /** Every summary the member has opened (listed ones only), most recently read first. */
-  async list(viewer: Viewer): Promise<ReadingProgressModel[]> {
-    const member = requireMember(viewer);
+  async list(member: MemberViewer): Promise<ReadingProgressModel[]> {
     const rows = await this.progress
       .createQueryBuilder('progress')
       .innerJoin(SummaryProjection, 'summary', 'summary.id = progress.summaryId')
@@ -43,8 +41,7 @@ export class ReadingProgressService {
   }
 
   /** The member's progress on one listed summary (not started yet: zero progress). */
-  async forSummary(viewer: Viewer, summaryId: string): Promise<ReadingProgressModel> {
-    const member = requireMember(viewer);
+  async forSummary(member: MemberViewer, summaryId: string): Promise<ReadingProgressModel> {
     await this.listed.require(summaryId);
     return this.ofMember(member.id, summaryId);
   }
@@ -57,14 +54,13 @@ export class ReadingProgressService {
 
   /** Records the reader's position as the progress it stands for (see `positionProgress`). */
   recordPosition(
-    viewer: Viewer,
+    member: MemberViewer,
     input: ReadingPosition & { summaryId: string },
     now = new Date(),
   ): Promise<ReadingProgressModel> {
-    requireMember(viewer);
     const position = validatePosition(input);
     return this.record(
-      viewer,
+      member,
       {
         summaryId: input.summaryId,
         progressPercentage: positionProgress(position),
@@ -79,11 +75,10 @@ export class ReadingProgressService {
    * one after the other (and the monotonic rule holds between them).
    */
   async record(
-    viewer: Viewer,
+    member: MemberViewer,
     input: ProgressUpdate & { summaryId: string },
     now = new Date(),
   ): Promise<ReadingProgressModel> {
-    const member = requireMember(viewer);
     const update = validateProgressUpdate(input);
     await this.listed.requireReadable(member, input.summaryId);
     return this.dataSource.transaction(async (manager) => {
