@@ -6,3 +6,4 @@ export * from './subscription.js';
 export * from './readiness.js';
 export * from './reader-settings.js';
 export * from './access.js';
+export * from './highlights.js';

@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { MemberViewer } from '@distill/contracts';
+import { DEFAULT_HIGHLIGHT_PAGE, type MemberViewer } from '@distill/contracts';
 import { CurrentViewer, MemberOnly } from '@distill/platform';
 import { CreateHighlightInput, UpdateHighlightInput } from './dto/highlight.input.js';
 import {
@@ -9,7 +9,6 @@ import {
   HighlightModel,
   HighlightPageModel,
 } from './dto/highlight.model.js';
-import { DEFAULT_HIGHLIGHT_PAGE } from './highlight-rules.js';
 import { HighlightsService } from './highlights.service.js';
 
 @Resolver(() => HighlightModel)
