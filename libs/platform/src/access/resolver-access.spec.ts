@@ -1,4 +1,4 @@
-import { type INestApplication, Module } from '@nestjs/common';
+import { Global, type INestApplication, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import {
   Field,
@@ -149,11 +149,10 @@ describe('guards on a subgraph', () => {
   let url: string;
 
   beforeAll(async () => {
+    // What PlatformModule provides the subgraph module globally: options and metrics.
+    @Global()
     @Module({
-      imports: [subgraphGraphQLModule()],
       providers: [
-        ProbeResolver,
-        BackOfficeResolver,
         {
           provide: PLATFORM_OPTIONS,
           useValue: { config: { NODE_ENV: 'test' }, logger: pino({ level: 'silent' }) },
@@ -161,6 +160,11 @@ describe('guards on a subgraph', () => {
         { provide: ProcessMetrics, useValue: new ProcessMetrics('probe') },
       ],
       exports: [PLATFORM_OPTIONS, ProcessMetrics],
+    })
+    class ProbePlatform {}
+    @Module({
+      imports: [ProbePlatform, subgraphGraphQLModule()],
+      providers: [ProbeResolver, BackOfficeResolver],
     })
     class ProbeApp {}
     app = await NestFactory.create(ProbeApp, { logger: false });
