@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { RULES_IN_CONTRACTS, RULES_IN_CONTRACTS_HOME } from './eslint.rules-in-contracts.js';
 
 const ROOT = import.meta.dirname;
 const TESTS = ['**/test/**', '**/*.spec.ts', '**/src/testing/**'];
@@ -121,6 +122,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: gatewayModuleZones }],
     },
   },
+  { files: ['**/*.ts'], ignores: RULES_IN_CONTRACTS_HOME, rules: RULES_IN_CONTRACTS },
   // Module boundaries. A service is its own deployable: it shares only contracts and the
   // platform, never another service's or the gateway's code; the libs sit below everything.
   restrictImports(['services/*/src/**/*.ts'], [ONLY_SHARED_LIBS, NO_TEST_KITS], TESTS),

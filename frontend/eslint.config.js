@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { RULES_IN_CONTRACTS } from '../eslint.rules-in-contracts.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'e2e/.output/**', 'src/gql/**', 'node_modules/**', 'docs/**'] },
@@ -17,6 +18,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      ...RULES_IN_CONTRACTS,
     },
   },
   {

@@ -160,7 +160,7 @@ describe('faults answer 503, not 500', () => {
       await onServer(`ALTER DATABASE "${databaseName()}" ALLOW_CONNECTIONS true`);
     });
 
-    it('answers a session it cannot check 503, never 401 "Sign in required" (a sign-out)', async () => {
+    it('answers a session it cannot check 503, never 401 "Unauthorized" (a sign-out)', async () => {
       const cookie = `distill_session=${randomBytes(32).toString('base64url')}`;
       const answer = await call(stack.url, 'GET', '/api/simple-user', { cookie });
       expect(answer.status).toBe(503);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
 import { createLogger, parseConfig } from '@distill/platform';
 import type { SmtpReceiver } from '@distill/identity/testing';
-import { eventsConsumedBy } from '@distill/contracts';
+import { ACCESS_ERROR_MESSAGES, AccessErrorCode, eventsConsumedBy } from '@distill/contracts';
 import { testRedisUrl } from '@distill/platform/testing';
 import { eventually } from '@distill/platform/testing';
 export { eventually };
@@ -363,8 +363,12 @@ export async function graphqlCall(
   };
 }
 
-/** What a member-only route answers a visitor: 401 with the message, never cached. */
-export const SIGN_IN_REQUIRED = { status: 401, text: 'Sign in required', cacheControl: 'no-store' };
+/** What a member-only route answers a visitor: 401 with the shared message, never cached. */
+export const SIGN_IN_REQUIRED = {
+  status: 401,
+  text: ACCESS_ERROR_MESSAGES[AccessErrorCode.SignInRequired],
+  cacheControl: 'no-store',
+};
 
 /** The parts of an answer a refusal is judged by, to compare with `SIGN_IN_REQUIRED`. */
 export const refusalOf = (answer: HttpAnswer) => ({

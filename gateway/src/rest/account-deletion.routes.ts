@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ACCESS_ERROR_MESSAGES, AccessErrorCode } from '@distill/contracts';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import { clearSessionCookie } from '../identity/session-cookie.js';
 import {
@@ -39,7 +40,7 @@ export function accountDeletionRoutes({
   router.get('/account-deletion', async (req, res) => {
     const result = await graphql.run(req, AccountDeletionDocument);
     if (!result.errors.length && !result.data?.viewer)
-      return sendText(res, 401, 'Unauthorized');
+      return sendText(res, 401, ACCESS_ERROR_MESSAGES[AccessErrorCode.SignInRequired]);
     sendResult(res, result, (data) => ({
       graceDays: data.accountDeletionGraceDays,
       pendingDeletion: data.viewer?.pendingDeletion ?? null,

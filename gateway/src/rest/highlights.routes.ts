@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type Request, Router } from 'express';
 import type { Logger } from 'pino';
+import { DEFAULT_HIGHLIGHT_PAGE, HIGHLIGHT_COLORS, isHighlightColor } from '@distill/contracts';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import {
   bodyErrorsAsBadRequest,
@@ -19,7 +20,6 @@ import {
   CreateHighlightDocument,
   DeleteHighlightDocument,
   GradeReviewCardDocument,
-  type HighlightColor,
   HighlightExportPageDocument,
   type HighlightExportFormat,
   HighlightsDocument,
@@ -30,10 +30,6 @@ import {
 } from './operations.generated.js';
 import { DEFAULT_TIME_ZONE } from './reading.routes.js';
 
-/** The highlights page size when the client names none (the operation's own default). */
-const DEFAULT_PAGE_SIZE = 50;
-
-const COLORS = ['yellow', 'green', 'blue', 'pink'];
 const EXPORT_FORMATS = ['markdown', 'csv'];
 const GRADES = ['again', 'hard', 'good', 'easy'];
 
@@ -52,15 +48,16 @@ const REQUIRED_ON_CREATE = ['summaryId', 'sectionId', 'quote', 'start', 'end', '
 
 const UPDATE_BODY = { color: 'string', note: 'string', inReview: 'boolean' } as const;
 
-const oneOf = (name: string, allowed: string[]) => `${name} must be one of ${allowed.join(', ')}`;
+const oneOf = (name: string, allowed: readonly string[]) =>
+  `${name} must be one of ${allowed.join(', ')}`;
 
 /** A colour, when given, must be one of the four (GraphQL would only say "invalid value"). */
 function checkColor(check: BodyCheck): BodyCheck {
   if (!check.ok) return check;
   const { color } = check.values;
-  return color === undefined || color === null || COLORS.includes(color as string)
+  return color === undefined || color === null || isHighlightColor(color)
     ? check
-    : { ok: false, message: oneOf('color', COLORS) };
+    : { ok: false, message: oneOf('color', HIGHLIGHT_COLORS) };
 }
 
 /**
@@ -84,15 +81,15 @@ export function highlightRoutes(
     const query = readQuery(req.query, ['summaryId', 'q', 'color', 'limit', 'cursor']);
     if (!query.ok) return sendBadRequest(res, query.message);
     const params = query.values;
-    if (params.color !== undefined && !COLORS.includes(params.color)) {
-      return sendBadRequest(res, oneOf('color', COLORS));
+    if (params.color !== undefined && !isHighlightColor(params.color)) {
+      return sendBadRequest(res, oneOf('color', HIGHLIGHT_COLORS));
     }
-    const limit = params.limit === undefined ? DEFAULT_PAGE_SIZE : Number(params.limit);
+    const limit = params.limit === undefined ? DEFAULT_HIGHLIGHT_PAGE : Number(params.limit);
     if (!Number.isSafeInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
     const result = await graphql.run(req, HighlightsDocument, {
       summaryId: params.summaryId || null,
       q: params.q ?? null,
-      color: (params.color as HighlightColor | undefined) ?? null,
+      color: params.color ?? null,
       limit,
       cursor: params.cursor || null,
     });

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { ACCESS_ERROR_MESSAGES, AccessErrorCode } from '@distill/contracts';
 import { GENERIC_ERROR_MESSAGE } from '@distill/platform';
 import escapeHtml from 'escape-html';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
@@ -37,7 +38,7 @@ export const RESET_REQUEST_MESSAGE =
   "If an account with that email exists, you'll receive a password reset link.";
 /** The one answer to every well-formed registration. */
 export const REGISTER_REQUEST_MESSAGE = 'Check your e-mail to finish creating your account.';
-const UNAUTHORIZED = 'Unauthorized';
+const UNAUTHORIZED = ACCESS_ERROR_MESSAGES[AccessErrorCode.SignInRequired];
 const IDENTITY_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again.';
 
 export interface IdentityRoutesOptions {

@@ -5,3 +5,5 @@ export * from './ids.js';
 export * from './subscription.js';
 export * from './readiness.js';
 export * from './reader-settings.js';
+export * from './access.js';
+export * from './highlights.js';

@@ -10,7 +10,13 @@ export {
   type MemberTable,
   PLATFORM_TABLES,
 } from './account-erasure/member-data.js';
-export { AdminOnly, MemberOnly } from './access/access.guard.js';
+export {
+  AdminOnly,
+  type DeclaredAccess,
+  GatewayOnly,
+  MemberOnly,
+  Public,
+} from './access/access.guard.js';
 export { createServiceApp, runService } from './bootstrap/bootstrap-service.js';
 export {
   baseConfigSchema,

@@ -1,8 +1,6 @@
 import { DomainError, type ErrorKind } from '@distill/platform';
 
 export enum BillingErrorCode {
-  SignInRequired = 'SIGN_IN_REQUIRED',
-  AdminOnly = 'ADMIN_ONLY',
   PaymentsNotConfigured = 'PAYMENTS_NOT_CONFIGURED',
   InvalidWebhook = 'INVALID_WEBHOOK',
   NoSubscription = 'NO_SUBSCRIPTION',
@@ -16,8 +14,6 @@ export enum BillingErrorCode {
 }
 
 const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
-  [BillingErrorCode.SignInRequired]: 'unauthenticated',
-  [BillingErrorCode.AdminOnly]: 'forbidden',
   [BillingErrorCode.PaymentsNotConfigured]: 'unavailable',
   [BillingErrorCode.InvalidWebhook]: 'bad_input',
   [BillingErrorCode.NoSubscription]: 'not_found',
@@ -33,15 +29,6 @@ const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
 export class BillingError extends DomainError<BillingErrorCode> {
   get kind(): ErrorKind {
     return KIND_BY_CODE[this.code];
-  }
-
-  /** Spec section 8: the web client looks for '401:' and 'Unauthorized'. */
-  static signInRequired(): BillingError {
-    return new BillingError(BillingErrorCode.SignInRequired, 'Unauthorized');
-  }
-
-  static adminOnly(): BillingError {
-    return new BillingError(BillingErrorCode.AdminOnly, 'Only admins can do this');
   }
 
   static paymentsNotConfigured(): BillingError {

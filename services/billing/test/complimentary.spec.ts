@@ -97,7 +97,7 @@ describe('complimentary Premium', () => {
   });
 
   const refusals: Array<[string, MemberViewer, Record<string, unknown>, string, string]> = [
-    ['members', member(), {}, 'FORBIDDEN', 'Only admins can do this'],
+    ['members', member(), {}, 'FORBIDDEN', 'Admin access required'],
     ['a malformed id', admin, { userId: 'not-a-uuid' }, 'BAD_USER_INPUT', 'Invalid user id'],
     ...[0, -3, 3651].map(
       (days): [string, MemberViewer, Record<string, unknown>, string, string] => [

@@ -1,8 +1,6 @@
-import type { MemberViewer, Viewer } from '@distill/contracts';
 import { DomainError, type ErrorKind } from '@distill/platform';
 
 export enum ReadingErrorCode {
-  SignInRequired = 'READING_SIGN_IN_REQUIRED',
   SummaryNotFound = 'READING_SUMMARY_NOT_FOUND',
   PremiumRequired = 'READING_PREMIUM_REQUIRED',
   InvalidProgress = 'READING_INVALID_PROGRESS',
@@ -22,7 +20,6 @@ export enum ReadingErrorCode {
 }
 
 const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
-  [ReadingErrorCode.SignInRequired]: 'unauthenticated',
   [ReadingErrorCode.SummaryNotFound]: 'not_found',
   [ReadingErrorCode.PremiumRequired]: 'forbidden',
   [ReadingErrorCode.InvalidProgress]: 'bad_input',
@@ -50,12 +47,4 @@ export class ReadingError extends DomainError<ReadingErrorCode> {
   static summaryNotFound(): ReadingError {
     return new ReadingError(ReadingErrorCode.SummaryNotFound, 'Summary not found');
   }
-}
-
-/** Favourites, progress and stats belong to a member: a visitor is asked to sign in. */
-export function requireMember(viewer: Viewer): MemberViewer {
-  if (viewer.kind !== 'member') {
-    throw new ReadingError(ReadingErrorCode.SignInRequired, 'Sign in required');
-  }
-  return viewer;
 }

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import {
   ANONYMOUS_VIEWER,
   CatalogEvents,
+  HIGHLIGHT_COLORS,
   type MemberViewer,
   type SummarySnapshot,
 } from '@distill/contracts';
@@ -139,7 +140,16 @@ describe('access', () => {
   ])('refuses %s to a visitor', async (_name, query, variables) => {
     const answer = await reading.graphql(ANONYMOUS_VIEWER, query, variables);
     expect(codeOf(answer)).toBe('UNAUTHENTICATED');
-    expect(messageOf(answer)).toBe('Sign in required');
+    expect(messageOf(answer)).toBe('Unauthorized');
+  });
+
+  it("stores exactly the contracts' colours: a colour added there needs its migration", async () => {
+    const [check]: Array<{ definition: string }> = await reading.dataSource.query(
+      `SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
+        WHERE conrelid = 'highlight'::regclass AND pg_get_constraintdef(oid) LIKE '%color%'`,
+    );
+    const stored = [...check!.definition.matchAll(/'([a-z]+)'::text/g)].map((match) => match[1]);
+    expect([...stored].sort()).toEqual([...HIGHLIGHT_COLORS].sort());
   });
 
   it('refuses a highlight on premium text to a member without Premium, and stores nothing', async () => {

@@ -66,7 +66,8 @@ describe('access', () => {
   ])('refuses %s to a visitor', async (_name, query, variables) => {
     const answer = await reading.graphql(ANONYMOUS_VIEWER, query, variables);
     expect(codeOf(answer)).toBe('UNAUTHENTICATED');
-    expect(answer.errors?.[0]?.message).toBe('Sign in required');
+    expect(answer.errors?.[0]?.message).toBe('Unauthorized');
+    expect(answer.errors?.[0]?.extensions?.reason).toBe('SIGN_IN_REQUIRED');
   });
 
   it('records progress only on summaries the member may read in full', async () => {

@@ -1,5 +1,7 @@
+import { HIGHLIGHT_LIMITS } from '@distill/contracts';
+
 /** TextQuoteSelector context kept on each side of the quote, as the server stores it. */
-export const CONTEXT_LENGTH = 32;
+export const CONTEXT_LENGTH = HIGHLIGHT_LIMITS.context;
 
 /** Where a highlight sits in a section's content: W3C Web Annotation quote and position. */
 export interface HighlightAnchor {

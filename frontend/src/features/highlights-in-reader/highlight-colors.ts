@@ -1,7 +1,5 @@
 import type { HighlightColor } from '../../gql/graphql';
 
-export const HIGHLIGHT_COLORS: readonly HighlightColor[] = ['yellow', 'green', 'blue', 'pink'];
-
 export const colorName = (color: HighlightColor) => color[0]!.toUpperCase() + color.slice(1);
 
 /** A mark over the text: light enough to read through in both themes. */

@@ -1,6 +1,5 @@
+import { HIGHLIGHT_LIMITS, isHighlightColor } from '@distill/contracts';
 import type { HighlightColor, HighlightFieldsFragment } from '../../gql/graphql';
-
-export const HIGHLIGHT_COLORS: readonly HighlightColor[] = ['yellow', 'green', 'blue', 'pink'];
 
 export const COLOR_LABELS: Record<HighlightColor, string> = {
   yellow: 'Yellow',
@@ -15,8 +14,8 @@ export const HIGHLIGHT_PAGE_SIZE = 20;
 /** How long typing must pause before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-/** The longest search sent (a note's limit is 5,000 characters; a search needs far fewer). */
-export const SEARCH_MAX_LENGTH = 200;
+/** The longest search sent: the server's limit (a note's is 5,000 characters). */
+export const SEARCH_MAX_LENGTH = HIGHLIGHT_LIMITS.search;
 
 export interface HighlightFilter {
   /** Free text matched against quotes and notes by the server. */
@@ -27,16 +26,12 @@ export interface HighlightFilter {
   color: HighlightColor | '';
 }
 
-function isColor(value: string | null): value is HighlightColor {
-  return HIGHLIGHT_COLORS.includes(value as HighlightColor);
-}
-
 export function readFilter(params: URLSearchParams): HighlightFilter {
   const color = params.get('color');
   return {
     query: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH),
     book: params.get('book') ?? '',
-    color: isColor(color) ? color : '',
+    color: isHighlightColor(color) ? color : '',
   };
 }
 

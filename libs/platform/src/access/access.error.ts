@@ -1,9 +1,5 @@
+import { ACCESS_ERROR_MESSAGES, AccessErrorCode } from '@distill/contracts';
 import { DomainError, type ErrorKind } from '../errors/domain-error.js';
-
-export enum AccessErrorCode {
-  SignInRequired = 'SIGN_IN_REQUIRED',
-  AdminOnly = 'ADMIN_ONLY',
-}
 
 const KIND_BY_CODE: Record<AccessErrorCode, ErrorKind> = {
   [AccessErrorCode.SignInRequired]: 'unauthenticated',
@@ -12,7 +8,8 @@ const KIND_BY_CODE: Record<AccessErrorCode, ErrorKind> = {
 
 /**
  * The one answer every service gives a viewer who may not use an operation: 401 "Unauthorized"
- * for a visitor (the web client's sign-in redirect keys on it), 403 for a member who lacks the role.
+ * for a visitor (the web client's sign-in redirect keys on it), 403 for a member who lacks the
+ * role. Codes and messages are the contracts' (`AccessErrorCode`).
  */
 export class AccessError extends DomainError<AccessErrorCode> {
   get kind(): ErrorKind {
@@ -20,10 +17,16 @@ export class AccessError extends DomainError<AccessErrorCode> {
   }
 
   static signInRequired(): AccessError {
-    return new AccessError(AccessErrorCode.SignInRequired, 'Unauthorized');
+    return new AccessError(
+      AccessErrorCode.SignInRequired,
+      ACCESS_ERROR_MESSAGES[AccessErrorCode.SignInRequired],
+    );
   }
 
   static adminOnly(): AccessError {
-    return new AccessError(AccessErrorCode.AdminOnly, 'Admin access required');
+    return new AccessError(
+      AccessErrorCode.AdminOnly,
+      ACCESS_ERROR_MESSAGES[AccessErrorCode.AdminOnly],
+    );
   }
 }

@@ -16,7 +16,7 @@ export const SUBGRAPH_SCHEMA_OPTIONS = {
 export type FeatureModule = Type | DynamicModule;
 
 /** The resolver classes the feature modules provide, through their imports too. */
-function resolverClasses(modules: readonly unknown[], seen = new Set<unknown>()): Type[] {
+export function resolverClasses(modules: readonly unknown[], seen = new Set<unknown>()): Type[] {
   const resolvers: Type[] = [];
   for (const module of modules) {
     if (typeof module !== 'function' && (typeof module !== 'object' || module === null)) continue;

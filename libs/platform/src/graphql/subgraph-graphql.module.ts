@@ -29,6 +29,9 @@ export function subgraphGraphQLModule(): DynamicModule {
       playground: false,
       csrfPrevention: true,
       context: ({ req }: { req: Request }) => ({ req }),
+      // @MemberOnly() / @AdminOnly() mean the same on a field or reference resolver as on a
+      // query: without this, Nest skips guards below the root fields.
+      fieldResolverEnhancers: ['guards'],
       formatError: createGraphQLErrorFormatter(runtime.logger),
       includeStacktraceInErrorResponses: false,
       // Timing traces would go to the gateway and on to partners; we do not report them. No

@@ -9,3 +9,4 @@ export * from './close-test-app.js';
 export * from './redis-process.js';
 export * from './postgres-process.js';
 export * from './personal-data-scan.js';
+export { resolverAccessTable } from '../access/resolver-access.js';

@@ -1,5 +1,5 @@
 import { Args, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
+import type { MemberViewer } from '@distill/contracts';
 import { AdminOnly, CurrentViewer } from '@distill/platform';
 import type { MemberAccess } from '../members/member-access.js';
 import { ComplimentaryService, MAX_GRANT_DAYS } from './complimentary.service.js';
@@ -33,20 +33,22 @@ export class ComplimentaryResolver {
   @Mutation(() => MemberAccessModel, {
     description: `Gives a member Premium without a payment, for \`days\` (1 to ${MAX_GRANT_DAYS}) or, left out, until revoked. A second grant sets the new end.`,
   })
+  @AdminOnly()
   grantComplimentaryPremium(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() admin: MemberViewer,
     @Args('userId', { type: () => ID }) userId: string,
     @Args('days', { type: () => Int, nullable: true }) days?: number | null,
   ): Promise<MemberAccess> {
-    return this.complimentary.grant(viewer, userId, days ?? null);
+    return this.complimentary.grant(admin, userId, days ?? null);
   }
 
   @Mutation(() => MemberAccessModel, { description: 'Takes back complimentary Premium.' })
+  @AdminOnly()
   revokeComplimentaryPremium(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() admin: MemberViewer,
     @Args('userId', { type: () => ID }) userId: string,
   ): Promise<MemberAccess> {
-    return this.complimentary.revoke(viewer, userId);
+    return this.complimentary.revoke(admin, userId);
   }
 
   @Query(() => [ComplimentaryGrantModel], {

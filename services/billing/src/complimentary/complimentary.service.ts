@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
-import { isAdmin, isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
+import { isUuid, type MemberViewer } from '@distill/contracts';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
 import { CLOCK, type Clock } from '../clock.js';
 import type { MemberAccess } from '../members/member-access.js';
@@ -14,13 +14,8 @@ export const MAX_GRANT_DAYS = 3650;
 /** Members' grants asked for at once: a page of User Management. */
 const MAX_GRANTS_ASKED = 200;
 
-function assertAdmin(viewer: Viewer): asserts viewer is MemberViewer {
-  if (viewer.kind !== 'member') throw BillingError.signInRequired();
-  if (!isAdmin(viewer)) throw BillingError.adminOnly();
-}
-
 /**
- * Premium an admin gives or takes back; recorded here, never a Stripe call. A grant may end by
+ * Premium an admin gives or takes back (the resolvers admit admins only, `@AdminOnly()`); recorded here, never a Stripe call. A grant may end by
  * itself after a number of days: its member's access is checked again then (a delayed job, and
  * the hourly sweep should the job be lost).
  */
@@ -34,12 +29,12 @@ export class ComplimentaryService {
   ) {}
 
   /** Gives Premium for `days` (null: until revoked); a second grant sets the new end. */
-  async grant(viewer: Viewer, userId: string, days: number | null): Promise<MemberAccess> {
+  async grant(admin: MemberViewer, userId: string, days: number | null): Promise<MemberAccess> {
     if (days !== null && (!Number.isInteger(days) || days < 1 || days > MAX_GRANT_DAYS)) {
       throw BillingError.invalidGrantDays(MAX_GRANT_DAYS);
     }
     const endsAt = days === null ? null : new Date(this.clock.now().getTime() + days * DAY_MS);
-    const { access, nextChangeAt } = await this.change(viewer, userId, async (manager, adminId) => {
+    const { access, nextChangeAt } = await this.change(admin, userId, async (manager, adminId) => {
       const open = await manager.findOneBy(ComplimentaryGrant, { userId, revokedAt: IsNull() });
       if (open) await manager.update(ComplimentaryGrant, open.id, { endsAt });
       else await manager.insert(ComplimentaryGrant, { userId, grantedBy: adminId, endsAt });
@@ -48,8 +43,8 @@ export class ComplimentaryService {
     return access;
   }
 
-  async revoke(viewer: Viewer, userId: string): Promise<MemberAccess> {
-    const { access } = await this.change(viewer, userId, async (manager, adminId) => {
+  async revoke(admin: MemberViewer, userId: string): Promise<MemberAccess> {
+    const { access } = await this.change(admin, userId, async (manager, adminId) => {
       await manager.update(
         ComplimentaryGrant,
         { userId, revokedAt: IsNull() },
@@ -72,15 +67,14 @@ export class ComplimentaryService {
   }
 
   private async change(
-    viewer: Viewer,
+    admin: MemberViewer,
     userId: string,
     apply: (manager: EntityManager, adminId: string) => Promise<void>,
   ): Promise<AccessRefresh> {
-    assertAdmin(viewer);
     if (!isUuid(userId)) throw new BillingError(BillingErrorCode.InvalidUserId, 'Invalid user id');
     return this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, userId);
-      await apply(manager, viewer.id);
+      await apply(manager, admin.id);
       return this.accounts.refreshAccess(manager, account);
     });
   }

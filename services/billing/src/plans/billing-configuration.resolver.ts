@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Query, Resolver } from '@nestjs/graphql';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { PLATFORM_OPTIONS, type PlatformRuntime, Public } from '@distill/platform';
 import type { BillingConfig } from '../config.js';
 import { BillingConfigurationModel, type BillingPlanId } from './plan.model.js';
 import { plansOf, TRIAL_DAYS } from './plans.js';
@@ -12,6 +12,7 @@ export class BillingConfigurationResolver {
   @Query(() => BillingConfigurationModel, {
     description: 'The plans and what the web client needs for Stripe.js, read at run time.',
   })
+  @Public()
   billingConfiguration(): BillingConfigurationModel {
     const { config } = this.runtime;
     return {

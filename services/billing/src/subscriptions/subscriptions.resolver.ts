@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import type { MemberViewer, Viewer } from '@distill/contracts';
+import { CurrentViewer, MemberOnly, Public } from '@distill/platform';
 import { BillingPlanId } from '../plans/plan.model.js';
 import {
   BillingPortalSessionModel,
@@ -22,8 +22,9 @@ export class SubscriptionsResolver {
     description:
       "Starts the signed-in member's subscription, or resumes the open one (POST /api/create-subscription).",
   })
+  @MemberOnly()
   startSubscription(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('plan', { type: () => BillingPlanId, defaultValue: BillingPlanId.monthly })
     plan: BillingPlanId,
   ): Promise<SubscriptionStart> {
@@ -35,8 +36,9 @@ export class SubscriptionsResolver {
     description:
       "Keeps a trialing member's Premium after the trial: the card saved by this SetupIntent (on /subscribe) becomes the trial subscription's default payment method.",
   })
+  @MemberOnly()
   saveTrialCard(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('setupIntentId', { type: () => ID }) setupIntentId: string,
   ): Promise<MemberSubscriptionSummary | null> {
     return this.subscriptions.saveTrialCard(viewer, setupIntentId);
@@ -47,8 +49,9 @@ export class SubscriptionsResolver {
     description:
       "Moves the signed-in member's subscription to the other plan, prorated by Stripe (POST /api/change-plan; 409 SAME_PLAN, 404 NO_SUBSCRIPTION).",
   })
+  @MemberOnly()
   changePlan(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('plan', { type: () => BillingPlanId }) plan: BillingPlanId,
   ): Promise<MemberSubscriptionSummary | null> {
     return this.subscriptions.changePlan(viewer, plan);
@@ -58,6 +61,7 @@ export class SubscriptionsResolver {
     description:
       'Whether the signed-in member may still start the 7-day trial without a card (false for visitors, admins, members with Premium and members who had a trial or a subscription).',
   })
+  @Public()
   trialAvailable(@CurrentViewer() viewer: Viewer): Promise<boolean> {
     return this.subscriptions.trialAvailable(viewer);
   }
@@ -65,7 +69,8 @@ export class SubscriptionsResolver {
   @Mutation(() => BillingPortalSessionModel, {
     description: 'A Stripe customer portal session for the signed-in member.',
   })
-  createBillingPortalSession(@CurrentViewer() viewer: Viewer): Promise<PortalSession> {
+  @MemberOnly()
+  createBillingPortalSession(@CurrentViewer() viewer: MemberViewer): Promise<PortalSession> {
     return this.subscriptions.portalSession(viewer);
   }
 
@@ -73,7 +78,8 @@ export class SubscriptionsResolver {
     nullable: true,
     description: "The signed-in member's Premium subscription or trial; null on the free plan.",
   })
-  mySubscription(@CurrentViewer() viewer: Viewer): Promise<MemberSubscriptionSummary | null> {
+  @MemberOnly()
+  mySubscription(@CurrentViewer() viewer: MemberViewer): Promise<MemberSubscriptionSummary | null> {
     return this.subscriptions.summary(viewer);
   }
 }

@@ -94,8 +94,7 @@ export class SubscriptionsService {
    * concurrent calls make one customer and one subscription; every Stripe write carries an
    * idempotency key derived from what it does, so a retried request cannot repeat it either.
    */
-  async start(viewer: Viewer, planId: PlanId): Promise<SubscriptionStart> {
-    const member = this.requireMember(viewer);
+  async start(member: MemberViewer, planId: PlanId): Promise<SubscriptionStart> {
     if (member.role === 'admin') return { status: 'active', clientSecret: null, intentType: null };
     const stripe = this.requireStripe();
     const plan = plansOf(this.runtime.config)[planId];
@@ -180,8 +179,10 @@ export class SubscriptionsService {
    * an interval change starts a new period at once and invoices it with the unused part of the
    * old one credited; during a trial nothing is charged until the trial ends.
    */
-  async changePlan(viewer: Viewer, planId: PlanId): Promise<MemberSubscriptionSummary | null> {
-    const member = this.requireMember(viewer);
+  async changePlan(
+    member: MemberViewer,
+    planId: PlanId,
+  ): Promise<MemberSubscriptionSummary | null> {
     const stripe = this.requireStripe();
     const priceId = plansOf(this.runtime.config)[planId].stripePriceId!;
     return this.dataSource.transaction(async (manager) => {
@@ -245,10 +246,9 @@ export class SubscriptionsService {
    * does not depend on that, and the dashboard shows the card at once, before any webhook.
    */
   async saveTrialCard(
-    viewer: Viewer,
+    member: MemberViewer,
     setupIntentId: string,
   ): Promise<MemberSubscriptionSummary | null> {
-    const member = this.requireMember(viewer);
     const stripe = this.requireStripe();
     if (!/^seti_[A-Za-z0-9]+$/.test(setupIntentId)) throw BillingError.cardNotSaved();
     return this.dataSource.transaction(async (manager) => {
@@ -292,8 +292,7 @@ export class SubscriptionsService {
   }
 
   /** A Stripe customer portal session where the member manages or cancels their plan. */
-  async portalSession(viewer: Viewer): Promise<PortalSession> {
-    const member = this.requireMember(viewer);
+  async portalSession(member: MemberViewer): Promise<PortalSession> {
     const stripe = this.requireStripe();
     const account = await this.dataSource
       .getRepository(BillingAccount)
@@ -312,8 +311,7 @@ export class SubscriptionsService {
   }
 
   /** The member's Premium as the dashboard shows it; null on the free plan. */
-  async summary(viewer: Viewer): Promise<MemberSubscriptionSummary | null> {
-    const member = this.requireMember(viewer);
+  async summary(member: MemberViewer): Promise<MemberSubscriptionSummary | null> {
     return this.summaryOf(this.dataSource.manager, member.id);
   }
 
@@ -368,11 +366,6 @@ export class SubscriptionsService {
     account.stripeCustomerId = idOf(customer)!;
     await manager.save(account);
     return account.stripeCustomerId;
-  }
-
-  requireMember(viewer: Viewer): MemberViewer {
-    if (viewer.kind !== 'member') throw BillingError.signInRequired();
-    return viewer;
   }
 
   private requireStripe(): Stripe {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
-import { type MemberViewer, STATUS_GRANTS_PREMIUM, type Viewer } from '@distill/contracts';
+import { type MemberViewer, STATUS_GRANTS_PREMIUM } from '@distill/contracts';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { BillingError } from '../billing.error.js';
 import { CLOCK, type Clock } from '../clock.js';
@@ -43,8 +43,7 @@ export class TrialsService {
    * Starts the member's trial under their account lock, so of concurrent calls one starts it and
    * the others find it used; the trial table's key (the member) backs that up.
    */
-  async start(viewer: Viewer): Promise<MemberSubscriptionSummary> {
-    const member = this.subscriptions.requireMember(viewer);
+  async start(member: MemberViewer): Promise<MemberSubscriptionSummary> {
     if (member.role === 'admin') throw BillingError.alreadyPremium();
     const { summary, nextChangeAt, trial } = await this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, member.id);

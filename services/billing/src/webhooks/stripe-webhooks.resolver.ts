@@ -1,4 +1,5 @@
-import { Args, Directive, Field, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { Args, Field, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
+import { GatewayOnly } from '@distill/platform';
 import { StripeWebhooksService, type WebhookReceipt } from './stripe-webhooks.service.js';
 
 @ObjectType('StripeWebhookReceipt')
@@ -19,7 +20,7 @@ export class StripeWebhooksResolver {
   constructor(private readonly webhooks: StripeWebhooksService) {}
 
   @Mutation(() => StripeWebhookReceiptModel)
-  @Directive('@inaccessible')
+  @GatewayOnly()
   receiveStripeWebhook(
     @Args('payloadBase64', { description: 'The exact request body, base64-encoded.' })
     payloadBase64: string,

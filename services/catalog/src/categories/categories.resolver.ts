@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
-import { AdminOnly, CurrentViewer } from '@distill/platform';
+import { AdminOnly, CurrentViewer, Public } from '@distill/platform';
 import { CategoriesService } from './categories.service.js';
 import { CategoryInput } from './category.input.js';
 import { CategoryModel } from './category.model.js';
@@ -13,6 +13,7 @@ export class CategoriesResolver {
     description:
       'Categories with at least one published summary, by name; admins get every category.',
   })
+  @Public()
   categories(@CurrentViewer() viewer: Viewer): Promise<CategoryModel[]> {
     return this.categoriesService.list(viewer);
   }
@@ -52,6 +53,7 @@ export class CategoriesResolver {
   }
 
   @ResolveReference()
+  @Public()
   resolveReference(reference: { __typename: string; id: string }): Promise<CategoryModel | null> {
     return isUuid(reference.id)
       ? this.categoriesService.findById(reference.id)

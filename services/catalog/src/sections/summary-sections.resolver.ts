@@ -1,4 +1,5 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Public } from '@distill/platform';
 import { SummaryModel } from '../summaries/summary.model.js';
 import { SectionModel } from './section.model.js';
 import { SectionsService } from './sections.service.js';
@@ -10,6 +11,7 @@ export class SummarySectionsResolver {
   @ResolveField(() => [SectionModel], {
     description: 'Ordered by `order`; section content is null when locked.',
   })
+  @Public()
   sections(@Parent() summary: SummaryModel): Promise<SectionModel[]> {
     return this.sectionsService.forSummary(summary);
   }

@@ -11,7 +11,7 @@ import {
   ResolveReference,
 } from '@nestjs/graphql';
 import type { MemberViewer, Viewer } from '@distill/contracts';
-import { AdminOnly, CurrentViewer } from '@distill/platform';
+import { AdminOnly, CurrentViewer, Public } from '@distill/platform';
 import { SummaryEditor } from './summary-editor.service.js';
 import { SummaryQueries } from './summary-queries.service.js';
 import { PreviewAudience, SummaryInput } from './summary.input.js';
@@ -37,6 +37,7 @@ export class SummariesResolver {
   @Query(() => [SummaryModel], {
     description: 'Published summaries an editor featured, then the newest published ones.',
   })
+  @Public()
   featuredSummaries(
     @CurrentViewer() viewer: Viewer,
     @Args('limit', { type: () => Int, defaultValue: 12 }) limit: number,
@@ -45,6 +46,7 @@ export class SummariesResolver {
   }
 
   @Query(() => [SummaryModel])
+  @Public()
   publishedSummaries(
     @CurrentViewer() viewer: Viewer,
     @Args('categoryId', { type: () => ID, nullable: true }) categoryId?: string | null,
@@ -56,6 +58,7 @@ export class SummariesResolver {
     description:
       'A page of published summaries, newest first unless `sort` says otherwise: a case-insensitive substring of title or author (`q`), a category, a length band and Free / Premium narrow it; `cursor` continues after a previous page of the same sort.',
   })
+  @Public()
   summaryPage(
     @CurrentViewer() viewer: Viewer,
     @Args('q', { type: () => String, nullable: true }) q?: string | null,
@@ -74,11 +77,13 @@ export class SummariesResolver {
     description:
       "How many published summaries each of the library's length bands holds, in the filter's order.",
   })
+  @Public()
   libraryLengthBands(): Promise<LibraryLengthBandModel[]> {
     return this.queries.lengthBands();
   }
 
   @Query(() => Int, { description: 'How many summaries are published (the landing figures).' })
+  @Public()
   publishedSummaryCount(): Promise<number> {
     return this.queries.publishedCount();
   }
@@ -88,6 +93,7 @@ export class SummariesResolver {
     description:
       'Null when the id is unknown or malformed, or the summary is a draft the viewer may not see.',
   })
+  @Public()
   summary(
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
@@ -151,6 +157,7 @@ export class SummariesResolver {
   }
 
   @ResolveReference()
+  @Public()
   resolveReference(
     // With a second decorated parameter, the reference must be bound explicitly as the parent.
     @Parent() reference: { __typename: string; id: string },

@@ -1,6 +1,6 @@
 import { Args, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { MemberViewer } from '@distill/contracts';
-import { CurrentViewer, MemberOnly } from '@distill/platform';
+import { CurrentViewer, MemberOnly, Public } from '@distill/platform';
 import type { User } from '../users/user.entity.js';
 import { UserModel } from '../users/user.model.js';
 import type { AccountDeletion } from './account-deletion.entity.js';
@@ -16,6 +16,7 @@ export class AccountDeletionResolver {
       'Days between a deletion request and the erasure (ACCOUNT_DELETION_GRACE_DAYS), for the ' +
       'page that explains it.',
   })
+  @Public()
   accountDeletionGraceDays(): number {
     return this.deletions.graceDays;
   }
@@ -51,6 +52,8 @@ export class AccountDeletionResolver {
     nullable: true,
     description: 'The pending deletion of this account, if any (its member and admins).',
   })
+  // A User reaches only its own member and admins (UsersResolver); never a visitor.
+  @MemberOnly()
   async pendingDeletion(@Parent() user: User): Promise<AccountDeletion | null> {
     return (await this.deletions.pendingOf([user.id])).get(user.id) ?? null;
   }

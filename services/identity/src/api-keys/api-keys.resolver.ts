@@ -1,6 +1,6 @@
-import { Args, Directive, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { MemberViewer, Viewer } from '@distill/contracts';
-import { AdminOnly, CurrentViewer } from '@distill/platform';
+import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { MemberViewer } from '@distill/contracts';
+import { AdminOnly, CurrentViewer, GatewayOnly } from '@distill/platform';
 import {
   ApiKeyAuthenticationModel,
   ApiKeyModel,
@@ -29,11 +29,10 @@ export class ApiKeysResolver {
   })
   @AdminOnly()
   createApiKey(
-    @CurrentViewer() admin: Viewer,
+    @CurrentViewer() admin: MemberViewer,
     @Args('input') input: CreateApiKeyInput,
   ): Promise<IssuedApiKey> {
-    // @AdminOnly admitted only an admin member.
-    return this.keys.create(admin as MemberViewer, input);
+    return this.keys.create(admin, input);
   }
 
   @Mutation(() => ApiKeyModel, { description: 'Revokes a key at once. Admins only.' })
@@ -44,7 +43,7 @@ export class ApiKeysResolver {
 
   /** Internal: the gateway checks every partner request's key here (limit and usage counted). */
   @Mutation(() => ApiKeyAuthenticationModel)
-  @Directive('@inaccessible')
+  @GatewayOnly()
   authenticateApiKey(@Args('key') key: string): Promise<ApiKeyAuthentication> {
     return this.keys.authenticate(key);
   }

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
-import { Args, Directive, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { GatewayOnly, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { emailPreviewEnabled, type IdentityConfig } from '../config.js';
 import { isUuid } from '@distill/contracts';
 import { EmailPreview } from './email-preview.entity.js';
@@ -18,7 +18,7 @@ export class EmailPreviewsResolver {
 
   /** Development without SMTP only: otherwise no preview is kept or shown (not found). */
   @Query(() => EmailPreviewModel)
-  @Directive('@inaccessible')
+  @GatewayOnly()
   async emailPreview(@Args('id', { type: () => ID }) id: string): Promise<EmailPreview> {
     if (!emailPreviewEnabled(this.runtime.config) || !isUuid(id))
       throw EmailError.previewNotFound();

@@ -1,6 +1,6 @@
-import { Args, Directive, Mutation, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentClientAddress, CurrentViewer } from '@distill/platform';
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import type { MemberViewer } from '@distill/contracts';
+import { CurrentClientAddress, CurrentViewer, GatewayOnly, MemberOnly } from '@distill/platform';
 import type { User } from '../users/user.entity.js';
 import { UserModel } from '../users/user.model.js';
 import { FirebaseSignInService } from './firebase-sign-in.service.js';
@@ -16,7 +16,7 @@ export class FirebaseSignInResolver {
       'refuses a token whose e-mail is not verified (FIREBASE_EMAIL_NOT_VERIFIED) and ' +
       '(FIREBASE_LINK_REQUIRED) when a password account holds its e-mail.',
   })
-  @Directive('@inaccessible')
+  @GatewayOnly()
   signInWithFirebase(@Args('idToken') idToken: string): Promise<User> {
     return this.firebase.signIn(idToken);
   }
@@ -27,7 +27,7 @@ export class FirebaseSignInResolver {
       "Joins a Firebase ID token's identity to the password account of its e-mail, proven by " +
       "that account's Distill password (a sign-in attempt: 401 when wrong, 429 past the limits).",
   })
-  @Directive('@inaccessible')
+  @GatewayOnly()
   linkFirebaseAccount(
     @Args('idToken') idToken: string,
     @Args('password') password: string,
@@ -41,8 +41,9 @@ export class FirebaseSignInResolver {
       'Sets the first Distill password of the signed-in account a provider sign-in made, so it ' +
       'also signs in with e-mail and password (409 PASSWORD_ALREADY_SET once it has one).',
   })
+  @MemberOnly()
   setInitialPassword(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('password') password: string,
   ): Promise<User> {
     return this.firebase.setInitialPassword(viewer, password);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
-import type { Viewer } from '@distill/contracts';
-import { AccessError, isUniqueViolation } from '@distill/platform';
+import type { MemberViewer } from '@distill/contracts';
+import { isUniqueViolation } from '@distill/platform';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { PasswordPolicy } from '../passwords/password-policy.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
@@ -56,8 +56,7 @@ export class FirebaseSignInService {
    * account, only one a provider made (it has a firebaseUid) and only while it has no password:
    * a password, once set, changes only through the reset flow, which proves the e-mail.
    */
-  async setInitialPassword(viewer: Viewer, password: string): Promise<User> {
-    if (viewer.kind !== 'member') throw AccessError.signInRequired();
+  async setInitialPassword(viewer: MemberViewer, password: string): Promise<User> {
     this.policy.assertAcceptable(password);
     const passwordHash = await this.hasher.hash(password);
     return this.dataSource.transaction(async (manager) => {

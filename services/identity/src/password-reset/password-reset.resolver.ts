@@ -1,5 +1,5 @@
 import { Args, Directive, Field, ID, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
-import { CurrentClientAddress } from '@distill/platform';
+import { CurrentClientAddress, GatewayOnly } from '@distill/platform';
 import { type PasswordResetRequestResult, PasswordResetService } from './password-reset.service.js';
 
 /** Internal: the answer to a reset request, identical whether or not the account exists. */
@@ -18,7 +18,7 @@ export class PasswordResetResolver {
   constructor(private readonly passwordReset: PasswordResetService) {}
 
   @Mutation(() => PasswordResetRequestModel)
-  @Directive('@inaccessible')
+  @GatewayOnly()
   requestPasswordReset(
     @Args('email') email: string,
     @CurrentClientAddress() clientAddress: string | null,
@@ -30,7 +30,7 @@ export class PasswordResetResolver {
     description:
       'The id of the user whose password changed (all sessions and provider links ended).',
   })
-  @Directive('@inaccessible')
+  @GatewayOnly()
   confirmPasswordReset(
     @Args('token') token: string,
     @Args('newPassword') newPassword: string,

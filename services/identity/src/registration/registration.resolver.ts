@@ -1,5 +1,5 @@
 import { Args, Directive, Field, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
-import { CurrentClientAddress } from '@distill/platform';
+import { CurrentClientAddress, GatewayOnly } from '@distill/platform';
 import { SessionGrantModel } from '../sign-in/session-grant.model.js';
 import type { SessionGrant } from '../sign-in/sign-in.service.js';
 import { type RegistrationRequestResult, RegistrationService } from './registration.service.js';
@@ -21,7 +21,7 @@ export class RegistrationResolver {
   constructor(private readonly registration: RegistrationService) {}
 
   @Mutation(() => RegistrationRequestModel)
-  @Directive('@inaccessible')
+  @GatewayOnly()
   requestRegistration(
     @Args('email') email: string,
     @Args('password') password: string,
@@ -33,7 +33,7 @@ export class RegistrationResolver {
   @Mutation(() => SessionGrantModel, {
     description: 'Creates the account of a confirmed registration and its first session.',
   })
-  @Directive('@inaccessible')
+  @GatewayOnly()
   confirmRegistration(@Args('token') token: string): Promise<SessionGrant> {
     return this.registration.confirm(token);
   }

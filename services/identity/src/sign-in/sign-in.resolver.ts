@@ -1,6 +1,6 @@
-import { Args, Directive, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { MemberViewer } from '@distill/contracts';
-import { CurrentClientAddress, CurrentViewer, MemberOnly } from '@distill/platform';
+import { CurrentClientAddress, CurrentViewer, GatewayOnly, MemberOnly } from '@distill/platform';
 import type { User } from '../users/user.entity.js';
 import { UserModel } from '../users/user.model.js';
 import { SessionGrantModel } from './session-grant.model.js';
@@ -15,7 +15,7 @@ export class SignInResolver {
   constructor(private readonly signIn: SignInService) {}
 
   @Mutation(() => SessionGrantModel)
-  @Directive('@inaccessible')
+  @GatewayOnly()
   signInWithPassword(
     @Args('email') email: string,
     @Args('password') password: string,
@@ -28,7 +28,7 @@ export class SignInResolver {
     nullable: true,
     description: 'The signed-out user id; null when the session was not live.',
   })
-  @Directive('@inaccessible')
+  @GatewayOnly()
   signOut(@Args('sessionToken') sessionToken: string): Promise<string | null> {
     return this.signIn.signOut(sessionToken);
   }
@@ -48,7 +48,7 @@ export class SignInResolver {
     nullable: true,
     description: 'The account of a live session, sliding its idle expiry.',
   })
-  @Directive('@inaccessible')
+  @GatewayOnly()
   viewerForSession(@Args('sessionToken') sessionToken: string): Promise<User | null> {
     return this.signIn.viewerForSession(sessionToken);
   }

@@ -1,6 +1,6 @@
 import { Int, Parent, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { isAdmin, type Viewer } from '@distill/contracts';
-import { AdminOnly, CurrentViewer } from '@distill/platform';
+import { AdminOnly, CurrentViewer, Public } from '@distill/platform';
 import type { User } from './user.entity.js';
 import { UserModel } from './user.model.js';
 import { UsersService } from './users.service.js';
@@ -13,11 +13,13 @@ export class UsersResolver {
     nullable: true,
     description: 'The signed-in member; null for anonymous visitors.',
   })
+  @Public()
   viewer(@CurrentViewer() viewer: Viewer): Promise<User | null> {
     return this.accounts.viewerAccount(viewer);
   }
 
   @Query(() => Int, { description: 'How many member accounts exist (the landing figures).' })
+  @Public()
   memberCount(): Promise<number> {
     return this.accounts.memberCount();
   }
@@ -30,6 +32,7 @@ export class UsersResolver {
 
   /** Other subgraphs may point at a user; only that user and admins see the account behind it. */
   @ResolveReference()
+  @Public()
   async resolveReference(
     @Parent() reference: { __typename: string; id: string },
     @CurrentViewer() viewer: Viewer,

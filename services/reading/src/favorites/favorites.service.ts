@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { isUuid, type Viewer } from '@distill/contracts';
+import { isUuid, type MemberViewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import {
   CARD_COLUMNS,
@@ -9,7 +9,7 @@ import {
   cardOf,
   type CardRow,
 } from '../summaries/summary-cards.service.js';
-import { ReadingError, requireMember } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 import { Favorite } from './favorite.entity.js';
 import type { FavoriteModel } from './favorite.model.js';
 
@@ -30,8 +30,7 @@ export class FavoritesService {
   ) {}
 
   /** The member's favourites among listed summaries, newest first. */
-  async list(viewer: Viewer): Promise<FavoriteModel[]> {
-    const member = requireMember(viewer);
+  async list(member: MemberViewer): Promise<FavoriteModel[]> {
     // The entries and their summaries' cards in one query (the list is one subgraph fetch).
     const rows: Array<{ summary_id: string; created_at: Date } & CardRow> =
       await this.favorites.query(FAVORITES_LIST_QUERY, [member.id]);
@@ -47,8 +46,7 @@ export class FavoritesService {
    * premium title (reading it in full, and recording progress, still need access). Adding a
    * favourite twice keeps the first one (and its date).
    */
-  async add(viewer: Viewer, summaryId: string): Promise<FavoriteModel> {
-    const member = requireMember(viewer);
+  async add(member: MemberViewer, summaryId: string): Promise<FavoriteModel> {
     await this.listed.require(summaryId);
     await this.favorites
       .createQueryBuilder()
@@ -60,8 +58,7 @@ export class FavoritesService {
   }
 
   /** Removing a favourite that does not exist is not an error. */
-  async remove(viewer: Viewer, summaryId: string): Promise<{ id: string }> {
-    const member = requireMember(viewer);
+  async remove(member: MemberViewer, summaryId: string): Promise<{ id: string }> {
     if (!isUuid(summaryId)) throw ReadingError.summaryNotFound();
     await this.favorites.delete({ memberId: member.id, summaryId });
     return { id: summaryId };

@@ -1,14 +1,17 @@
-import { isUuid } from '@distill/contracts';
+import {
+  HIGHLIGHT_COLORS,
+  HIGHLIGHT_LIMITS as SHARED_HIGHLIGHT_LIMITS,
+  type HighlightColor,
+  isHighlightColor,
+  isUuid,
+  MAX_HIGHLIGHT_PAGE,
+} from '@distill/contracts';
 import { hasBidiControl, hasControlCharacter } from '@distill/platform';
 import { ReadingError, ReadingErrorCode } from '../reading.error.js';
-import { HIGHLIGHT_COLORS, type HighlightColor } from './highlight.entity.js';
 
+/** The contracts' limits (the web client and the REST facade know them too) and reading's own. */
 export const HIGHLIGHT_LIMITS = {
-  quote: 2_000,
-  /** TextQuoteSelector context, as Hypothesis keeps it. */
-  context: 32,
-  note: 5_000,
-  search: 200,
+  ...SHARED_HIGHLIGHT_LIMITS,
   /**
    * Per member, far above what a heavy reader keeps (30 highlights of each of 150 books) and
    * low enough that a member's export stays a file a browser downloads at once.
@@ -19,9 +22,6 @@ export const HIGHLIGHT_LIMITS = {
   /** Creates, changes and deletes of highlights by one member in any minute. */
   writesPerMinute: 60,
 } as const;
-
-export const MAX_HIGHLIGHT_PAGE = 100;
-export const DEFAULT_HIGHLIGHT_PAGE = 50;
 
 export interface NewHighlight {
   summaryId: string;
@@ -85,10 +85,10 @@ export function validNewHighlight(input: NewHighlight): ValidNewHighlight {
 }
 
 export function validColor(color: string): HighlightColor {
-  if (!(HIGHLIGHT_COLORS as readonly string[]).includes(color)) {
+  if (!isHighlightColor(color)) {
     throw invalid(`color must be one of ${HIGHLIGHT_COLORS.join(', ')}`);
   }
-  return color as HighlightColor;
+  return color;
 }
 
 /**
@@ -147,7 +147,7 @@ export function validHighlightPage(request: HighlightPageRequest): ValidHighligh
     throw badQuery(`q must be at most ${HIGHLIGHT_LIMITS.search} characters`);
   }
   if (/[\r\n]/.test(term)) throw badQuery('q must be a single line');
-  if (request.color && !(HIGHLIGHT_COLORS as readonly string[]).includes(request.color)) {
+  if (request.color && !isHighlightColor(request.color)) {
     throw badQuery(`color must be one of ${HIGHLIGHT_COLORS.join(', ')}`);
   }
   return {

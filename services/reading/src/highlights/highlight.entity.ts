@@ -1,11 +1,9 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export const HIGHLIGHT_COLORS = ['yellow', 'green', 'blue', 'pink'] as const;
-export type HighlightColor = (typeof HIGHLIGHT_COLORS)[number];
+import type { HighlightColor } from '@distill/contracts';
 
 /**
  * A member's highlight in one section of a summary, anchored as W3C Web Annotation selectors
- * are: the quoted text with up to 32 characters of context either side (TextQuoteSelector) and
+ * are: the quoted text with up to `HIGHLIGHT_LIMITS.context` characters of context either side (TextQuoteSelector) and
  * its offsets in the section's text (TextPositionSelector). The quote is the member's own and is
  * kept even when the section no longer holds it (`orphaned`).
  */

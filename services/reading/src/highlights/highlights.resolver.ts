@@ -1,6 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import { DEFAULT_HIGHLIGHT_PAGE, type MemberViewer } from '@distill/contracts';
+import { CurrentViewer, MemberOnly } from '@distill/platform';
 import { CreateHighlightInput, UpdateHighlightInput } from './dto/highlight.input.js';
 import {
   HighlightColorValue,
@@ -9,7 +9,6 @@ import {
   HighlightModel,
   HighlightPageModel,
 } from './dto/highlight.model.js';
-import { DEFAULT_HIGHLIGHT_PAGE } from './highlight-rules.js';
 import { HighlightsService } from './highlights.service.js';
 
 @Resolver(() => HighlightModel)
@@ -20,8 +19,9 @@ export class HighlightsResolver {
     description:
       "The signed-in member's highlights, newest first: search across quotes and notes, filters by summary and colour, cursor paging.",
   })
+  @MemberOnly()
   highlights(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('summaryId', { type: () => ID, nullable: true }) summaryId?: string | null,
     @Args('q', { type: () => String, nullable: true }) q?: string | null,
     @Args('color', { type: () => HighlightColorValue, nullable: true }) color?: string | null,
@@ -36,8 +36,9 @@ export class HighlightsResolver {
     description:
       "A part of the member's highlights (of one summary when given) as a Markdown or CSV file, a few hundred highlights a part: a download streams the parts as they come.",
   })
+  @MemberOnly()
   highlightExportPage(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('format', { type: () => HighlightExportFormat }) format: HighlightExportFormat,
     @Args('summaryId', { type: () => ID, nullable: true }) summaryId?: string | null,
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
@@ -61,16 +62,18 @@ export class HighlightsResolver {
     description:
       'Only on a summary the member may read in full; the highlight joins the daily review.',
   })
+  @MemberOnly()
   createHighlight(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('input') input: CreateHighlightInput,
   ): Promise<HighlightModel> {
     return this.service.create(viewer, input);
   }
 
   @Mutation(() => HighlightModel)
+  @MemberOnly()
   updateHighlight(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: UpdateHighlightInput,
   ): Promise<HighlightModel> {
@@ -78,8 +81,9 @@ export class HighlightsResolver {
   }
 
   @Mutation(() => ID, { description: 'The deleted highlight id (its review card goes with it).' })
+  @MemberOnly()
   deleteHighlight(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('id', { type: () => ID }) id: string,
   ): Promise<string> {
     return this.service.delete(viewer, id);

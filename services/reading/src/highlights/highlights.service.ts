@@ -8,10 +8,10 @@ import {
   Repository,
   type SelectQueryBuilder,
 } from 'typeorm';
-import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
+import { isUuid, type MemberViewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
-import { ReadingError, ReadingErrorCode, requireMember } from '../reading.error.js';
+import { ReadingError, ReadingErrorCode } from '../reading.error.js';
 import { ReviewCard } from '../review/review-card.entity.js';
 import { newCardState } from '../review/review-scheduler.js';
 import { SectionText } from '../section-text/section-text.entity.js';
@@ -57,8 +57,7 @@ export class HighlightsService {
    * The member's highlights, newest first, filtered and paged. A member keeps every highlight,
    * also of summaries they can no longer read or that left the catalog: the quotes are theirs.
    */
-  async page(viewer: Viewer, request: HighlightPageRequest): Promise<HighlightPageModel> {
-    const member = requireMember(viewer);
+  async page(member: MemberViewer, request: HighlightPageRequest): Promise<HighlightPageModel> {
     const page = validHighlightPage(request);
     const query = this.highlights
       .createQueryBuilder('highlight')
@@ -97,7 +96,7 @@ export class HighlightsService {
    * member's own rows are ever read. Links are written with `origin` when given.
    */
   async exportPage(
-    viewer: Viewer,
+    member: MemberViewer,
     request: {
       format: ExportFormat;
       summaryId: string | null;
@@ -106,7 +105,6 @@ export class HighlightsService {
     },
     now = new Date(),
   ): Promise<HighlightExportPageModel> {
-    const member = requireMember(viewer);
     const { format, summaryId } = request;
     if (summaryId !== null && !isUuid(summaryId)) throw ReadingError.summaryNotFound();
     const origin = request.origin === null ? null : validLinkOrigin(request.origin);
@@ -201,8 +199,11 @@ export class HighlightsService {
   }
 
   /** Only on a summary the member may read in full; it also becomes a new review card. */
-  async create(viewer: Viewer, input: NewHighlight, now = new Date()): Promise<HighlightModel> {
-    const member = requireMember(viewer);
+  async create(
+    member: MemberViewer,
+    input: NewHighlight,
+    now = new Date(),
+  ): Promise<HighlightModel> {
     const valid = validNewHighlight(input);
     await this.listed.requireReadable(member, valid.summaryId);
     const highlight = await this.placedInSection(valid);
@@ -258,12 +259,11 @@ export class HighlightsService {
 
   /** Colour, note and review membership; someone else's highlight is not found. */
   async update(
-    viewer: Viewer,
+    member: MemberViewer,
     id: string,
     change: HighlightChange,
     now = new Date(),
   ): Promise<HighlightModel> {
-    const member = requireMember(viewer);
     const color = change.color != null ? validColor(change.color) : null;
     const note = change.note !== undefined ? validNote(change.note) : undefined;
     const saved = await this.dataSource.transaction(async (manager) => {
@@ -283,8 +283,7 @@ export class HighlightsService {
   }
 
   /** Deletes the highlight with its review card and log; answers its id. */
-  async delete(viewer: Viewer, id: string, now = new Date()): Promise<string> {
-    const member = requireMember(viewer);
+  async delete(member: MemberViewer, id: string, now = new Date()): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       const highlight = await this.ownHighlight(manager, member, id);
       await admitHighlightWrite(manager, member.id, now, { highlights: 0, noteCharacters: 0 });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import type { Viewer } from '@distill/contracts';
+import type { MemberViewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import {
   CARD_COLUMNS,
@@ -9,7 +9,6 @@ import {
   cardOf,
   type CardRow,
 } from '../summaries/summary-cards.service.js';
-import { requireMember } from '../reading.error.js';
 import {
   nextProgress,
   positionProgress,
@@ -53,8 +52,7 @@ export class ReadingProgressService {
   ) {}
 
   /** Every summary the member has opened (listed ones only), most recently read first. */
-  async list(viewer: Viewer): Promise<ReadingProgressModel[]> {
-    const member = requireMember(viewer);
+  async list(member: MemberViewer): Promise<ReadingProgressModel[]> {
     // The entries and their summaries' cards in one query (the list is one subgraph fetch).
     const rows: Array<ProgressRow & CardRow> = await this.dataSource.query(PROGRESS_LIST_QUERY, [
       member.id,
@@ -73,8 +71,7 @@ export class ReadingProgressService {
   }
 
   /** The member's progress on one listed summary (not started yet: zero progress). */
-  async forSummary(viewer: Viewer, summaryId: string): Promise<ReadingProgressModel> {
-    const member = requireMember(viewer);
+  async forSummary(member: MemberViewer, summaryId: string): Promise<ReadingProgressModel> {
     await this.listed.require(summaryId);
     return this.ofMember(member.id, summaryId);
   }
@@ -87,14 +84,13 @@ export class ReadingProgressService {
 
   /** Records the reader's position as the progress it stands for (see `positionProgress`). */
   recordPosition(
-    viewer: Viewer,
+    member: MemberViewer,
     input: ReadingPosition & { summaryId: string },
     now = new Date(),
   ): Promise<ReadingProgressModel> {
-    requireMember(viewer);
     const position = validatePosition(input);
     return this.record(
-      viewer,
+      member,
       {
         summaryId: input.summaryId,
         progressPercentage: positionProgress(position),
@@ -109,11 +105,10 @@ export class ReadingProgressService {
    * one after the other (and the monotonic rule holds between them).
    */
   async record(
-    viewer: Viewer,
+    member: MemberViewer,
     input: ProgressUpdate & { summaryId: string },
     now = new Date(),
   ): Promise<ReadingProgressModel> {
-    const member = requireMember(viewer);
     const update = validateProgressUpdate(input);
     await this.listed.requireReadable(member, input.summaryId);
     return this.dataSource.transaction(async (manager) => {

@@ -1,6 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import type { MemberViewer } from '@distill/contracts';
+import { CurrentViewer, MemberOnly } from '@distill/platform';
 import { ReaderSettingsInput, ReaderSettingsModel } from './reader-settings.model.js';
 import { ReaderSettingsService } from './reader-settings.service.js';
 
@@ -11,13 +11,15 @@ export class ReaderSettingsResolver {
   @Query(() => ReaderSettingsModel, {
     description: "The signed-in member's reader settings (text size, spacing, typeface, theme).",
   })
-  readerSettings(@CurrentViewer() viewer: Viewer): Promise<ReaderSettingsModel> {
+  @MemberOnly()
+  readerSettings(@CurrentViewer() viewer: MemberViewer): Promise<ReaderSettingsModel> {
     return this.settings.of(viewer);
   }
 
   @Mutation(() => ReaderSettingsModel)
+  @MemberOnly()
   updateReaderSettings(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('input') input: ReaderSettingsInput,
   ): Promise<ReaderSettingsModel> {
     return this.settings.update(viewer, input);

@@ -1,6 +1,6 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import type { MemberViewer } from '@distill/contracts';
+import { CurrentViewer, MemberOnly, Public } from '@distill/platform';
 import {
   EmailGrade,
   ReviewEmailLinkModel,
@@ -14,13 +14,17 @@ export class ReviewEmailsResolver {
   constructor(private readonly reviewEmails: ReviewEmailsService) {}
 
   @Query(() => ReviewEmailPreferencesModel)
-  reviewEmailPreferences(@CurrentViewer() viewer: Viewer): Promise<ReviewEmailPreferencesModel> {
+  @MemberOnly()
+  reviewEmailPreferences(
+    @CurrentViewer() viewer: MemberViewer,
+  ): Promise<ReviewEmailPreferencesModel> {
     return this.reviewEmails.preferencesOf(viewer);
   }
 
   @Mutation(() => ReviewEmailPreferencesModel)
+  @MemberOnly()
   updateReviewEmailPreferences(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('input') input: ReviewEmailPreferencesInput,
   ): Promise<ReviewEmailPreferencesModel> {
     return this.reviewEmails.updatePreferences(viewer, input);
@@ -30,6 +34,7 @@ export class ReviewEmailsResolver {
     description:
       "A review e-mail's grade link, for anyone holding it: the card and any grade given.",
   })
+  @Public()
   reviewEmailLink(@Args('token') token: string): Promise<ReviewEmailLinkModel> {
     return this.reviewEmails.linkOf(token);
   }
@@ -37,6 +42,7 @@ export class ReviewEmailsResolver {
   @Mutation(() => ReviewEmailLinkModel, {
     description: 'Grades the card of a review e-mail link once, without signing in.',
   })
+  @Public()
   gradeFromReviewEmail(
     @Args('token') token: string,
     @Args('grade', { type: () => EmailGrade }) grade: EmailGrade,
@@ -47,6 +53,7 @@ export class ReviewEmailsResolver {
   @Mutation(() => Boolean, {
     description: "One-click unsubscribe (RFC 8058): turns the token's member's e-mails off.",
   })
+  @Public()
   unsubscribeReviewEmails(@Args('token') token: string): Promise<boolean> {
     return this.reviewEmails.unsubscribe(token);
   }

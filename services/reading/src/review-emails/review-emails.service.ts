@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { ReadingEvents, type Viewer } from '@distill/contracts';
+import { type MemberViewer, ReadingEvents } from '@distill/contracts';
 import {
   acceptedInternalSecrets,
   EventPublisher,
@@ -8,7 +8,7 @@ import {
   type PlatformRuntime,
 } from '@distill/platform';
 import type { ReadingConfig } from '../config.js';
-import { ReadingError, ReadingErrorCode, requireMember } from '../reading.error.js';
+import { ReadingError, ReadingErrorCode } from '../reading.error.js';
 import { ReviewCard } from '../review/review-card.entity.js';
 import { ReviewService } from '../review/review.service.js';
 import { isoDateOf, localClockOf, parseTimeZone } from '../stats/calendar.js';
@@ -45,8 +45,7 @@ export class ReviewEmailsService {
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<ReadingConfig>,
   ) {}
 
-  async preferencesOf(viewer: Viewer): Promise<ReviewEmailPreferencesModel> {
-    const member = requireMember(viewer);
+  async preferencesOf(member: MemberViewer): Promise<ReviewEmailPreferencesModel> {
     const row = await this.dataSource.manager.findOneBy(ReviewEmailPreference, {
       memberId: member.id,
     });
@@ -56,10 +55,9 @@ export class ReviewEmailsService {
   }
 
   async updatePreferences(
-    viewer: Viewer,
+    member: MemberViewer,
     input: { daily: boolean; sendAt: string; timeZone: string },
   ): Promise<ReviewEmailPreferencesModel> {
-    const member = requireMember(viewer);
     const time = SEND_AT_SHAPE.exec(input.sendAt);
     if (!time) {
       throw new ReadingError(

@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import type { MemberViewer } from '@distill/contracts';
+import { CurrentViewer, MemberOnly } from '@distill/platform';
 import {
   ReviewCardModel,
   ReviewGradeValue,
@@ -16,16 +16,18 @@ export class ReviewResolver {
   @Query(() => [ReviewCardModel], {
     description: "Today's review cards in the member's time zone, within their daily limits.",
   })
+  @MemberOnly()
   reviewDue(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('timeZone', { description: 'e.g. Europe/Berlin' }) timeZone: string,
   ): Promise<ReviewCardModel[]> {
     return this.review.due(viewer, timeZone);
   }
 
   @Mutation(() => ReviewCardModel, { description: 'The card with its next due date.' })
+  @MemberOnly()
   gradeReviewCard(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('cardId', { type: () => ID }) cardId: string,
     @Args('grade', { type: () => ReviewGradeValue }) grade: ReviewGradeValue,
   ): Promise<ReviewCardModel> {
@@ -33,13 +35,15 @@ export class ReviewResolver {
   }
 
   @Query(() => ReviewSettingsModel, { description: "The member's daily review limits." })
-  reviewSettings(@CurrentViewer() viewer: Viewer): Promise<ReviewSettingsModel> {
+  @MemberOnly()
+  reviewSettings(@CurrentViewer() viewer: MemberViewer): Promise<ReviewSettingsModel> {
     return this.review.settingsOf(viewer);
   }
 
   @Mutation(() => ReviewSettingsModel)
+  @MemberOnly()
   updateReviewSettings(
-    @CurrentViewer() viewer: Viewer,
+    @CurrentViewer() viewer: MemberViewer,
     @Args('input') input: ReviewSettingsInput,
   ): Promise<ReviewSettingsModel> {
     return this.review.updateSettings(viewer, input);

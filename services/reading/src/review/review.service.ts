@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { State } from 'ts-fsrs';
-import { isUuid, type Viewer } from '@distill/contracts';
+import { isUuid, type MemberViewer } from '@distill/contracts';
 import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
 import { Highlight } from '../highlights/highlight.entity.js';
 import { bookOf } from '../highlights/highlights.service.js';
 import { activityBucketOf } from '../progress/reading-activity.entity.js';
-import { ReadingError, ReadingErrorCode, requireMember } from '../reading.error.js';
+import { ReadingError, ReadingErrorCode } from '../reading.error.js';
 import { localDayOf, parseTimeZone, startOfLocalDay } from '../stats/calendar.js';
 import { ReviewActivity } from './review-activity.entity.js';
 import { ReviewCard } from './review-card.entity.js';
@@ -31,8 +31,8 @@ export class ReviewService {
    * limits (cards already reviewed today do not count twice). Cards waiting longest come
    * first, then new ones, then those graded Again today, as the end of the same review.
    */
-  async due(viewer: Viewer, timeZone: string, now = new Date()): Promise<ReviewCardModel[]> {
-    return this.dueFor(requireMember(viewer).id, parseTimeZone(timeZone), now);
+  async due(member: MemberViewer, timeZone: string, now = new Date()): Promise<ReviewCardModel[]> {
+    return this.dueFor(member.id, parseTimeZone(timeZone), now);
   }
 
   /** `due` for a member by id, `zone` already checked (the review e-mail's scheduler). */
@@ -93,12 +93,11 @@ export class ReviewService {
 
   /** Grades a card through ts-fsrs, logs the review and counts the day for the streak. */
   async grade(
-    viewer: Viewer,
+    member: MemberViewer,
     cardId: string,
     grade: ReviewGrade,
     now = new Date(),
   ): Promise<ReviewCardModel> {
-    const member = requireMember(viewer);
     const card = await this.dataSource.transaction((manager) =>
       this.gradeIn(manager, member.id, cardId, grade, now),
     );
@@ -139,12 +138,14 @@ export class ReviewService {
     return current;
   }
 
-  async settingsOf(viewer: Viewer): Promise<ReviewSettingsModel> {
-    return this.limitsOf(requireMember(viewer).id);
+  async settingsOf(member: MemberViewer): Promise<ReviewSettingsModel> {
+    return this.limitsOf(member.id);
   }
 
-  async updateSettings(viewer: Viewer, input: ReviewSettingsModel): Promise<ReviewSettingsModel> {
-    const member = requireMember(viewer);
+  async updateSettings(
+    member: MemberViewer,
+    input: ReviewSettingsModel,
+  ): Promise<ReviewSettingsModel> {
     const { newCardsPerDay, cardsPerDay } = input;
     if (!Number.isInteger(cardsPerDay) || cardsPerDay < 1 || cardsPerDay > MAX_CARDS_PER_DAY) {
       throw invalidSettings(`cardsPerDay must be between 1 and ${MAX_CARDS_PER_DAY}`);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Viewer } from '@distill/contracts';
+import type { MemberViewer } from '@distill/contracts';
 import {
   listedCondition,
   SummaryProjection,
@@ -8,7 +8,6 @@ import {
 import { Favorite } from '../favorites/favorite.entity.js';
 import { ReadingActivity } from '../progress/reading-activity.entity.js';
 import { ReadingProgress } from '../progress/reading-progress.entity.js';
-import { requireMember } from '../reading.error.js';
 import { ReviewActivity } from '../review/review-activity.entity.js';
 import { parseTimeZone } from './calendar.js';
 import { buildReadingStats, type ReadingStats } from './reading-stats.js';
@@ -18,8 +17,7 @@ import { buildReadingStats, type ReadingStats } from './reading-stats.js';
 export class ReadingStatsService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async forMember(viewer: Viewer, timeZone: string, now = new Date()): Promise<ReadingStats> {
-    const member = requireMember(viewer);
+  async forMember(member: MemberViewer, timeZone: string, now = new Date()): Promise<ReadingStats> {
     const zone = parseTimeZone(timeZone);
     const manager = this.dataSource.manager;
     const progressOfListed = () =>

@@ -1,6 +1,6 @@
 import { Context, Parent, ResolveField, Resolver, ResolveReference } from '@nestjs/graphql';
 import type { Viewer } from '@distill/contracts';
-import { CurrentViewer } from '@distill/platform';
+import { CurrentViewer, Public } from '@distill/platform';
 import { FavoritesService } from '../favorites/favorites.service.js';
 import { ReadingProgressModel } from '../progress/reading-progress.model.js';
 import { ReadingProgressService } from '../progress/reading-progress.service.js';
@@ -20,11 +20,13 @@ export class SummaryReadingFieldsResolver {
   ) {}
 
   @ResolveReference()
+  @Public()
   resolveReference(reference: { __typename: string; id: string }): SummaryReference {
     return { id: reference.id };
   }
 
   @ResolveField(() => Boolean, { description: "Whether it is among the viewer's favourites." })
+  @Public()
   async isFavorite(
     @Parent() summary: SummaryReference,
     @CurrentViewer() viewer: Viewer,
@@ -43,6 +45,7 @@ export class SummaryReadingFieldsResolver {
     nullable: true,
     description: "The viewer's progress (zero when not started); null for visitors.",
   })
+  @Public()
   async readingProgress(
     @Parent() summary: SummaryReference,
     @CurrentViewer() viewer: Viewer,
@@ -57,6 +60,7 @@ export class SummaryReadingFieldsResolver {
       'What to read after this summary: another of its category the viewer has not finished ' +
       '(null when there is none). The catalog resolves it, so its access rule applies.',
   })
+  @Public()
   nextRead(
     @Parent() summary: SummaryReference,
     @CurrentViewer() viewer: Viewer,

@@ -1,5 +1,6 @@
 import { Copy, StickyNote, Trash2 } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { HIGHLIGHT_COLORS } from '@distill/contracts';
 import {
   useCallback,
   useEffect,
@@ -17,7 +18,7 @@ import { SectionText } from '../../summary-reader/components/SectionText';
 import type { TextRange } from '../../summary-reader/text-ranges';
 import { useToast } from '../../toast/hooks/useToast';
 import { selectionAnchor, type HighlightAnchor } from '../highlight-anchor';
-import { colorName, HIGHLIGHT_COLORS, markClasses, swatchClasses } from '../highlight-colors';
+import { colorName, markClasses, swatchClasses } from '../highlight-colors';
 import { useAnnouncer } from '../hooks/useAnnouncer';
 import type { useReaderHighlights } from '../hooks/useReaderHighlights';
 

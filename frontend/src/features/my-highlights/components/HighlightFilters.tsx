@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { HIGHLIGHT_COLORS } from '@distill/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Input } from '../../../components/ui/input';
@@ -6,7 +7,6 @@ import type { HighlightColor } from '../../../gql/graphql';
 import { HighlightBooksQuery } from '../graphql/highlights.graphql';
 import {
   COLOR_LABELS,
-  HIGHLIGHT_COLORS,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MAX_LENGTH,
   type HighlightFilter,

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { HIGHLIGHT_COLORS } from '@distill/contracts';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { useToast } from '../../toast/hooks/useToast';
 import { DeleteHighlightMutation, UpdateHighlightMutation } from '../graphql/highlights.graphql';
-import { COLOR_LABELS, HIGHLIGHT_COLORS, highlightHref } from '../highlight-filter';
+import { COLOR_LABELS, highlightHref } from '../highlight-filter';
 
 /** The colour of a highlight as its quote's side bar and as a swatch. */
 export const COLOR_CLASSES: Record<HighlightColor, { bar: string; swatch: string }> = {

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import type { HighlightColor } from '../highlight.entity.js';
+import type { HighlightColor } from '@distill/contracts';
 import { HighlightColorValue } from './highlight.model.js';
 
 @InputType('CreateHighlightInput')

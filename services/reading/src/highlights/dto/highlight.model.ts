@@ -1,13 +1,10 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { HighlightColor } from '../highlight.entity.js';
+import { HIGHLIGHT_COLORS, type HighlightColor } from '@distill/contracts';
 
-/** The four colours, spelled as the REST API spells them. */
-export enum HighlightColorValue {
-  yellow = 'yellow',
-  green = 'green',
-  blue = 'blue',
-  pink = 'pink',
-}
+/** The schema's enum of the contracts' colours, each value spelled as the REST API spells it. */
+export const HighlightColorValue = Object.fromEntries(
+  HIGHLIGHT_COLORS.map((color) => [color, color]),
+) as { readonly [Color in HighlightColor]: Color };
 registerEnumType(HighlightColorValue, { name: 'HighlightColor' });
 
 /** The book a highlight belongs to, from reading's catalog projection (never its content). */
