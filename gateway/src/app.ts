@@ -27,6 +27,8 @@ import { SubgraphClient, SubgraphUnavailableError } from './graphql/subgraph-cli
 import { subgraphConnections } from './graphql/subgraph-connections.js';
 import { createIdentityIntegration } from './identity/identity-integration.js';
 import { trustedOriginsOf } from './origins/trusted-origins.js';
+import { apiReferenceRoutes } from './openapi/api-reference.routes.js';
+import { restRoutesOf } from './openapi/route-table.js';
 import { partnerAccess } from './partners/partner-access.js';
 import { accountDeletionRoutes } from './rest/account-deletion.routes.js';
 import { adminCatalogRoutes } from './rest/admin-catalog.routes.js';
@@ -193,6 +195,15 @@ export async function createGatewayApp({
   app.use(
     '/api',
     accountDeletionRoutes({ graphql, trustedOrigins, production: sessionCookie.production }),
+  );
+  app.use(
+    '/api',
+    apiReferenceRoutes({
+      routes: () => restRoutesOf(app),
+      supergraphSdl,
+      publicUrl: config.PUBLIC_URL,
+      logger,
+    }),
   );
   app.use(
     ['/api', '/graphql'],
