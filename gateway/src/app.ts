@@ -47,7 +47,7 @@ import { readingRoutes } from './rest/reading.routes.js';
 import { reviewEmailRoutes } from './rest/review-emails.routes.js';
 import { noStore } from './web/cache-control.js';
 import { createGatewayCaches } from './caching/gateway-caches.js';
-import { consumeGatewayEvents } from './events/gateway-events.js';
+import { consumeGatewayEvents } from './caching/gateway-events.js';
 import { crawlerRoutes } from './web/crawlers.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { emulatorClientSettings, staticWeb } from './web/static-web.js';

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Router } from 'express';
 import type { Logger } from 'pino';
-import { sendText } from '../rest/http.js';
 import { openApiDocumentOf } from './openapi-document.js';
 import { described } from './route-description.js';
 import type { RestRoute } from './route-table.js';
@@ -135,7 +134,7 @@ export function apiReferenceRoutes({
       (req, res, next) => {
         const file = req.params.file as string;
         const type = Object.hasOwn(ASSETS, file) ? ASSETS[file] : undefined;
-        if (!type) return sendText(res, 404, 'Not found');
+        if (!type) return void res.status(404).type('text/plain').send('Not found');
         res.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
         res.type(type).sendFile(join(SWAGGER_UI, file), (error) => error && next(error));
       },

@@ -10,7 +10,9 @@
  */
 import type { DocumentNode } from 'graphql';
 import type { RequestHandler } from 'express';
-import type { FieldType } from '../rest/http.js';
+
+/** The JSON type of a body field, as `rest/http.ts`'s body readers check it. */
+export type FieldType = 'string' | 'integer' | 'boolean';
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it), possibly holding operation shapes. */
 export type JsonSchema = { [keyword: string]: unknown };

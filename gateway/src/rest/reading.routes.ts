@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type Request, type Response, Router } from 'express';
 import { getOperationAST } from 'graphql';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
-import type { PersonalReadCache } from '../personal-reads/personal-read-cache.js';
+import type { PersonalReadCache } from '../caching/personal-read-cache.js';
 import {
   bodyErrorsAsBadRequest,
   isJsonObject,
