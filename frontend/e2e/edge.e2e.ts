@@ -119,3 +119,33 @@ describe('admin: API Keys tab', () => {
     expect(refused.status).toBe(401);
   });
 });
+
+describe('the API reference for partners', () => {
+  const browsing = useBrowserSessions();
+
+  it('renders /api/docs from the served document, every route group listed, nothing refused', async () => {
+    const { page } = browsing.session;
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /Distill REST API/ }).waitFor();
+    for (const path of [
+      '/api/categories',
+      '/api/summaries/{id}',
+      '/api/simple-login',
+      '/api/favorites',
+      '/api/highlights',
+      '/api/admin/summaries',
+    ]) {
+      await page.locator(`.opblock-summary-path[data-path="${path}"]`).first().waitFor();
+    }
+    // A route opens on its answer's shape, generated from its GraphQL operation.
+    await page.locator('.opblock-summary-path[data-path="/api/summaries/{id}"]').click();
+    await page.getByText('Example Value').first().waitFor();
+    await page.locator('.opblock-body').getByText('hasFullAccess').first().waitFor();
+    // The viewer loads from the gateway itself, within the site's content security policy.
+    expect(problems).toEqual([]);
+  });
+});

@@ -27,6 +27,8 @@ import { SubgraphClient, SubgraphUnavailableError } from './graphql/subgraph-cli
 import { subgraphConnections } from './graphql/subgraph-connections.js';
 import { createIdentityIntegration } from './identity/identity-integration.js';
 import { trustedOriginsOf } from './origins/trusted-origins.js';
+import { apiReferenceRoutes } from './openapi/api-reference.routes.js';
+import { restRoutesOf } from './openapi/route-table.js';
 import { partnerAccess } from './partners/partner-access.js';
 import {
   LOCAL_PAYMENTS_STRIPE_JS,
@@ -49,7 +51,7 @@ import { readingRoutes } from './rest/reading.routes.js';
 import { reviewEmailRoutes } from './rest/review-emails.routes.js';
 import { noStore } from './web/cache-control.js';
 import { createGatewayCaches } from './caching/gateway-caches.js';
-import { consumeGatewayEvents } from './events/gateway-events.js';
+import { consumeGatewayEvents } from './caching/gateway-events.js';
 import { crawlerRoutes } from './web/crawlers.routes.js';
 import { securityHeaders } from './web/security-headers.js';
 import { emulatorClientSettings, staticWeb } from './web/static-web.js';
@@ -200,6 +202,15 @@ export async function createGatewayApp({
   app.use(
     '/api',
     accountDeletionRoutes({ graphql, trustedOrigins, production: sessionCookie.production }),
+  );
+  app.use(
+    '/api',
+    apiReferenceRoutes({
+      routes: () => restRoutesOf(app),
+      supergraphSdl,
+      publicUrl: config.PUBLIC_URL,
+      logger,
+    }),
   );
   app.use(
     ['/api', '/graphql'],

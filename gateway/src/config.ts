@@ -28,7 +28,7 @@ const gatewayVariables = baseConfigSchema.extend({
   PUBLIC_READ_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * How long a member's cached progress, favourites and stats are fresh; for as long again they
-   * are sent while read afresh (personal-reads/). Their own writes and catalog events drop them at
+   * are sent while read afresh (caching/personal-read-cache.ts). Their own writes and catalog events drop them at
    * once; twice this bounds what no event reports (a new day for stats). 0 turns the cache off:
    * every member read goes to the subgraphs (measurement, or freshness).
    */

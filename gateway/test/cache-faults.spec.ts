@@ -7,7 +7,7 @@ import { createLogger, parseConfig } from '@distill/platform';
 import { eventually, RedisProcess } from '@distill/platform/testing';
 import { createGatewayCaches, type GatewayCaches } from '../src/caching/gateway-caches.js';
 import { gatewayConfigSchema } from '../src/config.js';
-import { publicReadKeyOf } from '../src/public-reads/public-read-cache.js';
+import { publicReadKeyOf } from '../src/caching/public-read-cache.js';
 
 const ADMIN: MemberViewer = {
   kind: 'member',

@@ -1,20 +1,12 @@
 import type { Logger } from 'pino';
-import {
-  CatalogEvents,
-  type EventEnvelope,
-  type EventType,
-  GATEWAY_CONSUMES,
-  IdentityEvents,
-  isEventOf,
-  ReadingEvents,
-  type Viewer,
-} from '@distill/contracts';
+import type { EventEnvelope, EventType, Viewer } from '@distill/contracts';
 import { createSharedCacheStore } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
-import type { GatewayEventHandlers } from '../events/gateway-events.js';
-import { MemoryViewerCache, RedisViewerCache, type ViewerCache } from '../identity/viewer-cache.js';
-import { PersonalReadCache } from '../personal-reads/personal-read-cache.js';
-import { PublicReadCache, SharedPublicReads } from '../public-reads/public-read-cache.js';
+import type { GatewayEventHandlers } from './gateway-events.js';
+import { type CacheDrops, EVENT_DROPS, EVERYONE, mutationDrops } from './invalidation.js';
+import { MemoryViewerCache, RedisViewerCache, type ViewerCache } from './viewer-cache.js';
+import { PersonalReadCache } from './personal-read-cache.js';
+import { PublicReadCache, SharedPublicReads } from './public-read-cache.js';
 
 /** A mutation that ran through this gateway (GraphQL or REST), about to be answered. */
 export interface Mutation {
@@ -23,21 +15,10 @@ export interface Mutation {
   fields: readonly string[];
 }
 
-/** Mutations after which the caller's cached viewer must not answer again. */
-const SESSION_ENDING_FIELDS: ReadonlySet<string> = new Set([
-  'revokeViewerSessions',
-  'requestAccountDeletion',
-]);
-
-/** The message on the personal reads' channel that drops every member's answers. */
-const EVERYONE = '*';
-
 /** How soon an invalidation Redis refused is tried again. */
 const REDELIVERY_DELAY_MS = 1_000;
 
-const CATALOG_EVENTS: ReadonlySet<string> = new Set(Object.values(CatalogEvents));
-
-/** Every cache of the gateway and what drops their entries: see README.md in this folder. */
+/** Every cache of the gateway; what drops their entries is the table in invalidation.ts. */
 export interface GatewayCaches {
   viewers: ViewerCache;
   publicReads: PublicReadCache;
@@ -135,27 +116,19 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
     });
   }
 
+  /** Drops what the table says, everywhere; `dropViewersOf` remembers a viewer Redis refused. */
+  const drop = (drops: CacheDrops, dropViewersOf: (userId: string) => Promise<void>) =>
+    Promise.all([
+      drops.publicReads && publicReads.invalidate(),
+      drops.personalReadsOf !== undefined && dropPersonalReads(drops.personalReadsOf),
+      drops.viewersOf !== undefined && dropViewersOf(drops.viewersOf),
+    ]);
+
+  /** An event's drops; a refusal rejects, so the transport delivers the event again. */
   const eventArrived = async (envelope: EventEnvelope) => {
-    if (isEventOf(envelope, IdentityEvents.UserUpdated)) {
-      await viewers.dropUser(envelope.payload.userId);
-    } else if (isEventOf(envelope, IdentityEvents.UserErased)) {
-      // Nothing of an erased member may be answered from a cache.
-      await Promise.all([
-        viewers.dropUser(envelope.payload.userId),
-        dropPersonalReads(envelope.payload.userId),
-      ]);
-    } else if (isEventOf(envelope, CatalogEvents.FreePickUsed)) {
-      // Only that member's answers changed (public reads never hold a member's picks).
-      await dropPersonalReads(envelope.payload.memberId);
-    } else if (isEventOf(envelope, ReadingEvents.SummaryCardsChanged)) {
-      // Members' lists are read from reading's copy of the cards: dropped once reading has
-      // committed the change, so a read between the catalog's event and reading's commit
-      // cannot keep the old card (issue 44's stale-title window).
-      await dropPersonalReads(EVERYONE);
-    } else if (CATALOG_EVENTS.has(envelope.type)) {
-      // A summary published, unpublished, renamed: every public list and page may show it.
-      await publicReads.invalidate();
-    }
+    const dropsOf = EVENT_DROPS[envelope.type as keyof typeof EVENT_DROPS] as
+      ((payload: unknown) => CacheDrops) | undefined;
+    if (dropsOf) await drop(dropsOf(envelope.payload), (userId) => viewers.dropUser(userId));
   };
 
   return {
@@ -163,22 +136,17 @@ export function createGatewayCaches(config: GatewayConfig, logger: Logger): Gate
     publicReads,
     personalReads,
     async mutationHappened({ viewer, fields }) {
-      // Partners cannot write; visitors own nothing cached.
-      if (viewer.kind !== 'member') return;
-      const drops: Array<Promise<unknown>> =
-        viewer.role === 'admin'
-          ? // An admin may change the catalog every answer shows.
-            [publicReads.invalidate(), dropPersonalReads(EVERYONE)]
-          : [dropPersonalReads(viewer.id)];
-      if (fields.some((field) => SESSION_ENDING_FIELDS.has(field)))
-        drops.push(dropViewers(viewer.id));
       // The mutation itself succeeded: this replica is already right, and whatever Redis
       // refused is dropped everywhere once it answers.
-      await Promise.all(drops).catch(undelivered);
+      await drop(mutationDrops(viewer, fields), dropViewers).catch(undelivered);
     },
     eventArrived,
+    // Only the table's events have a handler: one the gateway consumes without a row stops it.
     handlers: Object.fromEntries(
-      GATEWAY_CONSUMES.map((type): [EventType, typeof eventArrived] => [type, eventArrived]),
+      Object.keys(EVENT_DROPS).map((type): [EventType, typeof eventArrived] => [
+        type as EventType,
+        eventArrived,
+      ]),
     ),
     async close() {
       closed = true;

@@ -3,7 +3,7 @@ import type { FetchFunction } from '@distill/platform';
 import type { GatewayConfig } from '../config.js';
 import { IdentityClient } from './identity-client.js';
 import { IdentityViewerResolver } from './identity-viewer-resolver.js';
-import type { ViewerCache } from './viewer-cache.js';
+import type { ViewerCache } from '../caching/viewer-cache.js';
 
 export interface IdentityIntegration {
   /** Identity's subgraph, for the `@inaccessible` operations only the gateway runs. */

@@ -18,7 +18,7 @@ import {
   type IdentityUser,
 } from './identity-client.js';
 import { bearerTokenOf, sessionTokenOf } from './session-cookie.js';
-import type { ViewerCache } from './viewer-cache.js';
+import type { ViewerCache } from '../caching/viewer-cache.js';
 
 export type CredentialKind = 'session' | 'firebase';
 

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
-import { accessClassOf, sharesPublicReads } from './access-class.js';
+import { accessClassOf, sharesPublicReads } from '../caching/access-class.js';
 import {
   ANSWER_ENCODINGS,
   type CacheLookup,
@@ -9,7 +9,7 @@ import {
   PreparedAnswer,
   type PublicReadCache,
   publicReadKeyOf,
-} from './public-read-cache.js';
+} from '../caching/public-read-cache.js';
 
 /** The request headers that decide the viewer, hence the answer, and the body's encoding. */
 const VARY = 'Cookie, Authorization, X-Api-Key, Accept-Encoding';

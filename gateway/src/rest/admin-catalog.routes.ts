@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { print } from 'graphql';
+import { getOperationAST, print } from 'graphql';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import {
   type BodyCheck,
@@ -38,6 +38,17 @@ import {
   type SummaryInput,
 } from './operations.generated.js';
 import { DEFAULT_TIME_ZONE } from './reading.routes.js';
+import {
+  type QueryParameter,
+  type RouteDescription,
+  type Shape,
+  described,
+  objectOf,
+  oneOfText,
+  resultOf,
+  text,
+  variablesOf,
+} from '../openapi/route-description.js';
 
 /** Prose up to the catalog's 60,000 characters, in any script, fits. */
 const ADMIN_BODY_LIMIT = '1mb';
@@ -69,6 +80,8 @@ export interface AdminRoute {
   path: string;
   /** The operation's text (the access test sends it through /graphql too). */
   operation: string;
+  /** What the route says about itself in the API reference (/api/openapi.json). */
+  description: RouteDescription;
   answer(graphql: GraphQLExecutor, req: Request, res: Response): Promise<void>;
 }
 
@@ -83,11 +96,28 @@ function adminRoute<TData, TVariables extends Record<string, unknown>>(route: {
   select(data: TData): unknown;
   /** Status of a success; 200 unless the route creates something. */
   status?: number;
+  /** One line for the API reference. */
+  summary: string;
+  query?: Record<string, QueryParameter>;
+  body?: Shape;
+  /** The answer's shape; the operation's one root field unless said. */
+  answerShape?: Shape;
 }): AdminRoute {
+  const operation = getOperationAST(route.document);
+  const [rootField] = operation?.selectionSet.selections ?? [];
   return {
     method: route.method,
     path: route.path,
     operation: print(route.document),
+    description: {
+      summary: route.summary,
+      query: route.query,
+      body: route.body,
+      status: route.status,
+      answer:
+        route.answerShape ??
+        resultOf(route.document, rootField && 'name' in rootField ? rootField.name.value : ''),
+    },
     async answer(graphql, req, res) {
       // Every admin path's one parameter is `:id`, a plain segment.
       const variables = route.variables(req as Request<{ id: string }>);
@@ -113,6 +143,7 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'get',
     path: '/summaries',
+    summary: 'Every summary, drafts included',
     document: AdminSummariesDocument,
     variables: () => ({}),
     select: (data) => data.adminSummaries,
@@ -120,6 +151,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'post',
     path: '/summaries',
+    summary: 'Create a summary (a Premium draft unless said)',
+    body: variablesOf(CreateSummaryDocument, 'input'),
     document: CreateSummaryDocument,
     variables: (req) =>
       fromBody(readBody(req.body, SUMMARY_BODY), (input: SummaryInput) => ({ input })),
@@ -129,6 +162,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'put',
     path: '/summaries/:id',
+    summary: 'Change a summary',
+    body: variablesOf(UpdateSummaryDocument, 'input'),
     document: UpdateSummaryDocument,
     variables: (req) =>
       fromBody(readBody(req.body, SUMMARY_BODY), (input: SummaryInput) => ({
@@ -140,6 +175,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'delete',
     path: '/summaries/:id',
+    summary: 'Delete a summary',
+    answerShape: objectOf({ id: resultOf(DeleteSummaryDocument, 'deleteSummary') }),
     document: DeleteSummaryDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => ({ id: data.deleteSummary }),
@@ -147,6 +184,7 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'patch',
     path: '/summaries/:id/toggle-publish',
+    summary: 'Publish a draft, or take a published summary back to draft',
     document: ToggleSummaryPublishedDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => data.toggleSummaryPublished,
@@ -154,6 +192,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'post',
     path: '/categories',
+    summary: 'Create a category',
+    body: variablesOf(CreateCategoryDocument, 'input'),
     document: CreateCategoryDocument,
     variables: (req) =>
       fromBody(readBody(req.body, CATEGORY_BODY), (input: CategoryInput) => ({ input })),
@@ -163,6 +203,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'put',
     path: '/categories/:id',
+    summary: 'Change a category',
+    body: variablesOf(UpdateCategoryDocument, 'input'),
     document: UpdateCategoryDocument,
     variables: (req) =>
       fromBody(readBody(req.body, CATEGORY_BODY), (input: CategoryInput) => ({
@@ -175,6 +217,11 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'delete',
     path: '/categories/:id',
+    summary: 'Delete a category; its summaries move to another or to none',
+    query: {
+      moveSummariesTo: { schema: text(), description: 'The category its summaries move to' },
+    },
+    answerShape: objectOf({ id: resultOf(DeleteCategoryDocument, 'deleteCategory') }),
     document: DeleteCategoryDocument,
     variables: (req) => {
       const query = readQuery(req.query, ['moveSummariesTo']);
@@ -187,6 +234,7 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'get',
     path: '/summaries/:id/sections',
+    summary: "A summary's sections, in full",
     document: AdminSectionsDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => data.adminSections,
@@ -194,6 +242,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'post',
     path: '/summaries/:id/sections',
+    summary: 'Add a section to a summary',
+    body: variablesOf(CreateSectionDocument, 'input'),
     document: CreateSectionDocument,
     variables: (req) =>
       fromBody(
@@ -206,6 +256,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'put',
     path: '/sections/:id',
+    summary: 'Change a section',
+    body: variablesOf(UpdateSectionDocument, 'input'),
     document: UpdateSectionDocument,
     variables: (req) =>
       fromBody(
@@ -220,6 +272,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'delete',
     path: '/sections/:id',
+    summary: 'Delete a section (the others are numbered again)',
+    answerShape: objectOf({ id: resultOf(DeleteSectionDocument, 'deleteSection') }),
     document: DeleteSectionDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => ({ id: data.deleteSection }),
@@ -227,6 +281,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'post',
     path: '/summaries/:id/sections/reorder',
+    summary: "Put a summary's sections in a new order",
+    body: objectOf({ sectionOrders: variablesOf(ReorderSectionsDocument, 'sectionOrders') }),
     document: ReorderSectionsDocument,
     variables: (req) => {
       const check = readSectionOrders(req.body);
@@ -237,6 +293,7 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'get',
     path: '/summaries/:id/audit',
+    summary: 'Who changed the summary, what and when',
     document: SummaryAuditTrailDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => data.summaryAuditTrail,
@@ -244,6 +301,14 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'get',
     path: '/summaries/:id/preview',
+    summary: 'The summary as a visitor, a member or a subscriber would see it',
+    query: {
+      as: {
+        schema: oneOfText(Object.keys(PREVIEW_AUDIENCES)),
+        description: 'Whose view',
+        required: true,
+      },
+    },
     document: SummaryPreviewAsDocument,
     variables: (req) => {
       const audience = typeof req.query.as === 'string' ? PREVIEW_AUDIENCES[req.query.as] : null;
@@ -257,6 +322,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'get',
     path: '/free-picks',
+    summary: "This month's free picks across members",
+    query: { tz: { schema: text(), description: 'IANA time zone of the month (default UTC)' } },
     document: FreePicksOverviewDocument,
     variables: (req) => {
       const query = readQuery(req.query, ['tz']);
@@ -267,6 +334,7 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'get',
     path: '/users/:id/free-picks',
+    summary: 'The summaries a member has unlocked with free picks now',
     document: MemberFreePicksDocument,
     variables: (req) => ({ id: req.params.id }),
     select: (data) => data.memberFreePicks,
@@ -275,6 +343,8 @@ export const ADMIN_CATALOG_ROUTES: readonly AdminRoute[] = [
   adminRoute({
     method: 'get',
     path: '/complimentary-grants',
+    summary: "When members' complimentary Premium ends (null: no end)",
+    query: { userIds: { schema: text(), description: 'User ids separated by commas' } },
     document: ComplimentaryGrantsDocument,
     variables: (req) => {
       const query = readQuery(req.query, ['userIds']);
@@ -303,7 +373,11 @@ export function adminCatalogRoutes(
   ];
   for (const route of ADMIN_CATALOG_ROUTES) {
     const guards = route.method === 'get' ? [] : stateChanging;
-    router[route.method](route.path, ...guards, (req, res) => route.answer(graphql, req, res));
+    router[route.method](
+      route.path,
+      ...guards,
+      described(route.description, (req, res) => route.answer(graphql, req, res)),
+    );
   }
   router.use(bodyErrorsAsBadRequest);
   return router;

@@ -16,6 +16,14 @@ import {
   StartSubscriptionDocument,
   StartTrialDocument,
 } from './operations.generated.js';
+import {
+  constant,
+  described,
+  objectOf,
+  oneOfText,
+  resultOf,
+  text,
+} from '../openapi/route-description.js';
 
 const RECEIVE_STRIPE_WEBHOOK = `mutation ReceiveStripeWebhook($payloadBase64: String!, $signature: String!) {
   receiveStripeWebhook(payloadBase64: $payloadBase64, signature: $signature) { eventId duplicate }
@@ -54,61 +62,118 @@ export interface BillingRoutesOptions {
 export function billingRoutes({ graphql, billing, trustedOrigins }: BillingRoutesOptions): Router {
   const router = Router();
 
+  const planBody = (description: string) =>
+    objectOf({ plan: oneOfText(PLANS, description) }, { optional: ['plan'] });
+
   router.post(
     '/create-subscription',
     sameOriginJsonOnly(trustedOrigins),
     jsonBody(),
-    async (req, res) => {
-      const body: unknown = req.body ?? {};
-      if (!isJsonObject(body)) return sendText(res, 400, 'Request body must be a JSON object');
-      const plan = planOf(body, 'monthly');
-      if (!plan) return sendText(res, 400, PLAN_MESSAGE);
-      const result = await graphql.run(req, StartSubscriptionDocument, { plan });
-      sendResult(res, result, ({ startSubscription: start }) =>
-        start.status === 'active'
-          ? { status: 'active' }
-          : {
-              status: start.status,
-              clientSecret: start.clientSecret,
-              intentType: start.intentType,
-            },
-      );
-    },
+    described(
+      {
+        summary: 'Subscribe: active at once, or the client secret to confirm the payment with',
+        description:
+          'Starts (or reuses) a subscription with its trial. `{status: "active"}` when nothing ' +
+          'is to be paid now; otherwise `clientSecret` completes it with Stripe.js, as a ' +
+          '`payment` or a `setup` intent.',
+        body: planBody('Default monthly'),
+        answer: {
+          anyOf: [
+            objectOf({ status: constant('active') }),
+            objectOf({
+              status: resultOf(StartSubscriptionDocument, 'startSubscription.status'),
+              clientSecret: resultOf(StartSubscriptionDocument, 'startSubscription.clientSecret'),
+              intentType: resultOf(StartSubscriptionDocument, 'startSubscription.intentType'),
+            }),
+          ],
+        },
+      },
+      async (req, res) => {
+        const body: unknown = req.body ?? {};
+        if (!isJsonObject(body)) return sendText(res, 400, 'Request body must be a JSON object');
+        const plan = planOf(body, 'monthly');
+        if (!plan) return sendText(res, 400, PLAN_MESSAGE);
+        const result = await graphql.run(req, StartSubscriptionDocument, { plan });
+        sendResult(res, result, ({ startSubscription: start }) =>
+          start.status === 'active'
+            ? { status: 'active' }
+            : {
+                status: start.status,
+                clientSecret: start.clientSecret,
+                intentType: start.intentType,
+              },
+        );
+      },
+    ),
   );
 
   /** Monthly ⇄ annual for a subscriber, prorated by Stripe (409 on the same plan). */
-  router.post('/change-plan', sameOriginJsonOnly(trustedOrigins), jsonBody(), async (req, res) => {
-    const body: unknown = req.body ?? {};
-    if (!isJsonObject(body)) return sendText(res, 400, 'Request body must be a JSON object');
-    const plan = planOf(body, null);
-    if (!plan) return sendText(res, 400, PLAN_MESSAGE);
-    const result = await graphql.run(req, ChangePlanDocument, { plan });
-    sendResult(res, result, (data) => data.changePlan);
-  });
+  router.post(
+    '/change-plan',
+    sameOriginJsonOnly(trustedOrigins),
+    jsonBody(),
+    described(
+      {
+        summary: 'Switch a subscription between monthly and annual, prorated',
+        body: objectOf({ plan: oneOfText(PLANS) }),
+        answer: resultOf(ChangePlanDocument, 'changePlan'),
+      },
+      async (req, res) => {
+        const body: unknown = req.body ?? {};
+        if (!isJsonObject(body)) return sendText(res, 400, 'Request body must be a JSON object');
+        const plan = planOf(body, null);
+        if (!plan) return sendText(res, 400, PLAN_MESSAGE);
+        const result = await graphql.run(req, ChangePlanDocument, { plan });
+        sendResult(res, result, (data) => data.changePlan);
+      },
+    ),
+  );
 
   /** The landing's 7-day Premium trial without a card; once per member (409s from billing). */
-  router.post('/start-trial', sameOriginJsonOnly(trustedOrigins), async (req, res) => {
-    const result = await graphql.run(req, StartTrialDocument);
-    if (!result.errors.length) res.status(201);
-    sendResult(res, result, (data) => data.startTrial);
-  });
+  router.post(
+    '/start-trial',
+    sameOriginJsonOnly(trustedOrigins),
+    described(
+      {
+        summary: 'Start the 7-day Premium trial without a card (once per member)',
+        status: 201,
+        answer: resultOf(StartTrialDocument, 'startTrial'),
+      },
+      async (req, res) => {
+        const result = await graphql.run(req, StartTrialDocument);
+        if (!result.errors.length) res.status(201);
+        sendResult(res, result, (data) => data.startTrial);
+      },
+    ),
+  );
 
   router.post(
     '/webhooks/stripe',
     express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
-    async (req, res) => {
-      const signature = req.header('stripe-signature');
-      if (!signature) return sendText(res, 400, 'Missing Stripe-Signature header');
-      const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const { value, error } = await billing.call<{ eventId: string; duplicate: boolean }>(
-        RECEIVE_STRIPE_WEBHOOK,
-        'receiveStripeWebhook',
-        { payloadBase64: payload.toString('base64'), signature },
-      );
-      if (error || !value)
-        return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
-      res.json({ received: true, duplicate: value.duplicate });
-    },
+    described(
+      {
+        summary: "Stripe's webhook: the event's exact bytes, signed (`Stripe-Signature`)",
+        body: text('A Stripe event as Stripe sent it'),
+        bodyMedia: 'application/json',
+        answer: objectOf({
+          received: constant(true),
+          duplicate: resultOf(RECEIVE_STRIPE_WEBHOOK, 'receiveStripeWebhook.duplicate'),
+        }),
+      },
+      async (req, res) => {
+        const signature = req.header('stripe-signature');
+        if (!signature) return sendText(res, 400, 'Missing Stripe-Signature header');
+        const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const { value, error } = await billing.call<{ eventId: string; duplicate: boolean }>(
+          RECEIVE_STRIPE_WEBHOOK,
+          'receiveStripeWebhook',
+          { payloadBase64: payload.toString('base64'), signature },
+        );
+        if (error || !value)
+          return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+        res.json({ received: true, duplicate: value.duplicate });
+      },
+    ),
   );
 
   router.use(bodyErrorsAsBadRequest);

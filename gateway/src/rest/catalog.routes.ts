@@ -5,6 +5,16 @@ import type { PublicReads } from '../public-reads/public-reads.js';
 import { landingFiguresOf } from './landing-figures.js';
 import { pagingHeaders, readQuery, sendBadRequest, sendResult } from './http.js';
 import {
+  described,
+  integer,
+  nullable,
+  objectOf,
+  oneOfText,
+  type QueryParameter,
+  resultOf,
+  text,
+} from '../openapi/route-description.js';
+import {
   CategoriesDocument,
   type LibraryAccess,
   type LibraryLength,
@@ -27,6 +37,26 @@ const LIBRARY_CHOICES = {
   access: ['free', 'premium'],
   sort: ['newest', 'title', 'shortest'],
 } as const;
+
+/** A list page's paging, as its headers say it. */
+const PAGING_HEADERS = {
+  'X-Total-Count': 'How many summaries match, on every page',
+  Link: 'The next page, as `<...>; rel="next"` (absent on the last page)',
+};
+
+/** The library's page parameters, described as the route reads them. */
+const LIBRARY_PARAMETERS: Record<string, QueryParameter> = {
+  categoryId: { schema: text(), description: 'Only summaries of this category' },
+  limit: { schema: integer(), description: 'A page of this many (1-100, default 24)' },
+  cursor: { schema: text(), description: 'The previous page\'s `Link rel="next"` cursor' },
+  q: {
+    schema: text(),
+    description: 'A case-insensitive part of the title or the author (at most 200 characters)',
+  },
+  length: { schema: oneOfText(LIBRARY_CHOICES.length), description: 'Reading time' },
+  access: { schema: oneOfText(LIBRARY_CHOICES.access), description: 'Free or Premium' },
+  sort: { schema: oneOfText(LIBRARY_CHOICES.sort), description: 'Order (default newest)' },
+};
 
 /** A checked library choice as the operation's enum value (its upper-case name); null when absent. */
 const asEnum = <T extends string>(value: string | undefined) =>
@@ -64,35 +94,64 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
       }),
   };
 
-  router.get('/categories', (req, res) =>
-    reads.send(req, res, {
-      query: CategoriesDocument,
-      variables: {},
-      select: (d) => d.categories,
-    }),
+  router.get(
+    '/categories',
+    described(
+      {
+        summary: 'Categories that have a published summary',
+        answer: resultOf(CategoriesDocument, 'categories'),
+      },
+      (req, res) =>
+        reads.send(req, res, {
+          query: CategoriesDocument,
+          variables: {},
+          select: (d) => d.categories,
+        }),
+    ),
   );
 
-  router.get('/summaries/featured', async (req, res) => {
-    const limit = req.query.limit === undefined ? 12 : Number(req.query.limit);
-    if (!Number.isInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
-    await reads.send(req, res, {
-      query: FeaturedDocument,
-      variables: { limit },
-      select: (d) => d.featuredSummaries,
-    });
-  });
+  router.get(
+    '/summaries/featured',
+    described(
+      {
+        summary: "Featured summaries: the editors' picks, then the newest",
+        query: { limit: { schema: integer(), description: 'How many (default 12)' } },
+        answer: resultOf(FeaturedDocument, 'featuredSummaries'),
+      },
+      async (req, res) => {
+        const limit = req.query.limit === undefined ? 12 : Number(req.query.limit);
+        if (!Number.isInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
+        await reads.send(req, res, {
+          query: FeaturedDocument,
+          variables: { limit },
+          select: (d) => d.featuredSummaries,
+        });
+      },
+    ),
+  );
 
   /**
    * The landing's figures, counted by catalog and identity and rounded down here: the landing is
    * prerendered once, so it asks for them on each visit (a public read, dropped by catalog events
    * and re-read after its TTL, which keeps the member count at most twice the TTL old).
    */
-  router.get('/landing-figures', (req, res) =>
-    reads.send(req, res, {
-      query: LandingFiguresDocument,
-      variables: {},
-      select: landingFiguresOf,
-    }),
+  router.get(
+    '/landing-figures',
+    described(
+      {
+        summary: "The landing's figures, rounded down (null leaves one out)",
+        answer: objectOf({
+          summaries: nullable(text('e.g. "30", "1,200+"')),
+          members: nullable(text()),
+        }),
+      },
+      (req, res) =>
+        reads.send(req, res, {
+          query: LandingFiguresDocument,
+          variables: {},
+          select: landingFiguresOf,
+        }),
+    ),
   );
 
   /**
@@ -101,95 +160,152 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
    * same body shape, with the paging in headers: `X-Total-Count` and a `Link: <...>; rel="next"`
    * naming the following page (with the same filters and order).
    */
-  router.get('/summaries/published', async (req, res) => {
-    const paging = ['limit', 'cursor', 'q', 'length', 'access', 'sort'] as const;
-    const query = readQuery(req.query, ['categoryId', ...paging]);
-    if (!query.ok) return sendBadRequest(res, query.message);
-    const params = query.values;
-    const categoryId = params.categoryId || null;
-    if (paging.every((name) => params[name] === undefined)) {
-      return reads.send(req, res, {
-        query: PublishedDocument,
-        variables: { categoryId },
-        select: (d) => d.publishedSummaries,
-      });
-    }
-    const limit = params.limit === undefined ? undefined : Number(params.limit);
-    if (limit !== undefined && !Number.isSafeInteger(limit)) {
-      return sendBadRequest(res, 'limit must be an integer');
-    }
-    for (const [name, allowed] of Object.entries(LIBRARY_CHOICES)) {
-      const value = params[name as keyof typeof LIBRARY_CHOICES];
-      if (value !== undefined && !(allowed as readonly string[]).includes(value)) {
-        return sendBadRequest(res, `${name} must be one of ${allowed.join(', ')}`);
-      }
-    }
-    await reads.send(req, res, {
-      query: PublishedPageDocument,
-      variables: {
-        categoryId,
-        q: params.q ?? null,
-        limit,
-        cursor: params.cursor || null,
-        length: asEnum<LibraryLength>(params.length),
-        access: asEnum<LibraryAccess>(params.access),
-        sort: asEnum<LibrarySort>(params.sort),
+  router.get(
+    '/summaries/published',
+    described(
+      {
+        summary: 'Published summaries; with any paging parameter, one page of the library',
+        query: LIBRARY_PARAMETERS,
+        answer: resultOf(PublishedDocument, 'publishedSummaries'),
+        answerHeaders: PAGING_HEADERS,
       },
-      select: (d) => d.summaryPage.items,
-      headers: ({ summaryPage }) => pagingHeaders(req, params, summaryPage),
-    });
-  });
+      async (req, res) => {
+        const paging = ['limit', 'cursor', 'q', 'length', 'access', 'sort'] as const;
+        const query = readQuery(req.query, ['categoryId', ...paging]);
+        if (!query.ok) return sendBadRequest(res, query.message);
+        const params = query.values;
+        const categoryId = params.categoryId || null;
+        if (paging.every((name) => params[name] === undefined)) {
+          return reads.send(req, res, {
+            query: PublishedDocument,
+            variables: { categoryId },
+            select: (d) => d.publishedSummaries,
+          });
+        }
+        const limit = params.limit === undefined ? undefined : Number(params.limit);
+        if (limit !== undefined && !Number.isSafeInteger(limit)) {
+          return sendBadRequest(res, 'limit must be an integer');
+        }
+        for (const [name, allowed] of Object.entries(LIBRARY_CHOICES)) {
+          const value = params[name as keyof typeof LIBRARY_CHOICES];
+          if (value !== undefined && !(allowed as readonly string[]).includes(value)) {
+            return sendBadRequest(res, `${name} must be one of ${allowed.join(', ')}`);
+          }
+        }
+        await reads.send(req, res, {
+          query: PublishedPageDocument,
+          variables: {
+            categoryId,
+            q: params.q ?? null,
+            limit,
+            cursor: params.cursor || null,
+            length: asEnum<LibraryLength>(params.length),
+            access: asEnum<LibraryAccess>(params.access),
+            sort: asEnum<LibrarySort>(params.sort),
+          },
+          select: (d) => d.summaryPage.items,
+          headers: ({ summaryPage }) => pagingHeaders(req, params, summaryPage),
+        });
+      },
+    ),
+  );
 
   /**
    * Search by what the summaries say (the catalog's `search`): `q` in web-search syntax, `first`
    * results (1-50, default 10), `after` the previous answer's `nextCursor`. Each result carries
    * its summary, a snippet (escaped HTML, matched words in <mark>) and the section it quotes.
    */
-  router.get('/search', async (req, res) => {
-    const query = readQuery(req.query, ['q', 'first', 'after']);
-    if (!query.ok) return sendBadRequest(res, query.message);
-    const { q, first, after } = query.values;
-    if (q === undefined) return sendBadRequest(res, 'q is required');
-    const count = first === undefined ? undefined : Number(first);
-    if (count !== undefined && !Number.isSafeInteger(count)) {
-      return sendBadRequest(res, 'first must be an integer');
-    }
-    await reads.send(req, res, {
-      query: SearchDocument,
-      variables: { q, first: count, after: after || null },
-      select: ({ search }) => ({
-        results: search.edges.map(({ node, ...hit }) => ({ summary: node, ...hit })),
-        didYouMean: search.didYouMean,
-        nextCursor: search.pageInfo.endCursor,
-      }),
-    });
-  });
-
-  router.get('/summaries/:id', (req, res) =>
-    reads.send(req, res, {
-      query: SummaryDocument,
-      variables: { id: req.params.id },
-      select: (d) => d.summary,
-      notFoundMessage: SUMMARY_NOT_FOUND,
-    }),
+  router.get(
+    '/search',
+    described(
+      {
+        summary: 'Search what the summaries say',
+        query: {
+          q: {
+            schema: text(),
+            description: 'Words in web-search syntax ("a phrase", -excluded, or)',
+            required: true,
+          },
+          first: { schema: integer(), description: 'How many results (1-50, default 10)' },
+          after: { schema: text(), description: "The previous answer's `nextCursor`" },
+        },
+        answer: objectOf({
+          results: resultOf(SearchDocument, 'search.edges'),
+          didYouMean: resultOf(SearchDocument, 'search.didYouMean'),
+          nextCursor: resultOf(SearchDocument, 'search.pageInfo.endCursor'),
+        }),
+      },
+      async (req, res) => {
+        const query = readQuery(req.query, ['q', 'first', 'after']);
+        if (!query.ok) return sendBadRequest(res, query.message);
+        const { q, first, after } = query.values;
+        if (q === undefined) return sendBadRequest(res, 'q is required');
+        const count = first === undefined ? undefined : Number(first);
+        if (count !== undefined && !Number.isSafeInteger(count)) {
+          return sendBadRequest(res, 'first must be an integer');
+        }
+        await reads.send(req, res, {
+          query: SearchDocument,
+          variables: { q, first: count, after: after || null },
+          select: ({ search }) => ({
+            results: search.edges,
+            didYouMean: search.didYouMean,
+            nextCursor: search.pageInfo.endCursor,
+          }),
+        });
+      },
+    ),
   );
 
-  router.get('/summaries/:id/preview', (req, res) =>
-    reads.send(req, res, {
-      query: SummaryPreviewDocument,
-      variables: { id: req.params.id },
-      select: ({ summary }) => summary && { ...summary, content: summary.preview },
-      notFoundMessage: SUMMARY_NOT_FOUND,
-    }),
+  router.get(
+    '/summaries/:id',
+    described(
+      {
+        summary: 'A summary; its content is the preview unless the caller may read it in full',
+        answer: resultOf(SummaryDocument, 'summary'),
+      },
+      (req, res) =>
+        reads.send(req, res, {
+          query: SummaryDocument,
+          variables: { id: req.params.id as string },
+          select: (d) => d.summary,
+          notFoundMessage: SUMMARY_NOT_FOUND,
+        }),
+    ),
   );
 
-  router.get('/summaries/:id/sections', (req, res) =>
-    reads.send(req, res, {
-      query: SummarySectionsDocument,
-      variables: { id: req.params.id },
-      select: ({ summary }) => summary?.sections,
-      notFoundMessage: SUMMARY_NOT_FOUND,
-    }),
+  router.get(
+    '/summaries/:id/preview',
+    described(
+      {
+        summary: 'A summary with its preview (the first two non-empty lines) as its content',
+        answer: resultOf(SummaryPreviewDocument, 'summary'),
+      },
+      (req, res) =>
+        reads.send(req, res, {
+          query: SummaryPreviewDocument,
+          variables: { id: req.params.id as string },
+          select: (d) => d.summary,
+          notFoundMessage: SUMMARY_NOT_FOUND,
+        }),
+    ),
+  );
+
+  router.get(
+    '/summaries/:id/sections',
+    described(
+      {
+        summary: "A summary's sections; a locked section's content is null",
+        answer: resultOf(SummarySectionsDocument, 'summary.sections'),
+      },
+      (req, res) =>
+        reads.send(req, res, {
+          query: SummarySectionsDocument,
+          variables: { id: req.params.id as string },
+          select: ({ summary }) => summary?.sections,
+          notFoundMessage: SUMMARY_NOT_FOUND,
+        }),
+    ),
   );
 
   return router;

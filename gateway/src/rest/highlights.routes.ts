@@ -29,6 +29,15 @@ import {
   UpdateHighlightDocument,
 } from './operations.generated.js';
 import { DEFAULT_TIME_ZONE } from './reading.routes.js';
+import {
+  bodyOfFields,
+  described,
+  integer,
+  objectOf,
+  oneOfText,
+  resultOf,
+  text,
+} from '../openapi/route-description.js';
 
 const EXPORT_FORMATS = ['markdown', 'csv'];
 const GRADES = ['again', 'hard', 'good', 'easy'];
@@ -77,27 +86,50 @@ export function highlightRoutes(
   const stateChanging = [sameOriginJsonOnly(trustedOrigins), jsonBody()];
 
   /** A JSON array paged like the library: `X-Total-Count` and `Link rel="next"`. */
-  router.get('/highlights', async (req, res) => {
-    const query = readQuery(req.query, ['summaryId', 'q', 'color', 'limit', 'cursor']);
-    if (!query.ok) return sendBadRequest(res, query.message);
-    const params = query.values;
-    if (params.color !== undefined && !isHighlightColor(params.color)) {
-      return sendBadRequest(res, oneOf('color', HIGHLIGHT_COLORS));
-    }
-    const limit = params.limit === undefined ? DEFAULT_HIGHLIGHT_PAGE : Number(params.limit);
-    if (!Number.isSafeInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
-    const result = await graphql.run(req, HighlightsDocument, {
-      summaryId: params.summaryId || null,
-      q: params.q ?? null,
-      color: params.color ?? null,
-      limit,
-      cursor: params.cursor || null,
-    });
-    if (result.data && !result.errors.length) {
-      res.set(pagingHeaders(req, params, result.data.highlights));
-    }
-    sendResult(res, result, (data) => data.highlights.items);
-  });
+  router.get(
+    '/highlights',
+    described(
+      {
+        summary: "The member's highlights, newest first, a page at a time",
+        query: {
+          summaryId: { schema: text(), description: "Only this summary's" },
+          q: { schema: text(), description: 'Words in the quote or the note' },
+          color: { schema: oneOfText(HIGHLIGHT_COLORS), description: 'Only this colour' },
+          limit: {
+            schema: integer(),
+            description: `A page of this many (default ${DEFAULT_HIGHLIGHT_PAGE})`,
+          },
+          cursor: { schema: text(), description: 'The previous page\'s `Link rel="next"` cursor' },
+        },
+        answer: resultOf(HighlightsDocument, 'highlights.items'),
+        answerHeaders: {
+          'X-Total-Count': 'How many highlights match',
+          Link: 'The next page, as `<...>; rel="next"` (absent on the last page)',
+        },
+      },
+      async (req, res) => {
+        const query = readQuery(req.query, ['summaryId', 'q', 'color', 'limit', 'cursor']);
+        if (!query.ok) return sendBadRequest(res, query.message);
+        const params = query.values;
+        if (params.color !== undefined && !isHighlightColor(params.color)) {
+          return sendBadRequest(res, oneOf('color', HIGHLIGHT_COLORS));
+        }
+        const limit = params.limit === undefined ? DEFAULT_HIGHLIGHT_PAGE : Number(params.limit);
+        if (!Number.isSafeInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
+        const result = await graphql.run(req, HighlightsDocument, {
+          summaryId: params.summaryId || null,
+          q: params.q ?? null,
+          color: params.color ?? null,
+          limit,
+          cursor: params.cursor || null,
+        });
+        if (result.data && !result.errors.length) {
+          res.set(pagingHeaders(req, params, result.data.highlights));
+        }
+        sendResult(res, result, (data) => data.highlights.items);
+      },
+    ),
+  );
 
   /**
    * The file the member downloads, streamed: reading writes it a part (a few hundred highlights)
@@ -107,124 +139,190 @@ export function highlightRoutes(
    * after it, a fault destroys the connection, so the browser reports a failed download rather
    * than keep a short file.
    */
-  router.get('/highlights/export', async (req, res) => {
-    const query = readQuery(req.query, ['format', 'summaryId']);
-    if (!query.ok) return sendBadRequest(res, query.message);
-    const { format, summaryId } = query.values;
-    if (format === undefined || !EXPORT_FORMATS.includes(format)) {
-      return sendBadRequest(res, oneOf('format', EXPORT_FORMATS));
-    }
-    const pageAfter = (cursor: string | null) =>
-      graphql.run(req, HighlightExportPageDocument, {
-        format: format as HighlightExportFormat,
-        summaryId: summaryId || null,
-        cursor,
-        origin: publicUrl,
-      });
-    const first = await pageAfter(null);
-    const page = first.errors.length ? null : first.data?.highlightExportPage;
-    if (!page) return sendResult(res, first, (data) => data.highlightExportPage);
-    res.setHeader('Content-Type', page.contentType);
-    // Reading names the file with [a-z0-9.-] only, so it needs no escaping inside the quotes.
-    res.setHeader('Content-Disposition', `attachment; filename="${page.fileName}"`);
-    if (req.method === 'HEAD') return void res.end();
-
-    async function* contentFrom(part: { content: string; nextCursor: string | null }) {
-      yield part.content;
-      let cursor = part.nextCursor;
-      while (cursor !== null) {
-        const next = await pageAfter(cursor);
-        const nextPart = next.errors.length ? null : next.data?.highlightExportPage;
-        if (!nextPart) {
-          throw new Error(`the export stopped: ${next.errors[0]?.message ?? 'no part answered'}`);
+  router.get(
+    '/highlights/export',
+    described(
+      {
+        summary: "Download the member's highlights as Markdown or CSV (streamed)",
+        query: {
+          format: {
+            schema: oneOfText(EXPORT_FORMATS),
+            description: 'The file type',
+            required: true,
+          },
+          summaryId: { schema: text(), description: "Only this summary's" },
+        },
+        answer: null,
+        answerMedia: ['text/markdown', 'text/csv'],
+      },
+      async (req, res) => {
+        const query = readQuery(req.query, ['format', 'summaryId']);
+        if (!query.ok) return sendBadRequest(res, query.message);
+        const { format, summaryId } = query.values;
+        if (format === undefined || !EXPORT_FORMATS.includes(format)) {
+          return sendBadRequest(res, oneOf('format', EXPORT_FORMATS));
         }
-        yield nextPart.content;
-        cursor = nextPart.nextCursor;
-      }
-    }
-    // Not in object mode: a part counts as its bytes against the high-water mark, so the stream
-    // reads no further part while one waits to be sent.
-    const body = Readable.from(contentFrom(page), { objectMode: false });
-    try {
-      await pipeline(body, res);
-    } catch (error) {
-      // A client that went away is no fault; the pipeline has destroyed the response either way.
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
-        logger.warn({ err: error, correlationId: req.correlationId }, 'a highlights export failed');
-      }
-    }
-  });
+        const pageAfter = (cursor: string | null) =>
+          graphql.run(req, HighlightExportPageDocument, {
+            format: format as HighlightExportFormat,
+            summaryId: summaryId || null,
+            cursor,
+            origin: publicUrl,
+          });
+        const first = await pageAfter(null);
+        const page = first.errors.length ? null : first.data?.highlightExportPage;
+        if (!page) return sendResult(res, first, (data) => data.highlightExportPage);
+        res.setHeader('Content-Type', page.contentType);
+        // Reading names the file with [a-z0-9.-] only, so it needs no escaping inside the quotes.
+        res.setHeader('Content-Disposition', `attachment; filename="${page.fileName}"`);
+        if (req.method === 'HEAD') return void res.end();
 
-  router.post('/highlights', ...stateChanging, async (req, res) => {
-    const check = checkColor(readBody(req.body, CREATE_BODY));
-    if (!check.ok) return sendBadRequest(res, check.message);
-    const missing = REQUIRED_ON_CREATE.find((field) => check.values[field] === null);
-    if (missing) return sendBadRequest(res, `${missing} is required`);
-    const result = await graphql.run(req, CreateHighlightDocument, {
-      // Each field's type was checked above; the reading service checks the rest.
-      input: check.values as CreateHighlightInput,
-    });
-    if (!result.errors.length) res.status(201);
-    sendResult(res, result, (data) => data.createHighlight);
-  });
+        async function* contentFrom(part: { content: string; nextCursor: string | null }) {
+          yield part.content;
+          let cursor = part.nextCursor;
+          while (cursor !== null) {
+            const next = await pageAfter(cursor);
+            const nextPart = next.errors.length ? null : next.data?.highlightExportPage;
+            if (!nextPart) {
+              throw new Error(
+                `the export stopped: ${next.errors[0]?.message ?? 'no part answered'}`,
+              );
+            }
+            yield nextPart.content;
+            cursor = nextPart.nextCursor;
+          }
+        }
+        // Not in object mode: a part counts as its bytes against the high-water mark, so the stream
+        // reads no further part while one waits to be sent.
+        const body = Readable.from(contentFrom(page), { objectMode: false });
+        try {
+          await pipeline(body, res);
+        } catch (error) {
+          // A client that went away is no fault; the pipeline has destroyed the response either way.
+          if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+            logger.warn(
+              { err: error, correlationId: req.correlationId },
+              'a highlights export failed',
+            );
+          }
+        }
+      },
+    ),
+  );
+
+  router.post(
+    '/highlights',
+    ...stateChanging,
+    described(
+      {
+        summary: 'Highlight a passage of a section (with an optional note)',
+        body: bodyOfFields(CREATE_BODY, { required: REQUIRED_ON_CREATE, additional: true }),
+        status: 201,
+        answer: resultOf(CreateHighlightDocument, 'createHighlight'),
+      },
+      async (req, res) => {
+        const check = checkColor(readBody(req.body, CREATE_BODY));
+        if (!check.ok) return sendBadRequest(res, check.message);
+        const missing = REQUIRED_ON_CREATE.find((field) => check.values[field] === null);
+        if (missing) return sendBadRequest(res, `${missing} is required`);
+        const result = await graphql.run(req, CreateHighlightDocument, {
+          // Each field's type was checked above; the reading service checks the rest.
+          input: check.values as CreateHighlightInput,
+        });
+        if (!result.errors.length) res.status(201);
+        sendResult(res, result, (data) => data.createHighlight);
+      },
+    ),
+  );
 
   /** Changes only what the body names; a null or blank note removes it. */
-  router.patch('/highlights/:id', ...stateChanging, async (req: Request<{ id: string }>, res) => {
-    const check = checkColor(readBody(req.body, UPDATE_BODY, { omitAbsent: true }));
-    if (!check.ok) return sendBadRequest(res, check.message);
-    if (check.values.color === null) return sendBadRequest(res, 'color cannot be removed');
-    sendResult(
-      res,
-      await graphql.run(req, UpdateHighlightDocument, {
-        id: req.params.id,
-        input: check.values as UpdateHighlightInput,
-      }),
-      (data) => data.updateHighlight,
-    );
-  });
+  router.patch(
+    '/highlights/:id',
+    ...stateChanging,
+    described(
+      {
+        summary: "Change a highlight's colour, note or place in the review (only what is named)",
+        body: bodyOfFields(UPDATE_BODY),
+        answer: resultOf(UpdateHighlightDocument, 'updateHighlight'),
+      },
+      async (req: Request<{ id: string }>, res) => {
+        const check = checkColor(readBody(req.body, UPDATE_BODY, { omitAbsent: true }));
+        if (!check.ok) return sendBadRequest(res, check.message);
+        if (check.values.color === null) return sendBadRequest(res, 'color cannot be removed');
+        sendResult(
+          res,
+          await graphql.run(req, UpdateHighlightDocument, {
+            id: req.params.id,
+            input: check.values as UpdateHighlightInput,
+          }),
+          (data) => data.updateHighlight,
+        );
+      },
+    ),
+  );
 
   router.delete(
     '/highlights/:id',
     sameOriginJsonOnly(trustedOrigins),
-    async (req: Request<{ id: string }>, res) => {
-      const result = await graphql.run(req, DeleteHighlightDocument, {
-        id: req.params.id,
-      });
-      if (!result.errors.length) return void res.status(204).end();
-      sendResult(res, result, (data) => data.deleteHighlight);
-    },
+    described(
+      { summary: 'Delete a highlight', answer: null },
+      async (req: Request<{ id: string }>, res) => {
+        const result = await graphql.run(req, DeleteHighlightDocument, {
+          id: req.params.id,
+        });
+        if (!result.errors.length) return void res.status(204).end();
+        sendResult(res, result, (data) => data.deleteHighlight);
+      },
+    ),
   );
 
   /** Today's cards in the member's time zone (`tz`, UTC by default). */
-  router.get('/review/due', async (req, res) => {
-    const query = readQuery(req.query, ['tz']);
-    if (!query.ok) return sendBadRequest(res, query.message);
-    sendResult(
-      res,
-      await graphql.run(req, ReviewDueDocument, {
-        timeZone: query.values.tz || DEFAULT_TIME_ZONE,
-      }),
-      (data) => data.reviewDue,
-    );
-  });
+  router.get(
+    '/review/due',
+    described(
+      {
+        summary: "Today's review cards",
+        query: { tz: { schema: text(), description: 'IANA time zone of "today" (default UTC)' } },
+        answer: resultOf(ReviewDueDocument, 'reviewDue'),
+      },
+      async (req, res) => {
+        const query = readQuery(req.query, ['tz']);
+        if (!query.ok) return sendBadRequest(res, query.message);
+        sendResult(
+          res,
+          await graphql.run(req, ReviewDueDocument, {
+            timeZone: query.values.tz || DEFAULT_TIME_ZONE,
+          }),
+          (data) => data.reviewDue,
+        );
+      },
+    ),
+  );
 
   router.post(
     '/review/:cardId',
     ...stateChanging,
-    async (req: Request<{ cardId: string }>, res) => {
-      const check = readBody(req.body, { grade: 'string' });
-      if (!check.ok) return sendBadRequest(res, check.message);
-      const { grade } = check.values;
-      if (!GRADES.includes(grade as string)) return sendBadRequest(res, oneOf('grade', GRADES));
-      sendResult(
-        res,
-        await graphql.run(req, GradeReviewCardDocument, {
-          cardId: req.params.cardId,
-          grade: grade as ReviewGrade,
-        }),
-        (data) => data.gradeReviewCard,
-      );
-    },
+    described(
+      {
+        summary: 'Grade a review card: it is scheduled again',
+        body: objectOf({ grade: oneOfText(GRADES) }),
+        answer: resultOf(GradeReviewCardDocument, 'gradeReviewCard'),
+      },
+      async (req: Request<{ cardId: string }>, res) => {
+        const check = readBody(req.body, { grade: 'string' });
+        if (!check.ok) return sendBadRequest(res, check.message);
+        const { grade } = check.values;
+        if (!GRADES.includes(grade as string)) return sendBadRequest(res, oneOf('grade', GRADES));
+        sendResult(
+          res,
+          await graphql.run(req, GradeReviewCardDocument, {
+            cardId: req.params.cardId,
+            grade: grade as ReviewGrade,
+          }),
+          (data) => data.gradeReviewCard,
+        );
+      },
+    ),
   );
 
   router.use(bodyErrorsAsBadRequest);

@@ -18,6 +18,7 @@ import {
   textInputFault,
 } from '@distill/platform';
 import type { OperationResult } from '../graphql/graphql-executor.js';
+import type { FieldType } from '../openapi/route-description.js';
 import { CROSS_ORIGIN_REFUSED, isCrossOrigin } from '../origins/trusted-origins.js';
 
 // ---- Replies ----
@@ -178,7 +179,7 @@ export function readFields<K extends string>(
  * Emptiness and ranges are the services' rules (with the spec's messages); this only turns a
  * wrong type into a clear 400 before it reaches GraphQL.
  */
-export type FieldType = 'string' | 'integer' | 'boolean';
+export type { FieldType };
 
 export type BodyCheck =
   { ok: true; values: Record<string, unknown> } | { ok: false; message: string };

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type Request, type Response, Router } from 'express';
 import { getOperationAST } from 'graphql';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
-import type { PersonalReadCache } from '../personal-reads/personal-read-cache.js';
+import type { PersonalReadCache } from '../caching/personal-read-cache.js';
 import {
   bodyErrorsAsBadRequest,
   isJsonObject,
@@ -20,6 +20,7 @@ import {
   RemoveFavoriteDocument,
   SummaryReadingProgressDocument,
 } from './operations.generated.js';
+import { described, integer, objectOf, resultOf, text } from '../openapi/route-description.js';
 
 /** Stats are counted in UTC days unless the client names the member's time zone. */
 export const DEFAULT_TIME_ZONE = 'UTC';
@@ -67,68 +68,137 @@ export function readingRoutes(
       },
     );
 
-  router.get('/reading-progress', (req, res) =>
-    personalRead(req, res, ReadingProgressListDocument, {}, (data) =>
-      withSummary(data.readingProgress),
+  router.get(
+    '/reading-progress',
+    described(
+      {
+        summary: "The member's reading progress, most recent first",
+        answer: resultOf(ReadingProgressListDocument, 'readingProgress'),
+      },
+      (req, res) =>
+        personalRead(req, res, ReadingProgressListDocument, {}, (data) =>
+          withSummary(data.readingProgress),
+        ),
     ),
   );
 
-  router.get('/reading-progress/:summaryId', (req, res) =>
-    personalRead(
-      req,
-      res,
-      SummaryReadingProgressDocument,
-      { summaryId: req.params.summaryId },
-      (data) => data.summaryReadingProgress,
+  router.get(
+    '/reading-progress/:summaryId',
+    described(
+      {
+        summary: "The member's progress in one summary (null before they start it)",
+        answer: resultOf(SummaryReadingProgressDocument, 'summaryReadingProgress'),
+      },
+      (req, res) =>
+        personalRead(
+          req,
+          res,
+          SummaryReadingProgressDocument,
+          { summaryId: req.params.summaryId as string },
+          (data) => data.summaryReadingProgress,
+        ),
     ),
   );
 
-  router.post('/reading-progress', ...stateChanging, async (req, res) => {
-    const input = progressInputOf(req.body);
-    if (typeof input === 'string') return sendBadRequest(res, input);
-    sendResult(
-      res,
-      await graphql.run(req, RecordReadingProgressDocument, { input }),
-      (data) => data.recordReadingProgress,
-    );
-  });
-
-  router.get('/user/stats', async (req, res) => {
-    const { tz } = req.query;
-    if (tz !== undefined && typeof tz !== 'string') {
-      return sendBadRequest(res, 'tz must be a single value');
-    }
-    return personalRead(
-      req,
-      res,
-      ReadingStatsDocument,
-      { timeZone: tz ?? DEFAULT_TIME_ZONE },
-      (data) => data.readingStats,
-    );
-  });
-
-  router.get('/favorites', (req, res) =>
-    personalRead(req, res, FavoritesDocument, {}, (data) => withSummary(data.favorites)),
+  router.post(
+    '/reading-progress',
+    ...stateChanging,
+    described(
+      {
+        summary: 'Record how far the member has read (never moves backwards)',
+        body: objectOf(
+          {
+            summaryId: text(),
+            progressPercentage: {
+              type: ['number', 'string'],
+              description: 'A number from 0 to 100, or the same as a numeric string ("12.5")',
+            },
+            sectionIndex: integer(),
+          },
+          { optional: ['sectionIndex'] },
+        ),
+        answer: resultOf(RecordReadingProgressDocument, 'recordReadingProgress'),
+      },
+      async (req, res) => {
+        const input = progressInputOf(req.body);
+        if (typeof input === 'string') return sendBadRequest(res, input);
+        sendResult(
+          res,
+          await graphql.run(req, RecordReadingProgressDocument, { input }),
+          (data) => data.recordReadingProgress,
+        );
+      },
+    ),
   );
 
-  router.post('/favorites', ...stateChanging, async (req, res) => {
-    const summaryId = summaryIdOf(req.body);
-    if (summaryId === null) return sendBadRequest(res, 'summaryId is required');
-    const result = await graphql.run(req, AddFavoriteDocument, { summaryId });
-    if (!result.errors.length) res.status(201);
-    sendResult(res, result, (data) => data.addFavorite);
-  });
+  router.get(
+    '/user/stats',
+    described(
+      {
+        summary: "The member's reading stats: counts, streaks, achievements",
+        query: {
+          tz: { schema: text(), description: 'IANA time zone that days count in (default UTC)' },
+        },
+        answer: resultOf(ReadingStatsDocument, 'readingStats'),
+      },
+      async (req, res) => {
+        const { tz } = req.query;
+        if (tz !== undefined && typeof tz !== 'string') {
+          return sendBadRequest(res, 'tz must be a single value');
+        }
+        return personalRead(
+          req,
+          res,
+          ReadingStatsDocument,
+          { timeZone: tz ?? DEFAULT_TIME_ZONE },
+          (data) => data.readingStats,
+        );
+      },
+    ),
+  );
+
+  router.get(
+    '/favorites',
+    described(
+      { summary: "The member's favourites", answer: resultOf(FavoritesDocument, 'favorites') },
+      (req, res) =>
+        personalRead(req, res, FavoritesDocument, {}, (data) => withSummary(data.favorites)),
+    ),
+  );
+
+  router.post(
+    '/favorites',
+    ...stateChanging,
+    described(
+      {
+        summary: 'Add a summary to the favourites',
+        body: objectOf({ summaryId: text() }),
+        status: 201,
+        answer: resultOf(AddFavoriteDocument, 'addFavorite'),
+      },
+      async (req, res) => {
+        const summaryId = summaryIdOf(req.body);
+        if (summaryId === null) return sendBadRequest(res, 'summaryId is required');
+        const result = await graphql.run(req, AddFavoriteDocument, { summaryId });
+        if (!result.errors.length) res.status(201);
+        sendResult(res, result, (data) => data.addFavorite);
+      },
+    ),
+  );
 
   router.delete(
     '/favorites/:summaryId',
     sameOriginJsonOnly(trustedOrigins),
-    async (req: Request<{ summaryId: string }>, res) => {
-      const result = await graphql.run(req, RemoveFavoriteDocument, {
-        summaryId: req.params.summaryId,
-      });
-      if (!result.errors.length) return void res.status(204).end();
-      sendResult(res, result, (data) => data.removeFavorite);
-    },
+    described(
+      { summary: 'Remove a summary from the favourites', answer: null },
+      async (req: Request<{ summaryId: string }>, res) => {
+        const result = await graphql.run(req, RemoveFavoriteDocument, {
+          summaryId: req.params.summaryId,
+        });
+        if (!result.errors.length) return void res.status(204).end();
+        sendResult(res, result, (data) => data.removeFavorite);
+      },
+    ),
   );
 
   router.use(bodyErrorsAsBadRequest);

@@ -2,6 +2,7 @@ import express, { type Request, type Response, Router } from 'express';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import { bodyErrorsAsBadRequest, readQuery, sendBadRequest, sendResult } from './http.js';
 import { UnsubscribeReviewEmailsDocument } from './operations.generated.js';
+import { constant, described, objectOf, text } from '../openapi/route-description.js';
 
 /**
  * The review e-mail's one-click unsubscribe (RFC 8058): the URL of its `List-Unsubscribe`
@@ -16,16 +17,27 @@ export function reviewEmailRoutes(graphql: GraphQLExecutor): Router {
     '/review-emails/unsubscribe',
     express.urlencoded({ extended: false, limit: '1kb' }),
     bodyErrorsAsBadRequest,
-    async (req: Request, res: Response) => {
-      const query = readQuery(req.query, ['token']);
-      if (!query.ok) return sendBadRequest(res, query.message);
-      if (!query.values.token) return sendBadRequest(res, 'token is required');
-      sendResult(
-        res,
-        await graphql.run(req, UnsubscribeReviewEmailsDocument, { token: query.values.token }),
-        () => ({ unsubscribed: true }),
-      );
-    },
+    described(
+      {
+        summary: "One-click unsubscribe from the review e-mails (RFC 8058), by the e-mail's token",
+        query: {
+          token: { schema: text(), description: "The e-mail's signed token", required: true },
+        },
+        body: objectOf({ 'List-Unsubscribe': constant('One-Click') }),
+        bodyMedia: 'application/x-www-form-urlencoded',
+        answer: objectOf({ unsubscribed: constant(true) }),
+      },
+      async (req: Request, res: Response) => {
+        const query = readQuery(req.query, ['token']);
+        if (!query.ok) return sendBadRequest(res, query.message);
+        if (!query.values.token) return sendBadRequest(res, 'token is required');
+        sendResult(
+          res,
+          await graphql.run(req, UnsubscribeReviewEmailsDocument, { token: query.values.token }),
+          () => ({ unsubscribed: true }),
+        );
+      },
+    ),
   );
   return router;
 }

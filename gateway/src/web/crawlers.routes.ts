@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import escapeHtml from 'escape-html';
 import type { Logger } from 'pino';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
-import type { PublicReadCache } from '../public-reads/public-read-cache.js';
+import type { PublicReadCache } from '../caching/public-read-cache.js';
 
 const PUBLISHED_IDS = `query SitemapSummaries { publishedSummaries { id updatedAt } }`;
 

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import pino from 'pino';
 import { testRedisUrl } from '@distill/platform/testing';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
-import { PublicReadCache, SharedPublicReads } from '../public-reads/public-read-cache.js';
+import { PublicReadCache, SharedPublicReads } from '../caching/public-read-cache.js';
 import { PublicReads } from '../public-reads/public-reads.js';
 import { firstViewRenderer, type FirstViews } from './first-views.js';
 

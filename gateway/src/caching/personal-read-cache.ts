@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Viewer } from '@distill/contracts';
-import { accessClassOf } from '../public-reads/access-class.js';
+import { accessClassOf } from './access-class.js';
 
 /**
  * What one gateway process keeps of members' answers, in characters of JSON and key (about bytes:
