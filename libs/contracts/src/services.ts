@@ -71,6 +71,7 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.SectionsReordered,
       CatalogEvents.FreePickUsed,
       IdentityEvents.UserErased,
+      IdentityEvents.UserEmailsSuppressed,
     ],
   },
   billing: {

@@ -19,6 +19,8 @@ export enum ReadingErrorCode {
   InvalidReviewEmailLink = 'READING_INVALID_REVIEW_EMAIL_LINK',
   ReviewEmailLinkExpired = 'READING_REVIEW_EMAIL_LINK_EXPIRED',
   ReviewEmailLinkUsed = 'READING_REVIEW_EMAIL_LINK_USED',
+  AdminRequired = 'READING_ADMIN_REQUIRED',
+  InvalidReport = 'READING_INVALID_REPORT',
 }
 
 const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
@@ -39,6 +41,8 @@ const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
   [ReadingErrorCode.InvalidReviewEmailLink]: 'bad_input',
   [ReadingErrorCode.ReviewEmailLinkExpired]: 'bad_input',
   [ReadingErrorCode.ReviewEmailLinkUsed]: 'conflict',
+  [ReadingErrorCode.AdminRequired]: 'forbidden',
+  [ReadingErrorCode.InvalidReport]: 'bad_input',
 };
 
 /** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */

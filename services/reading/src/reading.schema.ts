@@ -10,6 +10,7 @@ import { ReaderSettings1795500000100 } from './migrations/1795500000100-ReaderSe
 import { HighlightWriteWindow1796000000100 } from './migrations/1796000000100-HighlightWriteWindow.js';
 import { ReviewEmails1796100000100 } from './migrations/1796100000100-ReviewEmails.js';
 import { SectionPlaces1796400000100 } from './migrations/1796400000100-SectionPlaces.js';
+import { WeeklyDigest1796500000100 } from './migrations/1796500000100-WeeklyDigest.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
 import { ReaderSettingsRow } from './reader-settings/reader-settings.entity.js';
@@ -19,6 +20,7 @@ import { ReviewLog } from './review/review-log.entity.js';
 import { ReviewSettings } from './review/review-settings.entity.js';
 import { ReviewEmail } from './review-emails/review-email.entity.js';
 import { ReviewEmailLink } from './review-emails/review-email-link.entity.js';
+import { ReviewEmailOptOut } from './review-emails/review-email-opt-out.entity.js';
 import { ReviewEmailPreference } from './review-emails/review-email-preference.entity.js';
 import { SectionText } from './section-text/section-text.entity.js';
 
@@ -39,6 +41,7 @@ export const READING_ENTITIES = [
   ReviewEmailPreference,
   ReviewEmail,
   ReviewEmailLink,
+  ReviewEmailOptOut,
 ];
 export const READING_MIGRATIONS = [
   CreateReading1732000000300,
@@ -48,4 +51,5 @@ export const READING_MIGRATIONS = [
   HighlightWriteWindow1796000000100,
   ReviewEmails1796100000100,
   SectionPlaces1796400000100,
+  WeeklyDigest1796500000100,
 ];

@@ -1,9 +1,10 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Viewer } from '@distill/contracts';
 import { CurrentViewer } from '@distill/platform';
 import {
   EmailGrade,
   ReviewEmailLinkModel,
+  ReviewEmailOptOutDayModel,
   ReviewEmailPreferencesInput,
   ReviewEmailPreferencesModel,
 } from './review-emails.model.js';
@@ -49,5 +50,15 @@ export class ReviewEmailsResolver {
   })
   unsubscribeReviewEmails(@Args('token') token: string): Promise<boolean> {
     return this.reviewEmails.unsubscribe(token);
+  }
+
+  @Query(() => [ReviewEmailOptOutDayModel], {
+    description: 'Admins: review e-mails turned off per UTC day, newest first.',
+  })
+  reviewEmailOptOuts(
+    @CurrentViewer() viewer: Viewer,
+    @Args('days', { type: () => Int, defaultValue: 14 }) days: number,
+  ): Promise<ReviewEmailOptOutDayModel[]> {
+    return this.reviewEmails.optOutsPerDay(viewer, days);
   }
 }
