@@ -515,13 +515,23 @@ describe('the weekly digest', () => {
         await highlightAt(member, '2026-10-21T12:00:00Z');
         await turnDigestOn(member, zones[index]!, true);
       }
-      // Two weeks (42 and 43), both schedulers ticking together every half hour.
-      for (
-        let at = Date.parse('2026-10-17T00:00:00Z');
-        at < Date.parse('2026-10-26T12:00:00Z');
-        at += 30 * 60 * 1000
-      ) {
-        await Promise.all([reviewEmails.sendDue(new Date(at)), second.sendDue(new Date(at))]);
+      // Two weeks (42 and 43), both schedulers ticking together: before, at and after each
+      // zone's Sunday 07:30 (Auckland 18:30 UTC on Saturday, Paris 05:30, Los Angeles 14:30),
+      // and on Monday.
+      const ticks = [
+        '17T12:00',
+        '17T18:30',
+        '18T05:30',
+        '18T06:00',
+        '18T14:30',
+        '18T20:00',
+        '19T12:00',
+      ];
+      for (const week of [0, 7]) {
+        for (const tick of ticks) {
+          const at = new Date(Date.parse(`2026-10-${tick}:00Z`) + week * 86_400_000);
+          await Promise.all([reviewEmails.sendDue(at), second.sendDue(at)]);
+        }
       }
       for (const member of members) {
         const digests = await digestsOf(member);
