@@ -198,7 +198,7 @@ export async function createGatewayApp({
   app.use('/api', readingRoutes(graphql, caches.personalReads, trustedOrigins));
   app.use('/api', highlightRoutes(graphql, trustedOrigins, logger, config.PUBLIC_URL));
   app.use('/api', freePickRoutes(graphql, trustedOrigins));
-  app.use('/api', reviewEmailRoutes(graphql));
+  app.use('/api', reviewEmailRoutes(graphql, identity.client));
   app.use(
     '/api',
     accountDeletionRoutes({ graphql, trustedOrigins, production: sessionCookie.production }),

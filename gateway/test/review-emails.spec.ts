@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { eventually } from '@distill/platform/testing';
 import {
   call,
   readingCaughtUp,
@@ -13,6 +15,7 @@ import {
  * without signing in, and the one-click unsubscribe turns it off.
  */
 let stack: GatewayStack;
+const WEBHOOK_SECRET = 'gateway-test-webhook-secret';
 
 beforeAll(async () => {
   stack = await startGatewayStack({
@@ -20,6 +23,7 @@ beforeAll(async () => {
     seedCatalog: true,
     withSmtp: true,
     readingEnv: { REVIEW_EMAIL_TICK_SECONDS: '1' },
+    identityEnv: { EMAIL_WEBHOOK_SECRET: WEBHOOK_SECRET },
   });
   await readingCaughtUp(stack);
   // Identity, the seeded catalog and reading start, and the seed reaches reading, before a test.
@@ -123,5 +127,52 @@ it('answers a forged grade link with a clear message and grades nothing', async 
   expect(answer.json<any>().errors[0]).toMatchObject({
     message: 'This review link is not valid. Open your review to grade this highlight.',
     extensions: { code: 'BAD_USER_INPUT' },
+  });
+});
+
+/** The mail provider's relay, signed as docs/api.md says (an HMAC of "<t>.<raw body>"). */
+function postEmailWebhook(
+  body: string,
+  secret = WEBHOOK_SECRET,
+  headers: Record<string, string> = {},
+) {
+  const t = Math.floor(Date.now() / 1000);
+  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  return call(stack.url, 'POST', '/api/webhooks/email', {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'distill-signature': `t=${t},v1=${v1}`,
+      ...headers,
+    },
+  });
+}
+
+it("turns a member's e-mails off on a signed bounce, and refuses a forged or unsigned one", async () => {
+  const email = uniqueEmail('bounce');
+  const cookie = (await registerAndConfirm(stack.url, email, { smtp: stack.smtp })).sessionCookie!;
+  await graphql(UPDATE, { input: { daily: true, sendAt: '23:59', timeZone: 'UTC' } }, cookie);
+  const body = JSON.stringify({ type: 'bounce', email, reason: '550 5.1.1 No such user' });
+
+  const forged = await postEmailWebhook(body, 'not-the-webhook-secret');
+  expect(forged.status).toBe(401);
+  expect(forged.text).toBe('Invalid Distill-Signature header');
+  const unsigned = await call(stack.url, 'POST', '/api/webhooks/email', {
+    body,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(unsigned.status).toBe(400);
+  expect(unsigned.text).toBe('Missing Distill-Signature header');
+  expect((await graphql(PREFERENCES, {}, cookie)).json()).toEqual({
+    data: { reviewEmailPreferences: { daily: true } },
+  });
+
+  const received = await postEmailWebhook(body);
+  expect(received.status).toBe(200);
+  expect(received.json()).toEqual({ received: true, matched: true });
+  // Identity announces it; reading turns the e-mails off in its own data.
+  await eventually(async () => {
+    const answer = (await graphql(PREFERENCES, {}, cookie)).json<any>();
+    return answer.data.reviewEmailPreferences.daily === false ? answer : undefined;
   });
 });

@@ -45,6 +45,7 @@ type Documents = {
     "\n  query SignInMethods {\n    viewerSignInMethods {\n      kind\n      label\n      removable\n    }\n  }\n": typeof types.SignInMethodsDocument,
     "\n  mutation RemoveSignInMethod($kind: String!) {\n    removeSignInMethod(kind: $kind) {\n      kind\n      label\n      removable\n    }\n  }\n": typeof types.RemoveSignInMethodDocument,
     "\n  mutation SignOutEverywhere {\n    revokeViewerSessions\n  }\n": typeof types.SignOutEverywhereDocument,
+    "\n  query EmailDeliveryReport($days: Int!) {\n    emailDeliveryReport(days: $days) {\n      days {\n        day\n        sent\n        failed\n        bounced\n      }\n      recentFailures {\n        at\n        status\n        subject\n        recipient\n        reason\n      }\n    }\n    reviewEmailOptOuts(days: $days) {\n      day\n      unsubscribed\n    }\n  }\n": typeof types.EmailDeliveryReportDocument,
     "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      openDays\n      newPickUnlockedUntil\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.FreePicksDocument,
     "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": typeof types.UseFreePickDocument,
     "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": typeof types.AdminFreePicksOverviewDocument,
@@ -67,8 +68,8 @@ type Documents = {
     "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": typeof types.RecordReadingProgressDocument,
-    "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n": typeof types.ReviewEmailPreferencesDocument,
-    "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n": typeof types.UpdateReviewEmailPreferencesDocument,
+    "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      weekly\n      sendAt\n      timeZone\n    }\n  }\n": typeof types.ReviewEmailPreferencesDocument,
+    "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      weekly\n      sendAt\n      timeZone\n    }\n  }\n": typeof types.UpdateReviewEmailPreferencesDocument,
     "\n  query ReviewEmailLink($token: String!) {\n    reviewEmailLink(token: $token) {\n      gradedAs\n      card {\n        id\n        quote\n        note\n        summary {\n          id\n          title\n          author\n        }\n      }\n    }\n  }\n": typeof types.ReviewEmailLinkDocument,
     "\n  mutation GradeFromReviewEmail($token: String!, $grade: ReviewEmailGrade!) {\n    gradeFromReviewEmail(token: $token, grade: $grade) {\n      gradedAs\n      card {\n        id\n      }\n    }\n  }\n": typeof types.GradeFromReviewEmailDocument,
     "\n  fragment ReviewCardFields on ReviewCard {\n    id\n    highlightId\n    quote\n    note\n    due\n    summary {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n": typeof types.ReviewCardFieldsFragmentDoc,
@@ -129,6 +130,7 @@ const documents: Documents = {
     "\n  query SignInMethods {\n    viewerSignInMethods {\n      kind\n      label\n      removable\n    }\n  }\n": types.SignInMethodsDocument,
     "\n  mutation RemoveSignInMethod($kind: String!) {\n    removeSignInMethod(kind: $kind) {\n      kind\n      label\n      removable\n    }\n  }\n": types.RemoveSignInMethodDocument,
     "\n  mutation SignOutEverywhere {\n    revokeViewerSessions\n  }\n": types.SignOutEverywhereDocument,
+    "\n  query EmailDeliveryReport($days: Int!) {\n    emailDeliveryReport(days: $days) {\n      days {\n        day\n        sent\n        failed\n        bounced\n      }\n      recentFailures {\n        at\n        status\n        subject\n        recipient\n        reason\n      }\n    }\n    reviewEmailOptOuts(days: $days) {\n      day\n      unsubscribed\n    }\n  }\n": types.EmailDeliveryReportDocument,
     "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      openDays\n      newPickUnlockedUntil\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n": types.FreePicksDocument,
     "\n  mutation UseFreePick($summaryId: ID!, $timeZone: String!) {\n    useFreePick(summaryId: $summaryId, timeZone: $timeZone) {\n      created\n      left\n      pick {\n        summaryId\n        unlockedUntil\n      }\n    }\n  }\n": types.UseFreePickDocument,
     "\n  query AdminFreePicksOverview($timeZone: String!) {\n    freePicksOverview(timeZone: $timeZone) {\n      monthlyPicks\n      usedThisMonth\n      month\n    }\n  }\n": types.AdminFreePicksOverviewDocument,
@@ -151,8 +153,8 @@ const documents: Documents = {
     "\n  mutation AddFavorite($summaryId: ID!) {\n    addFavorite(summaryId: $summaryId) {\n      summaryId\n      createdAt\n      summary {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($summaryId: ID!) {\n    removeFavorite(summaryId: $summaryId) {\n      id\n      isFavorite\n    }\n  }\n": types.RemoveFavoriteDocument,
     "\n  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {\n    recordReadingProgress(input: $input) {\n      ...ReadingProgressFields\n    }\n  }\n": types.RecordReadingProgressDocument,
-    "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n": types.ReviewEmailPreferencesDocument,
-    "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n": types.UpdateReviewEmailPreferencesDocument,
+    "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      weekly\n      sendAt\n      timeZone\n    }\n  }\n": types.ReviewEmailPreferencesDocument,
+    "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      weekly\n      sendAt\n      timeZone\n    }\n  }\n": types.UpdateReviewEmailPreferencesDocument,
     "\n  query ReviewEmailLink($token: String!) {\n    reviewEmailLink(token: $token) {\n      gradedAs\n      card {\n        id\n        quote\n        note\n        summary {\n          id\n          title\n          author\n        }\n      }\n    }\n  }\n": types.ReviewEmailLinkDocument,
     "\n  mutation GradeFromReviewEmail($token: String!, $grade: ReviewEmailGrade!) {\n    gradeFromReviewEmail(token: $token, grade: $grade) {\n      gradedAs\n      card {\n        id\n      }\n    }\n  }\n": types.GradeFromReviewEmailDocument,
     "\n  fragment ReviewCardFields on ReviewCard {\n    id\n    highlightId\n    quote\n    note\n    due\n    summary {\n      id\n      title\n      author\n      coverImageUrl\n    }\n  }\n": types.ReviewCardFieldsFragmentDoc,
@@ -323,6 +325,10 @@ export function graphql(source: "\n  mutation SignOutEverywhere {\n    revokeVie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EmailDeliveryReport($days: Int!) {\n    emailDeliveryReport(days: $days) {\n      days {\n        day\n        sent\n        failed\n        bounced\n      }\n      recentFailures {\n        at\n        status\n        subject\n        recipient\n        reason\n      }\n    }\n    reviewEmailOptOuts(days: $days) {\n      day\n      unsubscribed\n    }\n  }\n"): (typeof documents)["\n  query EmailDeliveryReport($days: Int!) {\n    emailDeliveryReport(days: $days) {\n      days {\n        day\n        sent\n        failed\n        bounced\n      }\n      recentFailures {\n        at\n        status\n        subject\n        recipient\n        reason\n      }\n    }\n    reviewEmailOptOuts(days: $days) {\n      day\n      unsubscribed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      openDays\n      newPickUnlockedUntil\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query FreePicks($timeZone: String!) {\n    freePicks(timeZone: $timeZone) {\n      month\n      monthKey\n      limit\n      used\n      left\n      offered\n      nextPicksAt\n      openDays\n      newPickUnlockedUntil\n      summaries {\n        summaryId\n        title\n        unlockedUntil\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -411,11 +417,11 @@ export function graphql(source: "\n  mutation RecordReadingProgress($input: Reco
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      weekly\n      sendAt\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query ReviewEmailPreferences {\n    reviewEmailPreferences {\n      daily\n      weekly\n      sendAt\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      sendAt\n      timeZone\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      weekly\n      sendAt\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {\n    updateReviewEmailPreferences(input: $input) {\n      daily\n      weekly\n      sendAt\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,14 @@
 import express, { type Request, type Response, Router } from 'express';
+import { GENERIC_ERROR_MESSAGE } from '@distill/platform';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
-import { bodyErrorsAsBadRequest, readQuery, sendBadRequest, sendResult } from './http.js';
+import type { SubgraphClient } from '../graphql/subgraph-client.js';
+import {
+  bodyErrorsAsBadRequest,
+  readQuery,
+  sendBadRequest,
+  sendGraphQLError,
+  sendResult,
+} from './http.js';
 import { UnsubscribeReviewEmailsDocument } from './operations.generated.js';
 import { constant, described, objectOf, text } from '../openapi/route-description.js';
 
@@ -11,8 +19,40 @@ import { constant, described, objectOf, text } from '../openapi/route-descriptio
  * authority, and it can only turn that member's review e-mails off. A GET (a link scanner, a
  * preview) changes nothing: the e-mail's visible link leads to the preferences page instead.
  */
-export function reviewEmailRoutes(graphql: GraphQLExecutor): Router {
+const RECEIVE_EMAIL_WEBHOOK = `mutation ReceiveEmailWebhook($payloadBase64: String!, $signature: String!) {
+  receiveEmailWebhook(payloadBase64: $payloadBase64, signature: $signature) { matched }
+}`;
+
+/** A bounce or complaint notice is a few hundred bytes. */
+const EMAIL_WEBHOOK_BODY_LIMIT = '16kb';
+
+export function reviewEmailRoutes(graphql: GraphQLExecutor, identity: SubgraphClient): Router {
   const router = Router();
+
+  /**
+   * The mail provider's bounces and complaints (docs/api.md): the exact bytes go to identity,
+   * which checks the `Distill-Signature` (EMAIL_WEBHOOK_SECRET) and turns the member's e-mails
+   * off. No session and no origin check: the signature is the authority.
+   */
+  router.post(
+    '/webhooks/email',
+    express.raw({ type: () => true, limit: EMAIL_WEBHOOK_BODY_LIMIT }),
+    bodyErrorsAsBadRequest,
+    async (req: Request, res: Response) => {
+      const signature = req.header('distill-signature');
+      if (!signature) return sendBadRequest(res, 'Missing Distill-Signature header');
+      const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const { value, error } = await identity.call<{ matched: boolean }>(
+        RECEIVE_EMAIL_WEBHOOK,
+        'receiveEmailWebhook',
+        { payloadBase64: payload.toString('base64'), signature },
+      );
+      if (error || !value)
+        return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+      res.json({ received: true, matched: value.matched });
+    },
+  );
+
   router.post(
     '/review-emails/unsubscribe',
     express.urlencoded({ extended: false, limit: '1kb' }),

@@ -37,6 +37,11 @@ export const IdentityEvents = {
    * holds for them, in its inbox transaction.
    */
   UserErased: 'identity.user.erased',
+  /**
+   * Mail to a member's address bounced or was reported as spam (the e-mail provider's webhook):
+   * reading turns their recurring e-mails off, so we stop writing to an address that refuses us.
+   */
+  UserEmailsSuppressed: 'identity.user.emails-suppressed',
 } as const;
 
 export const BillingEvents = {
@@ -48,8 +53,9 @@ export const BillingEvents = {
 
 export const ReadingEvents = {
   /**
-   * A member's review e-mail of one local day, computed by reading at the time they chose:
-   * identity sends it to their address (the e-mail's id is its idempotency key).
+   * A member's review e-mail of one local day (kind `daily`) or their weekly digest (kind
+   * `weekly`, on Sunday), computed by reading at the time they chose: identity sends it to their
+   * address (the e-mail's id is its idempotency key).
    */
   ReviewEmailScheduled: 'reading.review-email.scheduled',
   /**
@@ -209,6 +215,14 @@ export interface UserErasedPayload {
   userId: string;
 }
 
+/** Why a member's recurring e-mails were turned off by something other than the member. */
+export type EmailSuppressionReason = 'bounce' | 'complaint';
+
+export interface UserEmailsSuppressedPayload {
+  userId: string;
+  reason: EmailSuppressionReason;
+}
+
 export interface UserRegisteredPayload {
   userId: string;
   email: string;
@@ -259,7 +273,7 @@ export interface ReviewEmailCard {
  * A review e-mail to send. The tokens are bearer secrets, as a reset link is: whoever holds the
  * e-mail may grade its cards or turn the e-mails off, and nothing else.
  */
-export interface ReviewEmailScheduledPayload {
+export interface DailyReviewEmailPayload {
   /** Unique per member, local date and kind: the delivery's idempotency key. */
   emailId: string;
   memberId: string;
@@ -276,6 +290,38 @@ export interface ReviewEmailScheduledPayload {
 export interface SummaryCardsChangedPayload {
   summaryIds: string[];
 }
+
+/** A summary named by the weekly digest (a book finished, or one to read next). */
+export interface DigestSummary {
+  summaryId: string;
+  title: string;
+  author: string;
+  readingTimeMinutes: number;
+}
+
+/** The weekly digest: a member's ISO week of reading, sent on its Sunday. */
+export interface WeeklyDigestPayload {
+  /** Unique per member and ISO week: the delivery's idempotency key. */
+  emailId: string;
+  memberId: string;
+  kind: 'weekly';
+  /** The Sunday ending the ISO week, in the member's time zone, `2026-11-29`. */
+  localDate: string;
+  /** `2026-W48` */
+  isoWeek: string;
+  booksFinished: DigestSummary[];
+  /** The reading time of the summaries finished this week. */
+  minutesRead: number;
+  /** Days in a row with reading or review, up to the digest's day. */
+  currentStreak: number;
+  highlightsMade: number;
+  /** Up to two listed summaries of the categories the member reads, none they finished. */
+  readNext: DigestSummary[];
+  /** Signed: turns this member's review e-mails off (RFC 8058 one-click). */
+  unsubscribeToken: string;
+}
+
+export type ReviewEmailScheduledPayload = DailyReviewEmailPayload | WeeklyDigestPayload;
 
 export interface EventPayloads {
   [CatalogEvents.SummaryPublished]: SummaryChangedPayload;
@@ -294,6 +340,7 @@ export interface EventPayloads {
   [IdentityEvents.UserRegistered]: UserRegisteredPayload;
   [IdentityEvents.UserUpdated]: UserUpdatedPayload;
   [IdentityEvents.UserErased]: UserErasedPayload;
+  [IdentityEvents.UserEmailsSuppressed]: UserEmailsSuppressedPayload;
   [BillingEvents.SubscriptionChanged]: SubscriptionChangedPayload;
   [BillingEvents.SubscriptionTrialEnding]: SubscriptionTrialEndingPayload;
   [ReadingEvents.ReviewEmailScheduled]: ReviewEmailScheduledPayload;

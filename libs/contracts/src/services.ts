@@ -74,6 +74,7 @@ export const SERVICE_MANIFEST = {
       CatalogEvents.CategoryDeleted,
       CatalogEvents.FreePickUsed,
       IdentityEvents.UserErased,
+      IdentityEvents.UserEmailsSuppressed,
     ],
   },
   billing: {

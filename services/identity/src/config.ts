@@ -15,6 +15,8 @@ export const identityConfigSchema = baseConfigSchema.extend({
   /** `smtp://user:pass@host:port` or `smtps://...`; unset: development keeps e-mails for preview. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   EMAIL_FROM: z.string().min(3).default('Distill <no-reply@distill.local>'),
+  /** Signs the mail provider's bounce and complaint webhook (docs/api.md); unset turns it off. */
+  EMAIL_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   /** Enables Firebase ID-token sign-in; with FIREBASE_AUTH_EMULATOR_HOST the emulator is used. */
   FIREBASE_PROJECT_ID: optional(z.string().regex(/^[a-z0-9-]+$/, 'must be a Firebase project id')),
   ADMIN_EMAIL: z.email().default(DEFAULT_ADMIN_EMAIL),

@@ -7,6 +7,7 @@ import { IdentityRedisModule } from './redis/redis.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { RegistrationModule } from './registration/registration.module.js';
+import { EmailFeedbackModule } from './email-feedback/email-feedback.module.js';
 import { ReviewEmailsModule } from './review-emails/review-emails.module.js';
 import { SignInModule } from './sign-in/sign-in.module.js';
 import { SignInMethodsModule } from './sign-in-methods/sign-in-methods.module.js';
@@ -30,5 +31,6 @@ export const IDENTITY_FEATURES: FeatureModule[] = [
   ApiKeysModule,
   SubscriptionsModule,
   ReviewEmailsModule,
+  EmailFeedbackModule,
   AccountDeletionModule,
 ];

@@ -17,6 +17,7 @@ export enum ReadingErrorCode {
   InvalidReviewEmailLink = 'READING_INVALID_REVIEW_EMAIL_LINK',
   ReviewEmailLinkExpired = 'READING_REVIEW_EMAIL_LINK_EXPIRED',
   ReviewEmailLinkUsed = 'READING_REVIEW_EMAIL_LINK_USED',
+  InvalidReport = 'READING_INVALID_REPORT',
 }
 
 const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
@@ -36,6 +37,7 @@ const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
   [ReadingErrorCode.InvalidReviewEmailLink]: 'bad_input',
   [ReadingErrorCode.ReviewEmailLinkExpired]: 'bad_input',
   [ReadingErrorCode.ReviewEmailLinkUsed]: 'conflict',
+  [ReadingErrorCode.InvalidReport]: 'bad_input',
 };
 
 /** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */

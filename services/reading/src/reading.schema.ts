@@ -12,6 +12,7 @@ import { HighlightWriteWindow1796000000100 } from './migrations/1796000000100-Hi
 import { ReviewEmails1796100000100 } from './migrations/1796100000100-ReviewEmails.js';
 import { SectionPlaces1796400000100 } from './migrations/1796400000100-SectionPlaces.js';
 import { SummaryCards1796500000100 } from './migrations/1796500000100-SummaryCards.js';
+import { WeeklyDigest1796500000200 } from './migrations/1796500000200-WeeklyDigest.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
 import { ReaderSettingsRow } from './reader-settings/reader-settings.entity.js';
@@ -21,6 +22,7 @@ import { ReviewLog } from './review/review-log.entity.js';
 import { ReviewSettings } from './review/review-settings.entity.js';
 import { ReviewEmail } from './review-emails/review-email.entity.js';
 import { ReviewEmailLink } from './review-emails/review-email-link.entity.js';
+import { ReviewEmailOptOut } from './review-emails/review-email-opt-out.entity.js';
 import { ReviewEmailPreference } from './review-emails/review-email-preference.entity.js';
 import { SectionText } from './section-text/section-text.entity.js';
 
@@ -42,6 +44,7 @@ export const READING_ENTITIES = [
   ReviewEmailPreference,
   ReviewEmail,
   ReviewEmailLink,
+  ReviewEmailOptOut,
 ];
 export const READING_MIGRATIONS = [
   CreateReading1732000000300,
@@ -52,4 +55,5 @@ export const READING_MIGRATIONS = [
   ReviewEmails1796100000100,
   SectionPlaces1796400000100,
   SummaryCards1796500000100,
+  WeeklyDigest1796500000200,
 ];

@@ -60,10 +60,14 @@ async function memberWithEverything(): Promise<MemberViewer> {
     `mutation { updateReaderSettings(input: { textSize: 4, lineSpacing: RELAXED, typeface: SERIF, theme: SEPIA }) { textSize } }`,
   );
   await run(
-    `mutation { updateReviewEmailPreferences(input: { daily: true, sendAt: "07:30", timeZone: "UTC" }) { daily } }`,
+    `mutation { updateReviewEmailPreferences(input: { daily: true, weekly: true, sendAt: "07:30", timeZone: "UTC" }) { daily } }`,
   );
   // A daily review e-mail with its grade links, on a day the graded card is due again.
   await reading.app.get(ReviewEmailsService).sendDue(new Date('2099-01-01T08:00:00Z'));
+  // The digest turned off again: a logged opt-out.
+  await run(
+    `mutation { updateReviewEmailPreferences(input: { daily: true, weekly: false, sendAt: "07:30", timeZone: "UTC" }) { daily } }`,
+  );
   await reading.inbox.deliver(
     catalogEvent(CatalogEvents.FreePickUsed, {
       memberId: member.id,

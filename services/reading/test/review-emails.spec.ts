@@ -1,9 +1,19 @@
-import { ANONYMOUS_VIEWER, ReadingEvents, type MemberViewer } from '@distill/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  ANONYMOUS_VIEWER,
+  IdentityEvents,
+  ReadingEvents,
+  type DailyReviewEmailPayload,
+  type MemberViewer,
+  type WeeklyDigestPayload,
+} from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
 import { createMember } from '@distill/platform/testing';
 import { HighlightsService } from '../src/highlights/highlights.service.js';
+import { ReadingProgressService } from '../src/progress/reading-progress.service.js';
 import { ReviewLog } from '../src/review/review-log.entity.js';
 import { ReviewEmail } from '../src/review-emails/review-email.entity.js';
+import { unsubscribeTokenOf } from '../src/review-emails/review-email-tokens.js';
 import { ReviewEmailsService } from '../src/review-emails/review-emails.service.js';
 import {
   createSection,
@@ -23,9 +33,14 @@ beforeAll(async () => {
 afterAll(() => reading.close());
 
 const PREFERENCES = `{ reviewEmailPreferences { daily sendAt timeZone } }`;
+const ALL_PREFERENCES = `{ reviewEmailPreferences { daily weekly sendAt timeZone } }`;
 const UPDATE = `mutation($input: ReviewEmailPreferencesInput!) {
   updateReviewEmailPreferences(input: $input) { daily sendAt timeZone }
 }`;
+const UPDATE_ALL = `mutation($input: ReviewEmailPreferencesInput!) {
+  updateReviewEmailPreferences(input: $input) { daily weekly sendAt timeZone }
+}`;
+const OPT_OUTS = `query($days: Int!) { reviewEmailOptOuts(days: $days) { day unsubscribed } }`;
 const LINK = `query($token: String!) {
   reviewEmailLink(token: $token) { gradedAs card { id quote summary { title } } }
 }`;
@@ -81,7 +96,19 @@ async function emailsOf(member: MemberViewer) {
   });
 }
 
-async function eventsOf(member: MemberViewer) {
+async function eventsOf(member: MemberViewer): Promise<DailyReviewEmailPayload[]> {
+  return (await scheduledFor(member)).filter(
+    (payload): payload is DailyReviewEmailPayload => payload.kind === 'daily',
+  );
+}
+
+async function digestsOf(member: MemberViewer): Promise<WeeklyDigestPayload[]> {
+  return (await scheduledFor(member)).filter(
+    (payload): payload is WeeklyDigestPayload => payload.kind === 'weekly',
+  );
+}
+
+async function scheduledFor(member: MemberViewer) {
   const rows = await reading.dataSource
     .getRepository(OutboxEvent)
     .createQueryBuilder('event')
@@ -348,4 +375,256 @@ describe('grade links and unsubscribing', () => {
     await reviewEmails.sendDue(new Date(Date.now() + 86_400_000));
     expect(await eventsOf(member)).toHaveLength(1);
   });
+});
+
+describe('the weekly digest', () => {
+  const progress = () => reading.app.get(ReadingProgressService);
+
+  async function finish(member: MemberViewer, summaryId: string, at: string) {
+    await progress().record(member, { summaryId, progressPercentage: 100 }, new Date(at));
+  }
+
+  async function highlightAt(member: MemberViewer, at: string) {
+    const summary = await createSummary(reading);
+    const section = await createSection(reading, summary.id, 'A line worth keeping.');
+    await reading.app.get(HighlightsService).create(
+      member,
+      {
+        summaryId: summary.id,
+        sectionId: section.id,
+        quote: 'A line',
+        start: 0,
+        end: 6,
+        color: 'yellow',
+      },
+      new Date(at),
+    );
+  }
+
+  async function turnDigestOn(member: MemberViewer, timeZone: string, daily = false) {
+    const answer = await reading.graphql(member, UPDATE_ALL, {
+      input: { daily, weekly: true, sendAt: '07:30', timeZone },
+    });
+    expect(answer.errors).toBeUndefined();
+  }
+
+  it('is off until turned on; a client that sends no `weekly` leaves it as it was', async () => {
+    const member = createMember();
+    expect((await reading.graphql(member, ALL_PREFERENCES)).data?.reviewEmailPreferences).toEqual({
+      daily: false,
+      weekly: false,
+      sendAt: '07:30',
+      timeZone: null,
+    });
+    await turnDigestOn(member, 'Europe/Berlin');
+    await turnOn(member, 'Europe/Berlin', '08:00');
+    expect((await reading.graphql(member, ALL_PREFERENCES)).data?.reviewEmailPreferences).toEqual({
+      daily: true,
+      weekly: true,
+      sendAt: '08:00',
+      timeZone: 'Europe/Berlin',
+    });
+    const zone = await reading.graphql(member, UPDATE_ALL, {
+      input: { daily: true, weekly: false, sendAt: '08:00', timeZone: 'Atlantis/Capital' },
+    });
+    expect(codeOf(zone)).toBe('BAD_USER_INPUT');
+    expect(
+      (await reading.graphql(member, ALL_PREFERENCES)).data?.reviewEmailPreferences.weekly,
+    ).toBe(true);
+  });
+
+  it("comes on Sunday at the member's time with the week's reading, highlights and two to read next", async () => {
+    const member = createMember();
+    const habits = randomUUID();
+    const history = randomUUID();
+    const [atomic, deepWork, makeTime, indistractable, sapiens] = [
+      await createSummary(reading, {
+        title: 'Atomic Habits',
+        categoryId: habits,
+        readingTimeMinutes: 20,
+      }),
+      await createSummary(reading, { title: 'Deep Work', categoryId: habits }),
+      await createSummary(reading, { title: 'Make Time', categoryId: habits }),
+      await createSummary(reading, { title: 'Indistractable', categoryId: habits }),
+      await createSummary(reading, {
+        title: 'Sapiens',
+        categoryId: history,
+        readingTimeMinutes: 30,
+      }),
+    ];
+    // A category the member never opened is not suggested.
+    await createSummary(reading, { title: 'A Brief History of Time' });
+    // ISO week 41 of 2026 runs Monday 5 to Sunday 11 October; Tokyo is UTC+9.
+    await finish(member, deepWork!.id, '2026-10-02T03:00:00Z');
+    await finish(member, atomic!.id, '2026-10-09T03:00:00Z');
+    await finish(member, sapiens!.id, '2026-10-10T03:00:00Z');
+    await progress().record(
+      member,
+      { summaryId: indistractable!.id, progressPercentage: 40 },
+      new Date('2026-10-10T04:00:00Z'),
+    );
+    await highlightAt(member, '2026-09-30T03:00:00Z');
+    await highlightAt(member, '2026-10-06T03:00:00Z');
+    await highlightAt(member, '2026-10-07T03:00:00Z');
+    await turnDigestOn(member, 'Asia/Tokyo');
+
+    // Saturday 22:00 UTC is Sunday 07:00 in Tokyo: not yet.
+    await runClock('2026-10-09T00:00:00Z', '2026-10-10T22:30:00Z');
+    expect(await digestsOf(member)).toEqual([]);
+    await runClock('2026-10-10T22:30:00Z', '2026-10-12T00:00:00Z');
+    const digests = await digestsOf(member);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]).toMatchObject({
+      memberId: member.id,
+      kind: 'weekly',
+      localDate: '2026-10-11',
+      isoWeek: '2026-W41',
+      booksFinished: [
+        { summaryId: atomic!.id, title: 'Atomic Habits', readingTimeMinutes: 20 },
+        { summaryId: sapiens!.id, title: 'Sapiens', readingTimeMinutes: 30 },
+      ],
+      minutesRead: 50,
+      // Friday and Saturday (Tokyo) read; Sunday is not over.
+      currentStreak: 2,
+      highlightsMade: 2,
+      // The most read category first, the one begun before the one not opened.
+      readNext: [
+        { summaryId: indistractable!.id, title: 'Indistractable' },
+        { summaryId: makeTime!.id, title: 'Make Time' },
+      ],
+    });
+    expect(digests[0]!.unsubscribeToken).toMatch(new RegExp(`^${member.id}\\.`));
+    expect(
+      (await emailsOf(member)).map((email) => [email.kind, email.createdAt.toISOString()]),
+    ).toEqual([['weekly', '2026-10-10T22:30:00.000Z']]);
+    // The daily e-mail stays off.
+    expect(await eventsOf(member)).toEqual([]);
+  });
+
+  it('comes once per member and ISO week with two schedulers running at once', async () => {
+    const other = await startReading('review_emails_digest_second', {
+      REVIEW_EMAIL_TICK_SECONDS: '0',
+      READING_DATABASE_URL: reading.config.READING_DATABASE_URL!,
+    });
+    try {
+      const second = other.app.get(ReviewEmailsService);
+      const members = [createMember(), createMember(), createMember()];
+      const zones = ['Pacific/Auckland', 'America/Los_Angeles', 'Europe/Paris'];
+      for (const [index, member] of members.entries()) {
+        await highlightAt(member, '2026-10-13T12:00:00Z');
+        await highlightAt(member, '2026-10-21T12:00:00Z');
+        await turnDigestOn(member, zones[index]!, true);
+      }
+      // Two weeks (42 and 43), both schedulers ticking together: before, at and after each
+      // zone's Sunday 07:30 (Auckland 18:30 UTC on Saturday, Paris 05:30, Los Angeles 14:30),
+      // and on Monday.
+      const ticks = [
+        '17T12:00',
+        '17T18:30',
+        '18T05:30',
+        '18T06:00',
+        '18T14:30',
+        '18T20:00',
+        '19T12:00',
+      ];
+      for (const week of [0, 7]) {
+        for (const tick of ticks) {
+          const at = new Date(Date.parse(`2026-10-${tick}:00Z`) + week * 86_400_000);
+          await Promise.all([reviewEmails.sendDue(at), second.sendDue(at)]);
+        }
+      }
+      for (const member of members) {
+        const digests = await digestsOf(member);
+        expect(digests.map((digest) => digest.isoWeek)).toEqual(['2026-W42', '2026-W43']);
+        expect(digests.map((digest) => digest.localDate)).toEqual(['2026-10-18', '2026-10-25']);
+        expect(new Set(digests.map((digest) => digest.emailId)).size).toBe(2);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('sends nothing to a member who turned it off, unsubscribed, or had nothing to tell', async () => {
+    const turnedOff = createMember();
+    const unsubscribed = createMember();
+    const quiet = createMember();
+    for (const member of [turnedOff, unsubscribed, quiet]) await turnDigestOn(member, 'UTC');
+    await highlightAt(turnedOff, '2026-10-27T12:00:00Z');
+    await highlightAt(unsubscribed, '2026-10-27T12:00:00Z');
+    await reading.graphql(turnedOff, UPDATE_ALL, {
+      input: { daily: false, weekly: false, sendAt: '07:30', timeZone: 'UTC' },
+    });
+    await reviewEmails.unsubscribe(
+      unsubscribeTokenOf(reading.config.INTERNAL_SECRET, unsubscribed.id),
+    );
+    await runClock('2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z');
+    for (const member of [turnedOff, unsubscribed, quiet]) {
+      expect(await digestsOf(member)).toEqual([]);
+    }
+    // The quiet member's Sunday is decided: nothing is computed again that week.
+    expect((await emailsOf(quiet)).map((email) => email.kind)).toEqual(['weekly']);
+    expect(
+      (await reading.graphql(unsubscribed, ALL_PREFERENCES)).data?.reviewEmailPreferences,
+    ).toMatchObject({ daily: false, weekly: false });
+  });
+});
+
+describe('bounces, complaints and what admins see', () => {
+  function suppressed(userId: string, reason: 'bounce' | 'complaint', occurredAt: string) {
+    return {
+      id: randomUUID(),
+      type: IdentityEvents.UserEmailsSuppressed,
+      version: 1,
+      occurredAt,
+      producer: 'identity',
+      correlationId: null,
+      payload: { userId, reason },
+    };
+  }
+
+  it("a bounce turns the member's e-mails off; admins count it with the unsubscribes of its day", async () => {
+    const bounced = createMember();
+    const unsubscribing = createMember();
+    await turnDigestOnAndDaily(bounced);
+    await turnDigestOnAndDaily(unsubscribing);
+    const day = new Date().toISOString().slice(0, 10);
+    const before = await countOn(day);
+    expect(
+      await reading.inbox.deliver(suppressed(bounced.id, 'bounce', new Date().toISOString())),
+    ).toBe(true);
+    expect(
+      (await reading.graphql(bounced, ALL_PREFERENCES)).data?.reviewEmailPreferences,
+    ).toMatchObject({ daily: false, weekly: false });
+    await reading.graphql(unsubscribing, UPDATE_ALL, {
+      input: { daily: false, weekly: true, sendAt: '07:30', timeZone: 'UTC' },
+    });
+    // Turning off what is already off counts nothing.
+    await reading.inbox.deliver(suppressed(bounced.id, 'complaint', new Date().toISOString()));
+    expect(await countOn(day)).toBe(before + 2);
+  });
+
+  it('refuses the counts to members and a range that is none', async () => {
+    const member = createMember();
+    expect(codeOf(await reading.graphql(member, OPT_OUTS, { days: 7 }))).toBe('FORBIDDEN');
+    const admin = createMember({ role: 'admin' });
+    for (const days of [0, 91]) {
+      const answer = await reading.graphql(admin, OPT_OUTS, { days });
+      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(messageOf(answer)).toBe('days must be a whole number from 1 to 90');
+    }
+    const week = await reading.graphql(admin, OPT_OUTS, { days: 7 });
+    expect(week.data?.reviewEmailOptOuts).toHaveLength(7);
+  });
+
+  async function turnDigestOnAndDaily(member: MemberViewer) {
+    await reading.graphql(member, UPDATE_ALL, {
+      input: { daily: true, weekly: true, sendAt: '07:30', timeZone: 'UTC' },
+    });
+  }
+
+  async function countOn(day: string): Promise<number> {
+    const answer = await reading.graphql(createMember({ role: 'admin' }), OPT_OUTS, { days: 1 });
+    const days = answer.data?.reviewEmailOptOuts as Array<{ day: string; unsubscribed: number }>;
+    return days.find((entry) => entry.day === day)?.unsubscribed ?? 0;
+  }
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiKeysPanel } from '../api-keys/components/ApiKeysPanel';
+import { EmailDeliveriesPanel } from '../email-deliveries/components/EmailDeliveriesPanel';
 import type { User } from '../auth/auth-types';
 import { CategoriesTab } from './components/CategoriesTab';
 import { SettingsTab } from './components/SettingsTab';
@@ -18,5 +19,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { value: 'categories', label: 'Categories', render: () => <CategoriesTab /> },
   { value: 'users', label: 'User Management', render: () => <UserManagement /> },
   { value: 'api-keys', label: 'API Keys', render: () => <ApiKeysPanel /> },
+  { value: 'emails', label: 'E-mails', render: () => <EmailDeliveriesPanel /> },
   { value: 'settings', label: 'Settings', render: (admin) => <SettingsTab admin={admin} /> },
 ];

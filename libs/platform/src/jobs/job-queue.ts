@@ -6,6 +6,8 @@ import { loadBullMq } from '../events/load-on-demand.js';
 export interface Job<T> {
   name: string;
   data: T;
+  /** 1 on the first run, 2 on the first retry…: a handler can tell its last attempt. */
+  attempt: number;
 }
 
 /** A service's background work: named jobs with ids (a repeated id is a no-op) and retries. */
@@ -42,7 +44,8 @@ export async function createBullMqJobQueue<T>(
   queue.on('error', (error) => options.logger.warn({ err: error }, `${options.name} queue error`));
   const worker = new Worker(
     options.name,
-    (job) => options.handler({ name: job.name, data: job.data as T }),
+    (job) =>
+      options.handler({ name: job.name, data: job.data as T, attempt: job.attemptsMade + 1 }),
     {
       connection: bullMqConnectionOptions(redisUrl, 'worker'),
       prefix,
@@ -117,10 +120,15 @@ export class MemoryJobQueue<T> implements JobQueue<T> {
     await Promise.all(this.running);
   }
 
-  private schedule(jobId: string, job: Job<T>, delay: number, attempt: number): void {
+  private schedule(
+    jobId: string,
+    job: Omit<Job<T>, 'attempt'>,
+    delay: number,
+    attempt: number,
+  ): void {
     const timer = setTimeout(() => {
       const run = this.options
-        .handler(job)
+        .handler({ ...job, attempt })
         .then(() => void this.timers.delete(jobId))
         .catch((error: unknown) => {
           this.options.logger.warn(

@@ -9,6 +9,7 @@ export const IDENTITY_MEMBER_DATA: MemberDataList = {
   memberTables: [
     { table: 'session', column: 'user_id' },
     { table: 'password_reset_token', column: 'user_id' },
+    { table: 'email_delivery', column: 'user_id' },
     { table: 'user_account', column: 'id' },
   ],
   otherTables: {

@@ -16,6 +16,7 @@ import {
   type PlatformRuntime,
 } from '@distill/platform';
 import { emailPreviewEnabled, type IdentityConfig } from '../config.js';
+import { EmailDelivery } from './email-delivery.entity.js';
 import { EmailPreview } from './email-preview.entity.js';
 import type { EmailMessage } from './email-message.js';
 
@@ -43,6 +44,7 @@ export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdow
 
   constructor(
     @InjectRepository(EmailPreview) private readonly previews: Repository<EmailPreview>,
+    @InjectRepository(EmailDelivery) private readonly deliveries: Repository<EmailDelivery>,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
   ) {}
 
@@ -60,7 +62,7 @@ export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdow
     this.transport = nodemailer.createTransport(this.config.SMTP_URL);
     this.queue = await createJobQueue(this.config, {
       name: JobQueues.IdentityEmail,
-      handler: (job) => this.send(job.data),
+      handler: (job) => this.send(job.data, job.attempt),
       retry: EMAIL_JOB_OPTIONS,
       concurrency: 2,
       logger: this.runtime.logger,
@@ -105,14 +107,43 @@ export class EmailSender implements OnApplicationBootstrap, OnApplicationShutdow
     return { kind: 'preview', previewId: preview.id };
   }
 
-  private async send(message: EmailMessage): Promise<void> {
-    await this.transport!.sendMail({
-      from: this.config.EMAIL_FROM,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.headers,
-    });
+  /** Sends one message and records the outcome: sent, or failed once no attempt is left. */
+  private async send(message: EmailMessage, attempt: number): Promise<void> {
+    try {
+      await this.transport!.sendMail({
+        from: this.config.EMAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
+    } catch (error) {
+      if (attempt >= (EMAIL_JOB_OPTIONS.attempts ?? 1)) {
+        await this.record(
+          message,
+          'failed',
+          error instanceof Error ? error.message : String(error),
+        );
+      }
+      throw error;
+    }
+    // The mail is out: a failure to count it must not fail the job, which would send it again.
+    await this.record(message, 'sent', null).catch((error: unknown) =>
+      this.runtime.logger.warn({ err: error }, 'e-mail sent but its delivery was not recorded'),
+    );
+  }
+
+  private async record(
+    message: EmailMessage,
+    status: 'sent' | 'failed',
+    reason: string | null,
+  ): Promise<void> {
+    // An account erased while its mail waited is named by no one (the row keeps the count).
+    await this.deliveries.query(
+      `INSERT INTO email_delivery (user_id, status, subject, reason, created_at)
+       VALUES ((SELECT id FROM user_account WHERE id = $1), $2, $3, $4, $5)`,
+      [message.userId ?? null, status, message.subject, reason?.slice(0, 500) ?? null, new Date()],
+    );
   }
 }

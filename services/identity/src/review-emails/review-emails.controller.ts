@@ -37,8 +37,9 @@ export class ReviewEmailsController {
     // number of deliveries.
     await this.email.deliver(
       `review-email-${scheduled.emailId}`,
-      reviewEmail(user.email, scheduled, {
+      await reviewEmail(user.email, scheduled, {
         grade: (token, grade) => publicUrl(config, '/review/email', { token, grade }),
+        summary: (summaryId) => publicUrl(config, `/summary/${encodeURIComponent(summaryId)}`),
         review: publicUrl(config, '/review'),
         preferences: publicUrl(config, '/settings/review-emails'),
         unsubscribe: publicUrl(config, '/api/review-emails/unsubscribe', {

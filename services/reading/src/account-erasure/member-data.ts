@@ -10,6 +10,7 @@ export const READING_MEMBER_DATA: MemberDataList = {
     { table: 'review_email_link', column: 'member_id' },
     { table: 'review_email', column: 'member_id' },
     { table: 'review_email_preference', column: 'member_id' },
+    { table: 'review_email_opt_out', column: 'member_id' },
     { table: 'review_log', column: 'member_id' },
     { table: 'review_card', column: 'member_id' },
     { table: 'review_settings', column: 'member_id' },

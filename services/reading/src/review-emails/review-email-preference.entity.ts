@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** When a member's review e-mail comes; absent until they first turn it on (off by default). */
+/** When a member's review e-mails come; absent until they first turn it on (off by default). */
 @Entity({ name: 'review_email_preference' })
 export class ReviewEmailPreference {
   @PrimaryColumn({ name: 'member_id', type: 'uuid' })
@@ -8,6 +8,10 @@ export class ReviewEmailPreference {
 
   @Column('boolean')
   daily!: boolean;
+
+  /** The weekly digest is on: it comes on Sunday at sendAtMinute (off by default). */
+  @Column('boolean')
+  weekly!: boolean;
 
   /** Minutes after local midnight, 0-1439 (07:30 is 450). */
   @Column({ name: 'send_at_minute', type: 'smallint' })

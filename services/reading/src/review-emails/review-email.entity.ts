@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type ReviewEmailKind = 'daily';
+export type ReviewEmailKind = 'daily' | 'weekly';
 
 /**
  * One member's review e-mail of one local date, recorded when it is computed. The unique
@@ -15,7 +15,10 @@ export class ReviewEmail {
   @Column({ name: 'member_id', type: 'uuid' })
   memberId!: string;
 
-  /** `2026-11-29`, in the member's time zone. */
+  /**
+   * `2026-11-29`, in the member's time zone. A weekly digest's is the Sunday ending its ISO
+   * week, so (member, local date, 'weekly') is one per member and ISO week.
+   */
   @Column({ name: 'local_date', type: 'date' })
   localDate!: string;
 

@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { ReviewCardModel } from '../review/review.model.js';
 
 /** The two grades an e-mail offers. */
@@ -12,6 +12,11 @@ registerEnumType(EmailGrade, { name: 'ReviewEmailGrade' });
 export class ReviewEmailPreferencesModel {
   @Field({ description: 'The daily review e-mail is on (off until the member turns it on).' })
   daily!: boolean;
+
+  @Field({
+    description: 'The weekly digest is on: it comes on Sunday at sendAt (off until turned on).',
+  })
+  weekly!: boolean;
 
   @Field({ description: 'Local time of day it comes, HH:MM (default 07:30).' })
   sendAt!: string;
@@ -28,6 +33,12 @@ export class ReviewEmailPreferencesInput {
   @Field()
   daily!: boolean;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'The weekly digest; left as it was when omitted.',
+  })
+  weekly?: boolean | null;
+
   @Field({ description: 'HH:MM, 00:00 to 23:59.' })
   sendAt!: string;
 
@@ -42,4 +53,15 @@ export class ReviewEmailLinkModel {
 
   @Field(() => EmailGrade, { nullable: true, description: 'The grade given through this link.' })
   gradedAs!: EmailGrade | null;
+}
+
+@ObjectType('ReviewEmailOptOutDay')
+export class ReviewEmailOptOutDayModel {
+  @Field({ description: 'A UTC date, 2026-11-29.' })
+  day!: string;
+
+  @Field(() => Int, {
+    description: 'Members whose review e-mails were turned off that day, by them or a bounce.',
+  })
+  unsubscribed!: number;
 }

@@ -1,9 +1,10 @@
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { MemberViewer } from '@distill/contracts';
-import { CurrentViewer, MemberOnly, Public } from '@distill/platform';
+import { AdminOnly, CurrentViewer, MemberOnly, Public } from '@distill/platform';
 import {
   EmailGrade,
   ReviewEmailLinkModel,
+  ReviewEmailOptOutDayModel,
   ReviewEmailPreferencesInput,
   ReviewEmailPreferencesModel,
 } from './review-emails.model.js';
@@ -56,5 +57,15 @@ export class ReviewEmailsResolver {
   @Public()
   unsubscribeReviewEmails(@Args('token') token: string): Promise<boolean> {
     return this.reviewEmails.unsubscribe(token);
+  }
+
+  @Query(() => [ReviewEmailOptOutDayModel], {
+    description: 'Admins: review e-mails turned off per UTC day, newest first.',
+  })
+  @AdminOnly()
+  reviewEmailOptOuts(
+    @Args('days', { type: () => Int, defaultValue: 14 }) days: number,
+  ): Promise<ReviewEmailOptOutDayModel[]> {
+    return this.reviewEmails.optOutsPerDay(days);
   }
 }

@@ -11,8 +11,9 @@ import {
 } from '../graphql/review-emails.graphql';
 
 /**
- * The daily review e-mail: on or off, and the local time it comes, in this browser's time zone
- * (saved with it, so the e-mail follows the member when they move). Off until they turn it on.
+ * The daily review e-mail and the weekly digest (Sundays): each on or off, and the local time
+ * they come, in this browser's time zone (saved with it, so the e-mails follow the member when
+ * they move). Off until they turn them on.
  */
 export function ReviewEmailForm() {
   const preferences = useQuery(ReviewEmailPreferencesQuery).data?.reviewEmailPreferences;
@@ -24,15 +25,18 @@ export function ReviewEmailForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const daily = form.get('daily') === 'on';
+    const weekly = form.get('weekly') === 'on';
+    const sendAt = String(form.get('sendAt'));
     try {
-      await save({
-        variables: { input: { daily, sendAt: String(form.get('sendAt')), timeZone } },
-      });
+      await save({ variables: { input: { daily, weekly, sendAt, timeZone } } });
       toast({
         title: daily ? 'Daily review e-mail on' : 'Daily review e-mail off',
-        description: daily
-          ? `It comes at ${String(form.get('sendAt'))} (${timeZone}) on days with highlights due.`
-          : 'You will not get review e-mails.',
+        description: [
+          daily
+            ? `It comes at ${sendAt} (${timeZone}) on days with highlights due.`
+            : 'You will not get daily review e-mails.',
+          weekly ? `Your weekly digest comes on Sundays at ${sendAt}.` : 'No weekly digest.',
+        ].join(' '),
       });
     } catch (error) {
       toast({
@@ -65,6 +69,22 @@ export function ReviewEmailForm() {
       <p className="text-sm text-muted-foreground">
         Up to five highlights due that day, each with Again and Good links. No e-mail on a day with
         nothing due.
+      </p>
+      <div className="flex items-center gap-3">
+        <input
+          id="review-email-weekly"
+          name="weekly"
+          type="checkbox"
+          className="h-5 w-5 accent-primary"
+          defaultChecked={preferences.weekly}
+        />
+        <label htmlFor="review-email-weekly" className="font-medium">
+          E-mail me a weekly digest on Sundays
+        </label>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        The week's reading (books finished, minutes, streak), the highlights you made, and two
+        summaries to read next from the categories you read.
       </p>
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <Field

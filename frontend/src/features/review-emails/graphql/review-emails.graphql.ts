@@ -4,6 +4,7 @@ export const ReviewEmailPreferencesQuery = graphql(`
   query ReviewEmailPreferences {
     reviewEmailPreferences {
       daily
+      weekly
       sendAt
       timeZone
     }
@@ -14,6 +15,7 @@ export const UpdateReviewEmailPreferencesMutation = graphql(`
   mutation UpdateReviewEmailPreferences($input: ReviewEmailPreferencesInput!) {
     updateReviewEmailPreferences(input: $input) {
       daily
+      weekly
       sendAt
       timeZone
     }
