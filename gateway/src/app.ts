@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { CORRELATION_ID_HEADER, eventQueueName } from '@distill/contracts';
+import { CORRELATION_ID_HEADER, eventQueueName, JobQueues } from '@distill/contracts';
 import {
   correlationIdOf,
   createRedisProbe,
@@ -25,6 +25,8 @@ import { ViewerTokens } from './graphql/viewer-tokens.js';
 import { healthRoutes } from './health/health.routes.js';
 import { SubgraphClient, SubgraphUnavailableError } from './graphql/subgraph-client.js';
 import { subgraphConnections } from './graphql/subgraph-connections.js';
+import { createDataArchiveJobs } from './data-archive/data-archive-jobs.js';
+import { dataArchiveRoutes } from './data-archive/data-archive.routes.js';
 import { createIdentityIntegration } from './identity/identity-integration.js';
 import { trustedOriginsOf } from './origins/trusted-origins.js';
 import { apiReferenceRoutes } from './openapi/api-reference.routes.js';
@@ -83,7 +85,10 @@ export async function createGatewayApp({
   const urls = subgraphUrls(config);
   const metrics = new ProcessMetrics('gateway');
   const shutdown = new ShutdownState();
-  const queues = observeQueues(metrics, config, [eventQueueName('gateway')]);
+  const queues = observeQueues(metrics, config, [
+    eventQueueName('gateway'),
+    JobQueues.GatewayDataArchives,
+  ]);
   const connections = subgraphConnections();
   const caches = createGatewayCaches(config, logger);
   const server = createGatewayServer(
@@ -126,6 +131,26 @@ export async function createGatewayApp({
     publicReads: caches.publicReads,
   });
   const events = await consumeGatewayEvents(config, caches.handlers, logger, metrics);
+  // Each service's part of a member's data archive is asked of that subgraph directly, as the
+  // member: the fields are `@inaccessible`, absent from the public graph.
+  const archiveClients = {
+    identity: new SubgraphClient(
+      urls.identity,
+      config.INTERNAL_SECRET,
+      'identity',
+      connections.send,
+    ),
+    catalog: new SubgraphClient(urls.catalog, config.INTERNAL_SECRET, 'catalog', connections.send),
+    reading: new SubgraphClient(urls.reading, config.INTERNAL_SECRET, 'reading', connections.send),
+    billing: new SubgraphClient(urls.billing, config.INTERNAL_SECRET, 'billing', connections.send),
+  };
+  const dataArchiveJobs = await createDataArchiveJobs(
+    config,
+    archiveClients,
+    graphql,
+    config.PUBLIC_URL,
+    logger,
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -205,6 +230,16 @@ export async function createGatewayApp({
   );
   app.use(
     '/api',
+    dataArchiveRoutes({
+      graphql,
+      identity: archiveClients.identity,
+      jobs: dataArchiveJobs,
+      trustedOrigins,
+      logger,
+    }),
+  );
+  app.use(
+    '/api',
     apiReferenceRoutes({
       routes: () => restRoutesOf(app),
       supergraphSdl,
@@ -227,6 +262,8 @@ export async function createGatewayApp({
     metrics,
     shutdown,
     close: async () => {
+      // Before the server: a job in flight runs operations through it to the end.
+      await dataArchiveJobs.close();
       await server.stop();
       await web.close();
       await events.close();

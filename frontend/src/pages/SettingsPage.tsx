@@ -1,11 +1,15 @@
 import { Link, Navigate } from 'react-router-dom';
 import { PageLoading } from '../components/ui/page-loading';
 import { DeleteAccount } from '../features/account/components/DeleteAccount';
+import { YourData } from '../features/account/components/YourData';
 import { SignInMethods } from '../features/auth/components/SignInMethods';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** /settings: the member's account (their e-mail and sign-in methods); visitors go to /auth. */
+/**
+ * /settings: the member's account (their e-mail and sign-in methods, their data, deleting it);
+ * visitors go to /auth.
+ */
 export default function SettingsPage() {
   useDocumentTitle('Settings');
   const { state } = useAuth();
@@ -24,6 +28,9 @@ export default function SettingsPage() {
         </Link>{' '}
         — when your daily review e-mail comes, or turn it off.
       </p>
+      <div className="mt-8">
+        <YourData />
+      </div>
       {state.user.email && (
         <div className="mt-8">
           <DeleteAccount email={state.user.email} />

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -8,6 +9,7 @@ import {
   print,
 } from 'graphql';
 import type { Viewer } from '@distill/contracts';
+import { currentCorrelationId } from '@distill/platform';
 import { createGatewayContext, type GatewayContext } from './request-context.js';
 import type { ViewerResolver } from '../viewer/viewer-resolver.js';
 import type { ViewerTokens } from './viewer-tokens.js';
@@ -60,6 +62,29 @@ export class GraphQLExecutor {
     variables: TVariables = {} as TVariables,
   ): Promise<OperationResult<TData>> {
     const { result } = await this.execute<TData>(req, { query, variables });
+    return { data: result.data ?? null, errors: result.errors ?? [] };
+  }
+
+  /**
+   * One operation as `viewer`, outside any request: background work done for a member (their
+   * data archive), under exactly the rules their own requests meet.
+   */
+  async runAs<TData, TVariables extends Record<string, unknown> = Record<string, unknown>>(
+    viewer: Viewer,
+    query: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<OperationResult<TData>> {
+    const contextValue: GatewayContext = {
+      viewer,
+      viewerToken: await this.tokens.tokenFor(viewer),
+      correlationId: currentCorrelationId() ?? randomUUID(),
+    };
+    const response = await this.server.executeOperation<TData>(
+      { query: this.textOf(query), variables },
+      { contextValue },
+    );
+    if (response.body.kind !== 'single') throw new Error('incremental delivery is not used here');
+    const result = response.body.singleResult;
     return { data: result.data ?? null, errors: result.errors ?? [] };
   }
 

@@ -79,6 +79,8 @@ export const JobQueues = {
   BillingStripeEvents: 'distill-jobs-billing-stripe-events',
   /** reading: the review e-mails' scheduler, one repeated tick for every reading process. */
   ReadingReviewEmails: 'distill-jobs-reading-review-emails',
+  /** gateway: members' data archives, built as the member through the graph (job id = archive id). */
+  GatewayDataArchives: 'distill-jobs-gateway-data-archives',
 } as const;
 
 export function eventQueueName(consumer: string): string {

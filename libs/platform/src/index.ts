@@ -6,6 +6,8 @@ export { AccessError } from './access/access.error.js';
 export {
   dropOutboxEventsAbout,
   eraseMemberRows,
+  exportMemberRows,
+  memberDataDocument,
   type MemberDataList,
   type MemberTable,
   PLATFORM_TABLES,

@@ -29,6 +29,11 @@ export interface PlatformOptions<C extends BaseConfig = BaseConfig> {
    * it as the service becomes ready and waits on it where one service feeds another.
    */
   readinessCounts?: (dataSource: DataSource) => Promise<Record<string, number>>;
+  /**
+   * The largest JSON request body the service parses (body-parser's notation, e.g. `'32mb'`);
+   * 100 kB when unset. Only identity raises it: the gateway hands it members' data archives.
+   */
+  jsonBodyLimit?: string;
 }
 
 export interface PlatformRuntime<C extends BaseConfig = BaseConfig> extends PlatformOptions<C> {

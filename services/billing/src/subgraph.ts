@@ -1,5 +1,6 @@
 import type { FeatureModule } from '@distill/platform';
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { DataArchiveModule } from './data-archive/data-archive.module.js';
 import { ComplimentaryModule } from './complimentary/complimentary.module.js';
 import { PlansModule } from './plans/plans.module.js';
 import { StripeModule } from './stripe/stripe.module.js';
@@ -19,4 +20,5 @@ export const BILLING_FEATURES: FeatureModule[] = [
   ComplimentaryModule,
   TrialsModule,
   AccountErasureModule,
+  DataArchiveModule,
 ];

@@ -102,3 +102,26 @@ it('ends the Stripe subscription at once, deletes the customer, keeps only the i
   );
   expect(Number(n)).toBe(1);
 });
+
+it("exports the member's billing rows and their invoices' metadata, and nobody else's, for their data archive", async () => {
+  const from = billing.double.events.length;
+  const { viewer, remote } = await subscriber();
+  const other = await subscriber();
+  await deliverStripeEvents(from);
+  const { body } = await queryBilling(billing, viewer, `query { myBillingData }`, {});
+  expect(body.errors).toBeUndefined();
+  const data = JSON.parse((body.data as { myBillingData: string }).myBillingData);
+  expect(data).toMatchObject({ service: 'billing', memberId: viewer.id });
+  // The same list as the erasure: a table added there is exported.
+  expect(Object.keys(data.tables).sort()).toEqual(
+    BILLING_MEMBER_DATA.memberTables.map(({ table }) => table).sort(),
+  );
+  expect(data.tables.billing_account).toEqual([expect.objectContaining({ user_id: viewer.id })]);
+  expect(data.tables.subscription).toEqual([
+    expect.objectContaining({ stripe_subscription_id: remote.id }),
+  ]);
+  expect(data.invoices).toEqual([
+    expect.objectContaining({ id: remote.latestInvoice, amountPaidCents: 0, currency: 'usd' }),
+  ]);
+  expect(JSON.stringify(data)).not.toContain(other.viewer.id);
+}, 120_000);

@@ -1,5 +1,6 @@
 import type { FeatureModule } from '@distill/platform';
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { DataArchiveModule } from './data-archive/data-archive.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { FreePicksModule } from './free-picks/free-picks.module.js';
@@ -13,6 +14,7 @@ import { SummariesModule } from './summaries/summaries.module.js';
  */
 export const CATALOG_FEATURES: FeatureModule[] = [
   AccountErasureModule,
+  DataArchiveModule,
   AuditModule,
   CategoriesModule,
   SummariesModule,

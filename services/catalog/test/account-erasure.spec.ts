@@ -65,3 +65,21 @@ it("erases the member's free picks, time zone and pending events about them, onc
   expect(await inbox.deliver(event)).toBe(false);
   expect(await catalog.dataSource.getRepository(OutboxEvent).count()).toBeGreaterThan(0);
 });
+
+it("exports the member's free picks and time zone, and nobody else's, for their data archive", async () => {
+  const member = await memberWithAPick();
+  const other = await memberWithAPick();
+  const { body } = await querySubgraph(catalog, member, `query { myCatalogData }`, {});
+  expect(body.errors).toBeUndefined();
+  const data = JSON.parse((body.data as { myCatalogData: string }).myCatalogData);
+  expect(data).toMatchObject({ service: 'catalog', memberId: member.id });
+  // The same list as the erasure: a table added there is exported.
+  expect(Object.keys(data.tables).sort()).toEqual(
+    CATALOG_MEMBER_DATA.memberTables.map(({ table }) => table).sort(),
+  );
+  expect(data.tables.free_pick).toEqual([
+    expect.objectContaining({ member_id: member.id, time_zone: 'Europe/Berlin' }),
+  ]);
+  expect(data.tables.member_time_zone).toHaveLength(1);
+  expect(JSON.stringify(data)).not.toContain(other.id);
+});

@@ -3,6 +3,7 @@ import { JobQueues } from '@distill/contracts';
 import { PlatformModule } from '@distill/platform';
 import { CLOCK, type Clock, systemClock } from './clock.js';
 import type { IdentityConfig } from './config.js';
+import { DATA_ARCHIVE_BODY_LIMIT } from './data-archive/data-archive.limits.js';
 import { IDENTITY_FEATURES } from './subgraph.js';
 import { IDENTITY_ENTITIES, IDENTITY_MIGRATIONS } from './identity.schema.js';
 
@@ -27,6 +28,8 @@ export class IdentityAppModule {
             ),
           }),
           jobQueues: [JobQueues.IdentityEmail],
+          // The gateway hands members' data archives over as base64 (DataArchiveService.store).
+          jsonBodyLimit: DATA_ARCHIVE_BODY_LIMIT,
         }),
         ...IDENTITY_FEATURES,
       ],

@@ -29,6 +29,18 @@ export const identityConfigSchema = baseConfigSchema.extend({
    * signing in offers to cancel it. 0: erased at the next sweep.
    */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /** Days a member's data archive can be downloaded once ready; then they may request another. */
+  DATA_ARCHIVE_LINK_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  /**
+   * Minutes an archive may take to prepare before it counts as failed and the member may ask
+   * again (the gateway's job retries well within it).
+   */
+  DATA_ARCHIVE_PREPARING_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
   /** Failed sign-ins per (client address, e-mail) and per client address; never per e-mail alone. */
   SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),

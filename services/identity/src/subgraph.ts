@@ -1,6 +1,7 @@
 import type { FeatureModule } from '@distill/platform';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module.js';
 import { ApiKeysModule } from './api-keys/api-keys.module.js';
+import { DataArchiveModule } from './data-archive/data-archive.module.js';
 import { EmailModule } from './email/email.module.js';
 import { FirebaseModule } from './firebase/firebase.module.js';
 import { IdentityRedisModule } from './redis/redis.module.js';
@@ -33,4 +34,5 @@ export const IDENTITY_FEATURES: FeatureModule[] = [
   ReviewEmailsModule,
   EmailFeedbackModule,
   AccountDeletionModule,
+  DataArchiveModule,
 ];

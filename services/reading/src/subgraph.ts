@@ -1,5 +1,6 @@
 import type { FeatureModule } from '@distill/platform';
 import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { DataArchiveModule } from './data-archive/data-archive.module.js';
 import { CatalogProjectionModule } from './catalog-projection/catalog-projection.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
 import { HighlightsModule } from './highlights/highlights.module.js';
@@ -17,6 +18,7 @@ import { SummariesModule } from './summaries/summaries.module.js';
  */
 export const READING_FEATURES: FeatureModule[] = [
   AccountErasureModule,
+  DataArchiveModule,
   CatalogProjectionModule,
   FavoritesModule,
   HighlightsModule,

@@ -121,3 +121,25 @@ it("erases everything of the member, in one inbox transaction, and nobody else's
   expect(await reading.inbox.deliver(erasureOf(leaving.id))).toBe(true);
   expect(await rowsOf(staying.id)).toEqual(stayingBefore);
 });
+
+it("exports every listed table's rows of the member, and nobody else's, for their data archive", async () => {
+  const member = await memberWithEverything();
+  const other = await memberWithEverything();
+  const answer = await reading.graphql(member, `query { myReadingData }`);
+  expect(answer.errors).toBeUndefined();
+  const data = JSON.parse((answer.data as { myReadingData: string }).myReadingData);
+  expect(data).toMatchObject({ service: 'reading', memberId: member.id });
+  // The same list as the erasure: a table added there is exported, with all of its rows.
+  const counts = await rowsOf(member.id);
+  expect(
+    Object.fromEntries(
+      Object.entries(data.tables as Record<string, unknown[]>).map(([t, rows]) => [t, rows.length]),
+    ),
+  ).toEqual(counts);
+  expect(JSON.stringify(data)).not.toContain(other.id);
+  expect(data.tables.highlight[0]).toMatchObject({
+    quote: 'compound interest',
+    note: 'a note of mine',
+  });
+  expect(data.tables.review_email_link[0]).not.toHaveProperty('token_hash');
+});

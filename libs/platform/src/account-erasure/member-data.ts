@@ -4,6 +4,11 @@ import type { EntityManager } from 'typeorm';
 export interface MemberTable {
   table: string;
   column: string;
+  /**
+   * Columns left out of the member's data archive: secrets that prove nothing to the member and
+   * would help whoever got hold of the file (password and token hashes), or the archive itself.
+   */
+  exportOmits?: readonly string[];
 }
 
 /**
@@ -58,4 +63,46 @@ export async function dropOutboxEventsAbout(
     [memberId],
   )) as [unknown, number];
   return count;
+}
+
+/**
+ * The member's rows of every listed table, for their data archive: the same list the erasure
+ * deletes from, so whatever is erased was first exported. Each table answers all its columns
+ * but `exportOmits`, oldest row first where the table has a `created_at`.
+ */
+export async function exportMemberRows(
+  manager: EntityManager,
+  tables: readonly MemberTable[],
+  memberId: string,
+): Promise<Record<string, Array<Record<string, unknown>>>> {
+  const exported: Record<string, Array<Record<string, unknown>>> = {};
+  for (const { table, column, exportOmits = [] } of tables) {
+    const rows = (await manager.query(`SELECT * FROM "${table}" WHERE "${column}" = $1`, [
+      memberId,
+    ])) as Array<Record<string, unknown>>;
+    exported[table] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([name]) => !exportOmits.includes(name))),
+    );
+  }
+  return exported;
+}
+
+/**
+ * A service's part of a member's data archive, as the JSON text its `my<Service>Data` field
+ * answers: the member's rows of every table on its erasure list (`exportMemberRows`), plus
+ * `extra` where a service holds the member's data elsewhere (billing's invoices at Stripe).
+ */
+export async function memberDataDocument(
+  manager: EntityManager,
+  service: string,
+  list: MemberDataList,
+  memberId: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const tables = await exportMemberRows(manager, list.memberTables, memberId);
+  return JSON.stringify(
+    { service, memberId, exportedAt: new Date().toISOString(), tables, ...extra },
+    null,
+    2,
+  );
 }

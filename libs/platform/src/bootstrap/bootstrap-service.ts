@@ -1,5 +1,6 @@
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { ensureDatabaseExists } from '../database/ensure-database.js';
 import { serviceDataSourceOptions } from '../database/data-source-options.js';
@@ -24,8 +25,11 @@ type AppModule = Parameters<typeof NestFactory.create>[0];
  * signal handling are left to the caller so tests can use an ephemeral port and drive shutdown.
  */
 export async function createServiceApp(appModule: AppModule): Promise<INestApplication> {
-  const app = await NestFactory.create(appModule, { bufferLogs: true });
-  app.useLogger(new NestLogger(app.get<PlatformRuntime>(PLATFORM_OPTIONS).logger));
+  const app = await NestFactory.create<NestExpressApplication>(appModule, { bufferLogs: true });
+  const runtime = app.get<PlatformRuntime>(PLATFORM_OPTIONS);
+  app.useLogger(new NestLogger(runtime.logger));
+  // Registered before Nest's own parsers, which then leave JSON to this one.
+  if (runtime.jsonBodyLimit) app.useBodyParser('json', { limit: runtime.jsonBodyLimit });
   closeConnectionsWhileDraining(app.getHttpServer(), app.get(ShutdownState));
   app.connectMicroservice({ strategy: app.get(InboxEventServer) }, { inheritAppConfig: true });
   await app.startAllMicroservices();

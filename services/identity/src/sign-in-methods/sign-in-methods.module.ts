@@ -7,5 +7,6 @@ import { SignInMethodsService } from './sign-in-methods.service.js';
 @Module({
   imports: [UsersModule, FirebaseTokensModule],
   providers: [SignInMethodsService, SignInMethodsResolver],
+  exports: [SignInMethodsService],
 })
 export class SignInMethodsModule {}

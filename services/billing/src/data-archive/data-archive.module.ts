@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { BillingDataResolver } from './billing-data.resolver.js';
+
+@Module({ providers: [BillingDataResolver] })
+export class DataArchiveModule {}
