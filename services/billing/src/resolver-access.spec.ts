@@ -8,21 +8,19 @@ import { BILLING_FEATURES } from './subgraph.js';
  * itself; a new one, or a changed access, changes this list in the same review.
  */
 const ACCESS: Record<string, DeclaredAccess> = {
-  'Query.billingConfiguration': 'public',
-  'Query.trialAvailable': 'public',
-
   'Mutation.changePlan': 'member',
   'Mutation.createBillingPortalSession': 'member',
+  'Mutation.grantComplimentaryPremium': 'admin',
+  'Mutation.receiveStripeWebhook': 'gateway',
+  'Mutation.revokeComplimentaryPremium': 'admin',
   'Mutation.saveTrialCard': 'member',
   'Mutation.startSubscription': 'member',
   'Mutation.startTrial': 'member',
-  'Query.mySubscription': 'member',
-
-  'Mutation.grantComplimentaryPremium': 'admin',
-  'Mutation.revokeComplimentaryPremium': 'admin',
+  'Query.billingConfiguration': 'public',
   'Query.complimentaryGrants': 'admin',
-
-  'Mutation.receiveStripeWebhook': 'gateway',
+  'Query.myBillingData': 'member',
+  'Query.mySubscription': 'member',
+  'Query.trialAvailable': 'public',
 };
 
 describe('billing resolvers', () => {

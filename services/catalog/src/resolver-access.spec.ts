@@ -9,20 +9,6 @@ import { CATALOG_FEATURES } from './subgraph.js';
  */
 const ACCESS: Record<string, DeclaredAccess> = {
   'Category.__resolveReference': 'public',
-  'Query.categories': 'public',
-  'Query.featuredSummaries': 'public',
-  'Query.libraryLengthBands': 'public',
-  'Query.publishedSummaries': 'public',
-  'Query.publishedSummaryCount': 'public',
-  'Query.search': 'public',
-  'Query.summary': 'public',
-  'Query.summaryPage': 'public',
-  'Summary.__resolveReference': 'public',
-  'Summary.sections': 'public',
-
-  'Mutation.useFreePick': 'member',
-  'Query.freePicks': 'member',
-
   'Mutation.createCategory': 'admin',
   'Mutation.createSection': 'admin',
   'Mutation.createSummary': 'admin',
@@ -34,12 +20,25 @@ const ACCESS: Record<string, DeclaredAccess> = {
   'Mutation.updateCategory': 'admin',
   'Mutation.updateSection': 'admin',
   'Mutation.updateSummary': 'admin',
+  'Mutation.useFreePick': 'member',
   'Query.adminSections': 'admin',
   'Query.adminSummaries': 'admin',
+  'Query.categories': 'public',
+  'Query.featuredSummaries': 'public',
+  'Query.freePicks': 'member',
   'Query.freePicksOverview': 'admin',
+  'Query.libraryLengthBands': 'public',
   'Query.memberFreePicks': 'admin',
+  'Query.myCatalogData': 'member',
+  'Query.publishedSummaries': 'public',
+  'Query.publishedSummaryCount': 'public',
+  'Query.search': 'public',
+  'Query.summary': 'public',
   'Query.summaryAuditTrail': 'admin',
+  'Query.summaryPage': 'public',
   'Query.summaryPreviewAs': 'admin',
+  'Summary.__resolveReference': 'public',
+  'Summary.sections': 'public',
 };
 
 describe('catalog resolvers', () => {

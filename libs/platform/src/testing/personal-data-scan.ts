@@ -2,7 +2,6 @@ import type { MemberDataList } from '../account-erasure/member-data.js';
 
 /** What the scan needs of a database connection (a TypeORM DataSource, or a wrapped pg client). */
 export interface Queryable {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of any table
   query(sql: string, parameters?: unknown[]): Promise<any>;
 }
 

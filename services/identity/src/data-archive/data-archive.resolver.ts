@@ -1,6 +1,6 @@
 import { Args, Directive, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { MemberViewer } from '@distill/contracts';
-import { CurrentViewer, MemberOnly } from '@distill/platform';
+import { CurrentViewer, GatewayOnly, MemberOnly } from '@distill/platform';
 import { DataArchiveModel } from './data-archive.model.js';
 import { DataArchiveService } from './data-archive.service.js';
 
@@ -16,7 +16,7 @@ export class DataArchiveResolver {
   @Query(() => Int, {
     description: 'Days a ready archive can be downloaded (DATA_ARCHIVE_LINK_DAYS).',
   })
-  @Directive('@inaccessible')
+  @GatewayOnly()
   dataArchiveLinkDays(): number {
     return this.archives.linkDays;
   }

@@ -1,5 +1,5 @@
-import { Args, Directive, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@distill/platform';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { AdminOnly, GatewayOnly } from '@distill/platform';
 import { EmailDeliveryReportModel, EmailWebhookReceiptModel } from './email-feedback.model.js';
 import { EmailFeedbackService } from './email-feedback.service.js';
 
@@ -12,7 +12,7 @@ export class EmailFeedbackResolver {
    * `@inaccessible`: absent from the public API; the signature is what authenticates it.
    */
   @Mutation(() => EmailWebhookReceiptModel)
-  @Directive('@inaccessible')
+  @GatewayOnly()
   receiveEmailWebhook(
     @Args('payloadBase64', { description: 'The exact request body, base64-encoded.' })
     payloadBase64: string,

@@ -1,3 +1,4 @@
+import { Public } from '@distill/platform';
 import { Context, Directive, ID, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { isUuid } from '@distill/contracts';
 import { SummaryCards } from './summary-cards.service.js';
@@ -18,6 +19,8 @@ interface PendingCards {
  * carry their card; a summary reached by its key alone (`_entities`) has it read here, every
  * such summary of one request in one query.
  */
+/** The card fields are what any list shows: whoever may see the entry may see its card. */
+@Public()
 @Resolver(() => SummaryReference)
 export class SummaryCardFieldsResolver {
   private readonly pendingByRequest = new WeakMap<object, PendingCards>();
