@@ -10,7 +10,7 @@ const embedded = {
 };
 
 describe('the embedded job queue', () => {
-  it('retries a failing job with backoff until it succeeds, within its attempts', async () => {
+  it('retries a failing job with backoff until it succeeds, within its attempts, counting them', async () => {
     const runs: Job<{ n: number }>[] = [];
     let done!: () => void;
     const finished = new Promise<void>((resolve) => (done = resolve));
@@ -27,7 +27,7 @@ describe('the embedded job queue', () => {
     });
     await queue.add('work', { n: 1 }, { jobId: 'one' });
     await finished;
-    expect(runs).toEqual([1, 2, 3].map(() => ({ name: 'work', data: { n: 1 } })));
+    expect(runs).toEqual([1, 2, 3].map((attempt) => ({ name: 'work', data: { n: 1 }, attempt })));
     await queue.close();
   });
 
