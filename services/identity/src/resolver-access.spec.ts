@@ -41,7 +41,7 @@ const ACCESS: Record<string, DeclaredAccess> = {
   'Query.viewerForSession': 'gateway',
   'Query.viewerSignInMethods': 'member',
   'User.__resolveReference': 'public',
-  'User.pendingDeletion': 'member',
+  'User.pendingDeletion': 'public',
 };
 
 describe('identity resolvers', () => {

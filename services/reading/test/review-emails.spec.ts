@@ -102,10 +102,11 @@ async function eventsOf(member: MemberViewer): Promise<DailyReviewEmailPayload[]
   );
 }
 
+/** The member's digests in the order of their weeks (two schedulers may write them in any). */
 async function digestsOf(member: MemberViewer): Promise<WeeklyDigestPayload[]> {
-  return (await scheduledFor(member)).filter(
-    (payload): payload is WeeklyDigestPayload => payload.kind === 'weekly',
-  );
+  return (await scheduledFor(member))
+    .filter((payload): payload is WeeklyDigestPayload => payload.kind === 'weekly')
+    .sort((a, b) => a.localDate.localeCompare(b.localDate));
 }
 
 async function scheduledFor(member: MemberViewer) {

@@ -52,8 +52,9 @@ export class AccountDeletionResolver {
     nullable: true,
     description: 'The pending deletion of this account, if any (its member and admins).',
   })
-  // A User reaches only its own member and admins (UsersResolver); never a visitor.
-  @MemberOnly()
+  // A User reaches only its own member and admins (UsersResolver), and the answer of the sign-in
+  // that is making a visitor that member: that answer offers to cancel the deletion.
+  @Public()
   async pendingDeletion(@Parent() user: User): Promise<AccountDeletion | null> {
     return (await this.deletions.pendingOf([user.id])).get(user.id) ?? null;
   }
