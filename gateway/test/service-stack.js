@@ -51,14 +51,13 @@ export async function startServiceStack(options = {}) {
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
   };
+  // Imports one at a time: jest's ESM loader fails on concurrent imports sharing modules.
   try {
     const identityKit = await import('@distill/identity/testing');
     const smtp = options.withSmtp ? await identityKit.startSmtpReceiver() : undefined;
     if (smtp) closers.push(() => smtp.close());
-    const [{ IdentityAppModule }, { identityConfigSchema }] = await Promise.all([
-      import('@distill/identity/app.module'),
-      import('@distill/identity/config'),
-    ]);
+    const { IdentityAppModule } = await import('@distill/identity/app.module');
+    const { identityConfigSchema } = await import('@distill/identity/config');
     const identityDatabase = await createMigratedTestDatabase(
       'gateway_identity',
       identityKit.IDENTITY_MIGRATIONS,
@@ -85,13 +84,10 @@ export async function startServiceStack(options = {}) {
     let catalog;
     let reading;
     if (options.withCatalog) {
-      const [{ CatalogAppModule }, { catalogConfigSchema }, catalogKit, readingKit] =
-        await Promise.all([
-          import('@distill/catalog/app.module'),
-          import('@distill/catalog/config'),
-          import('@distill/catalog/testing'),
-          import('@distill/reading/testing'),
-        ]);
+      const { CatalogAppModule } = await import('@distill/catalog/app.module');
+      const { catalogConfigSchema } = await import('@distill/catalog/config');
+      const catalogKit = await import('@distill/catalog/testing');
+      const readingKit = await import('@distill/reading/testing');
       const database = await createMigratedTestDatabase(
         'gateway_catalog',
         catalogKit.CATALOG_MIGRATIONS,
@@ -121,7 +117,6 @@ export async function startServiceStack(options = {}) {
 
     let billing;
     if (options.withBilling) {
-      // One at a time: jest's ESM loader fails on concurrent imports sharing modules (stripe).
       const { StripeDouble, BILLING_MIGRATIONS } = await import('@distill/billing/testing');
       const { BillingAppModule } = await import('@distill/billing/app.module');
       const { billingConfigSchema } = await import('@distill/billing/config');

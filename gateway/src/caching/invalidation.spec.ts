@@ -5,6 +5,7 @@ import {
   EVENT_TYPES,
   GATEWAY_CONSUMES,
   IdentityEvents,
+  ReadingEvents,
   type MemberViewer,
 } from '@distill/contracts';
 import { EVENT_DROPS, EVERYONE, mutationDrops } from './invalidation.js';
@@ -27,17 +28,20 @@ describe('the invalidation table', () => {
     expect(Object.keys(EVENT_DROPS).sort()).toEqual([...GATEWAY_CONSUMES].sort());
   });
 
-  it('drops every public read and personal read on each catalog change but a free pick', () => {
+  it('drops every public read on each catalog change but a free pick, and no member list', () => {
     const changes = Object.values(CatalogEvents).filter(
       (type) => type !== CatalogEvents.FreePickUsed,
     );
     expect(changes.length).toBeGreaterThan(10);
     for (const type of changes) {
-      expect([type, dropsOf(type, { summaryId: 's' })]).toEqual([
-        type,
-        { publicReads: true, personalReadsOf: EVERYONE },
-      ]);
+      expect([type, dropsOf(type, { summaryId: 's' })]).toEqual([type, { publicReads: true }]);
     }
+  });
+
+  it("drops every member's lists once reading has committed a change to the cards they show", () => {
+    expect(dropsOf(ReadingEvents.SummaryCardsChanged, { summaryIds: ['s'] })).toEqual({
+      personalReadsOf: EVERYONE,
+    });
   });
 
   it("drops only the picking member's reads on a free pick", () => {

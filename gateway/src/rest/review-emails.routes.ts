@@ -10,7 +10,7 @@ import {
   sendResult,
 } from './http.js';
 import { UnsubscribeReviewEmailsDocument } from './operations.generated.js';
-import { constant, described, objectOf, text } from '../openapi/route-description.js';
+import { constant, described, objectOf, resultOf, text } from '../openapi/route-description.js';
 
 /**
  * The review e-mail's one-click unsubscribe (RFC 8058): the URL of its `List-Unsubscribe`
@@ -38,19 +38,31 @@ export function reviewEmailRoutes(graphql: GraphQLExecutor, identity: SubgraphCl
     '/webhooks/email',
     express.raw({ type: () => true, limit: EMAIL_WEBHOOK_BODY_LIMIT }),
     bodyErrorsAsBadRequest,
-    async (req: Request, res: Response) => {
-      const signature = req.header('distill-signature');
-      if (!signature) return sendBadRequest(res, 'Missing Distill-Signature header');
-      const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const { value, error } = await identity.call<{ matched: boolean }>(
-        RECEIVE_EMAIL_WEBHOOK,
-        'receiveEmailWebhook',
-        { payloadBase64: payload.toString('base64'), signature },
-      );
-      if (error || !value)
-        return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
-      res.json({ received: true, matched: value.matched });
-    },
+    described(
+      {
+        summary:
+          "The mail provider's bounces and complaints: the notice's exact bytes, signed (`Distill-Signature`)",
+        body: text('A bounce or complaint notice (docs/api.md)'),
+        bodyMedia: 'application/json',
+        answer: objectOf({
+          received: constant(true),
+          matched: resultOf(RECEIVE_EMAIL_WEBHOOK, 'receiveEmailWebhook.matched'),
+        }),
+      },
+      async (req: Request, res: Response) => {
+        const signature = req.header('distill-signature');
+        if (!signature) return sendBadRequest(res, 'Missing Distill-Signature header');
+        const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const { value, error } = await identity.call<{ matched: boolean }>(
+          RECEIVE_EMAIL_WEBHOOK,
+          'receiveEmailWebhook',
+          { payloadBase64: payload.toString('base64'), signature },
+        );
+        if (error || !value)
+          return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
+        res.json({ received: true, matched: value.matched });
+      },
+    ),
   );
 
   router.post(
