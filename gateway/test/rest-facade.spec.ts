@@ -134,7 +134,12 @@ describe('GraphQL endpoint', () => {
 
     beforeAll(async () => {
       limited = await startGatewayStack({
-        gatewayEnv: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COST: '200' },
+        gatewayEnv: {
+          GRAPHQL_MAX_DEPTH: '2',
+          GRAPHQL_MAX_COST: '200',
+          // The worker's shared stack has a catalog: this gateway is pointed where none listens.
+          CATALOG_URL: 'http://127.0.0.1:9/graphql',
+        },
       });
     });
     afterAll(() => limited.close());
