@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Logger } from 'pino';
-import type { MemberViewer } from '@distill/contracts';
+import { ACCESS_ERROR_MESSAGES, AccessErrorCode, type MemberViewer } from '@distill/contracts';
 import type { JobQueue } from '@distill/platform';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { SubgraphClient } from '../graphql/subgraph-client.js';
@@ -86,7 +86,9 @@ export function dataArchiveRoutes({
     sendText(
       res,
       viewer.kind === 'anonymous' ? 401 : 403,
-      viewer.kind === 'anonymous' ? 'Unauthorized' : 'Forbidden',
+      viewer.kind === 'anonymous'
+        ? ACCESS_ERROR_MESSAGES[AccessErrorCode.SignInRequired]
+        : 'Forbidden',
     );
     return null;
   }
