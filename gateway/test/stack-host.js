@@ -53,7 +53,10 @@ async function readJson(request) {
 
 const server = createServer((request, response) => {
   const answer = (status, value) => {
-    response.writeHead(status, { 'content-type': 'application/json' });
+    // One request per connection: a kept-alive socket that the server times out while the
+    // client reuses it fails that request with "other side closed" (seen under CI load, when a
+    // stack start keeps this process busy past the 5 s keep-alive).
+    response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
     response.end(JSON.stringify(value ?? null));
   };
   const match = /^\/stacks\/([\w-]+)(?:\/control\/(\w+))?$/.exec(request.url ?? '');
@@ -70,6 +73,9 @@ const server = createServer((request, response) => {
     (error) => answer(500, { error: error instanceof Error ? error.stack : String(error) }),
   );
 });
+
+// A first request waits for its stack to start, which may take minutes on a loaded machine.
+server.requestTimeout = 0;
 
 let closing;
 async function closeAll() {
