@@ -1,53 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  ADMIN,
-  baseUrl,
-  DESKTOP,
-  fetchCatalog,
-  graphqlFromPage,
-  launchBrowser,
-  MEMBER_PASSWORD,
-  PHONE,
-  registerViaApi,
-  routeStripe,
-  seriousAxeViolations,
-  signInOnSimpleAuth,
-  uniqueEmail,
-} from './support';
+import { byTestId, free, mainHeading, premium, sweep, type Screen } from './accessibility-kit';
 
 /*
- * Issue 20: no page a reader or an admin meets has a serious or critical axe violation, in
- * either theme, on a desktop or a phone. One table says which pages, as whom; every page is
- * scanned in every theme at every size, and a page with tabs is scanned on each of its tabs.
+ * The pages a visitor meets: the landing, the library, the reader (free, locked, sepia), search,
+ * sign-in and reset, the information pages and the not-found answers. The signed-in pages are
+ * in accessibility-members.e2e.ts.
  */
-
-/**
- * A member has saved, is reading and has finished a book; a new member has done nothing yet
- * (each page of theirs is a new account: /subscribe starts a subscription on every visit).
- */
-type Role = 'visitor' | 'member' | 'new member' | 'admin';
-type Catalog = Awaited<ReturnType<typeof fetchCatalog>>;
-
-interface Screen {
-  name: string;
-  as: Role;
-  path: (catalog: Catalog) => string;
-  /** What shows once the page has loaded. */
-  ready: (page: Page) => Locator;
-  /** The accessible name of the page's tab list: each of its tabs is scanned too. */
-  tabs?: string;
-  /** What the reader does on the page before the scan. */
-  then?: (page: Page) => Promise<void>;
-}
-
-const heading = (name: string) => (page: Page) =>
-  page.getByRole('heading', { level: 1, name, exact: true });
-const byTestId = (testId: string) => (page: Page) => page.getByTestId(testId);
-const free = (catalog: Catalog) => catalog.summaries.filter((summary) => !summary.isPremium);
-const premium = (catalog: Catalog) => catalog.summaries.find((summary) => summary.isPremium)!;
-
-const SCREENS: Screen[] = [
-  { name: 'landing', as: 'visitor', path: () => '/', ready: (page) => page.locator('main h1') },
+const VISITOR_PAGES: Screen[] = [
+  { name: 'landing', as: 'visitor', path: () => '/', ready: mainHeading },
   { name: 'library', as: 'visitor', path: () => '/library', ready: byTestId('book-card') },
   {
     name: 'reader, free summary',
@@ -79,178 +38,43 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'dashboard',
-    as: 'member',
-    path: () => '/dashboard',
-    ready: heading('Your Learning Dashboard'),
+    name: 'search results',
+    as: 'visitor',
+    path: () => '/search?q=habits',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Search' }),
+  },
+  { name: 'sign in', as: 'visitor', path: () => '/auth', ready: mainHeading },
+  { name: 'simple sign in', as: 'visitor', path: () => '/simple-auth', ready: mainHeading },
+  {
+    name: 'choose a new password',
+    as: 'visitor',
+    path: () => '/reset-password?token=from-a-reset-email',
+    ready: mainHeading,
+  },
+  { name: 'about', as: 'visitor', path: () => '/about', ready: mainHeading },
+  { name: 'help center', as: 'visitor', path: () => '/help', ready: mainHeading },
+  { name: 'privacy policy', as: 'visitor', path: () => '/privacy', ready: mainHeading },
+  { name: 'terms of service', as: 'visitor', path: () => '/terms', ready: mainHeading },
+  {
+    name: 'a review link without its token',
+    as: 'visitor',
+    path: () => '/review/email',
+    ready: (page) => page.getByRole('alert'),
   },
   {
-    name: 'my library',
-    as: 'member',
-    path: () => '/my-library',
-    ready: heading('My Library'),
-    tabs: 'My Library',
+    name: 'page not found',
+    as: 'visitor',
+    path: () => '/no-such-page',
+    ready: mainHeading,
+    status: 404,
   },
   {
-    name: 'subscribe',
-    as: 'new member',
-    path: () => '/subscribe',
-    // A new member is offered the card-free trial first; the card form waits for their choice.
-    ready: (page) => page.getByRole('button', { name: 'Continue with a card' }),
-  },
-  {
-    name: 'admin',
-    as: 'admin',
-    path: () => '/admin',
-    ready: heading('Admin Panel'),
-    tabs: 'Admin sections',
+    name: 'summary not found',
+    as: 'visitor',
+    path: () => '/summary/00000000-0000-4000-8000-000000000000',
+    ready: mainHeading,
+    status: 404,
   },
 ];
 
-/** A page with tabs is several scans, and axe's contrast checks are slow on a busy machine. */
-const SCAN_TIMEOUT_MS = 300_000;
-
-const THEMES = ['light', 'dark'] as const;
-const VIEWPORTS = { desktop: DESKTOP, phone: PHONE };
-type Theme = (typeof THEMES)[number];
-type ViewportName = keyof typeof VIEWPORTS;
-
-const MATRIX = SCREENS.flatMap((screen) =>
-  THEMES.flatMap((theme) =>
-    (Object.keys(VIEWPORTS) as ViewportName[]).map((viewport) => ({ screen, theme, viewport })),
-  ),
-);
-
-/** Waits until no loading placeholder is left on the page. */
-const settled = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('.skeleton, [aria-busy="true"]') === null);
-
-/**
- * One page per role, theme and viewport, opened on first use and kept for the run: the
- * signed-in roles start from the storage (session cookie, tokens) of one sign-in each.
- */
-class Pages {
-  private readonly pages = new Map<string, { page: Page; errors: string[] }>();
-  private readonly signedIn = new Map<Role, Awaited<ReturnType<BrowserContext['storageState']>>>();
-  private readonly contexts: BrowserContext[] = [];
-
-  constructor(
-    private readonly browser: Browser,
-    private readonly catalog: Catalog,
-  ) {}
-
-  async get(role: Role, theme: Theme, viewport: ViewportName) {
-    const key = `${role}/${theme}/${viewport}`;
-    let entry = this.pages.get(key);
-    if (!entry) {
-      const context = await this.browser.newContext({
-        viewport: VIEWPORTS[viewport],
-        baseURL: baseUrl(),
-        storageState: role === 'visitor' ? undefined : await this.storageOf(role),
-      });
-      this.contexts.push(context);
-      await context.addInitScript((chosen) => localStorage.setItem('distill-theme', chosen), theme);
-      await routeStripe(context);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      entry = { page, errors };
-      this.pages.set(key, entry);
-    }
-    return entry;
-  }
-
-  private async storageOf(role: Exclude<Role, 'visitor'>) {
-    const known = this.signedIn.get(role);
-    if (known) return known;
-    const context = await this.browser.newContext({ baseURL: baseUrl() });
-    const page = await context.newPage();
-    if (role === 'admin') {
-      await signInOnSimpleAuth(page, ADMIN.email, ADMIN.password);
-      await page.waitForURL('**/admin');
-    } else {
-      const email = uniqueEmail('a11y');
-      await registerViaApi(email);
-      await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
-      await page.waitForURL('**/dashboard');
-      if (role === 'member') await fillMyLibrary(page, this.catalog);
-    }
-    const state = await context.storageState();
-    await context.close();
-    if (role !== 'new member') this.signedIn.set(role, state);
-    return state;
-  }
-
-  close() {
-    return Promise.all(this.contexts.map((context) => context.close()));
-  }
-}
-
-/** One book on each of My Library's shelves, so each tab shows cards, not only its empty line. */
-async function fillMyLibrary(page: Page, catalog: Catalog) {
-  const [reading, finished] = free(catalog);
-  const progress = (summaryId: string, progressPercentage: number) =>
-    graphqlFromPage(
-      page,
-      'mutation($input: RecordReadingProgressInput!) { recordReadingProgress(input: $input) { id } }',
-      { input: { summaryId, progressPercentage } },
-    );
-  await graphqlFromPage(page, 'mutation($id: ID!) { addFavorite(summaryId: $id) { summaryId } }', {
-    id: premium(catalog).id,
-  });
-  await progress(reading!.id, 40);
-  await progress(finished!.id, 100);
-}
-
-/** Scans the page as it is, and each of its tabs when it has some. */
-async function scan(page: Page, screen: Screen, label: string): Promise<string[]> {
-  await screen.ready(page).first().waitFor();
-  await settled(page);
-  await screen.then?.(page);
-  if (!screen.tabs) return (await seriousAxeViolations(page)).map((line) => `${label}: ${line}`);
-  const tabs = page.getByRole('tablist', { name: screen.tabs }).getByRole('tab');
-  expect(await tabs.count()).toBeGreaterThan(1);
-  const found: string[] = [];
-  for (const tab of await tabs.all()) {
-    const name = (await tab.innerText()).trim();
-    await tab.click();
-    await page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`).waitFor();
-    await settled(page);
-    const lines = await seriousAxeViolations(page);
-    found.push(...lines.map((line) => `${label}, tab "${name}": ${line}`));
-  }
-  return found;
-}
-
-describe('accessibility: no serious or critical axe violation', () => {
-  let browser: Browser;
-  let catalog: Catalog;
-  let pages: Pages;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    catalog = await fetchCatalog();
-    pages = new Pages(browser, catalog);
-  });
-  afterAll(async () => {
-    await pages.close();
-    await browser.close();
-  });
-
-  it.each(MATRIX.map((cell) => [cell.screen.name, cell.theme, cell.viewport, cell] as const))(
-    '%s, %s theme, %s',
-    async (_name, theme, viewport, { screen }) => {
-      const { page, errors } = await pages.get(screen.as, theme, viewport);
-      await page.goto(screen.path(catalog));
-      const label = `${screen.name} (${screen.as}), ${theme} theme, ${viewport}`;
-      expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
-      const violations = await scan(page, screen, label);
-      expect(violations).toEqual([]);
-      expect(errors.splice(0)).toEqual([]);
-    },
-    SCAN_TIMEOUT_MS,
-  );
-});
+sweep('accessibility of the visitor pages: no serious or critical axe violation', VISITOR_PAGES);
