@@ -194,6 +194,16 @@ async function browserJourney(title) {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('button', { name: 'Add to Favorites' }).click();
     await page.getByRole('button', { name: 'Remove from Favorites' }).waitFor();
+    // Issue 42 item 4: with no Stripe settings, /subscribe says it runs the local payments mode,
+    // and a new member subscribes there with the test card, through the stand-in Stripe.js the
+    // gateway serves and the Stripe double's webhook.
+    await page.goto('/subscribe');
+    await page.getByRole('note', { name: 'Local payments' }).waitFor();
+    await page.getByRole('button', { name: 'Continue with a card' }).click();
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Payment Successful').first().waitFor();
     // A visitor (a context of its own) signs in with Google on the identity-provider page of the
     // spec, against the emulator `npm start` brought (offline: the emulator stands in for Google).
     return await googleSignIn(browser);
@@ -347,6 +357,9 @@ try {
   const browserMember = await favouriteIdsOf(browserEmail);
   if (!browserMember.ids.includes(summaryId))
     fail(`the favourite made in the browser did not survive the restart: ${browserMember.ids}`);
+  const browserSubscription = await subscriptionOf(browserMember.cookie);
+  if (!browserSubscription?.paymentMethodOnFile)
+    fail(`the subscription made in the browser is gone: ${JSON.stringify(browserSubscription)}`);
   const subscription = await subscriptionOf(cookie);
   if (subscription?.status !== 'trialing' || !subscription.paymentMethodOnFile)
     fail(`the subscription did not survive the restart: ${JSON.stringify(subscription)}`);
@@ -375,5 +388,5 @@ try {
   await stop(child);
 }
 process.stdout.write(
-  'embedded smoke: members (REST, browser and Google through the emulator), favourites and progress survived a restart; a visitor read in full; the admin signed in; a member subscribed in the local payments mode with a test card (Premium from the Stripe double’s webhook) and still was after the restart\n',
+  'embedded smoke: members (REST, browser and Google through the emulator), favourites and progress survived a restart; a visitor read in full; the admin signed in; members subscribed in the local payments mode with a test card, over HTTP and in the browser (Premium from the Stripe double’s webhook), and still were after the restart\n',
 );

@@ -67,6 +67,14 @@ describe('plans, figures and the trial (issue 42)', () => {
     // The seed's 30 summaries, said exactly; members under a hundred are left out.
     expect(texts).toContain(`Book summaries\n${summaries.length}`);
     expect(texts).not.toContain('Learners');
+    // "New summaries monthly" as it has been: those published in the last 30 days, counted.
+    const counted = (await (await fetch(`${baseUrl()}/api/landing-figures`)).json()) as {
+      newSummaries: string;
+    };
+    expect(Number(counted.newSummaries)).toBeGreaterThan(0);
+    expect(Number(counted.newSummaries)).toBeLessThanOrEqual(summaries.length);
+    expect(texts).toContain(`New in the last 30 days\n${counted.newSummaries}`);
+    expect(texts).not.toContain('10-15');
     expect(await page.getByText(/5,000\+|50,000\+/).count()).toBe(0);
     await expectAccessibleEverywhere(page);
   });

@@ -16,7 +16,7 @@ describe('GET /api/landing-figures', () => {
   }, 120_000);
   afterAll(() => gateway.close());
 
-  it('says how many summaries are published and leaves out a member count under a hundred', async () => {
+  it('says how many summaries are published, how many of them in the last 30 days, and leaves out a member count under a hundred', async () => {
     const published = await eventually(async () => {
       const answer = await call(gateway.url, 'GET', '/api/summaries/published');
       const list = answer.status === 200 ? answer.json<unknown[]>() : [];
@@ -25,6 +25,11 @@ describe('GET /api/landing-figures', () => {
     await registerMember(gateway.url);
     const answer = await call(gateway.url, 'GET', '/api/landing-figures');
     expect(answer.status).toBe(200);
-    expect(answer.json()).toEqual({ summaries: String(published.length), members: null });
+    // The seed publishes its summaries 36 hours apart, the newest now: 20 in the last 30 days.
+    expect(answer.json()).toEqual({
+      summaries: String(published.length),
+      newSummaries: '20',
+      members: null,
+    });
   });
 });

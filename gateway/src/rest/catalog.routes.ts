@@ -142,6 +142,7 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
         summary: "The landing's figures, rounded down (null leaves one out)",
         answer: objectOf({
           summaries: nullable(text('e.g. "30", "1,200+"')),
+          newSummaries: nullable(text('published in the last 30 days')),
           members: nullable(text()),
         }),
       },

@@ -18,13 +18,19 @@ describe('the landing figures', () => {
   });
 
   it('leaves out a member count below a hundred, and says the summaries however few', () => {
-    expect(landingFiguresOf({ publishedSummaryCount: 30, memberCount: 99 })).toEqual({
-      summaries: '30',
-      members: null,
-    });
-    expect(landingFiguresOf({ publishedSummaryCount: 0, memberCount: 1_234 })).toEqual({
-      summaries: null,
-      members: '1,200+',
-    });
+    expect(
+      landingFiguresOf({
+        publishedSummaryCount: 30,
+        summariesPublishedLast30Days: 20,
+        memberCount: 99,
+      }),
+    ).toEqual({ summaries: '30', newSummaries: '20', members: null });
+    expect(
+      landingFiguresOf({
+        publishedSummaryCount: 0,
+        summariesPublishedLast30Days: 0,
+        memberCount: 1_234,
+      }),
+    ).toEqual({ summaries: null, newSummaries: null, members: '1,200+' });
   });
 });

@@ -16,15 +16,19 @@ export const MEMBERS_SHOWN_FROM = 100;
 /** `GET /api/landing-figures`: what the landing's hero says, computed and rounded here. */
 export interface LandingFigures {
   summaries: string | null;
+  /** Published in the last 30 days: "new summaries monthly", as it has been, not as promised. */
+  newSummaries: string | null;
   members: string | null;
 }
 
 export function landingFiguresOf(counts: {
   publishedSummaryCount: number;
+  summariesPublishedLast30Days: number;
   memberCount: number;
 }): LandingFigures {
   return {
     summaries: honestFigure(counts.publishedSummaryCount),
+    newSummaries: honestFigure(counts.summariesPublishedLast30Days),
     members: honestFigure(counts.memberCount, MEMBERS_SHOWN_FROM),
   };
 }

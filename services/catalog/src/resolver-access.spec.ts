@@ -33,6 +33,7 @@ const ACCESS: Record<string, DeclaredAccess> = {
   'Query.publishedSummaries': 'public',
   'Query.publishedSummaryCount': 'public',
   'Query.search': 'public',
+  'Query.summariesPublishedLast30Days': 'public',
   'Query.summary': 'public',
   'Query.summaryAuditTrail': 'admin',
   'Query.summaryPage': 'public',

@@ -88,6 +88,15 @@ export class SummariesResolver {
     return this.queries.publishedCount();
   }
 
+  @Query(() => Int, {
+    description:
+      'How many summaries were published in the last 30 days (the landing figures: what "new summaries monthly" is, counted).',
+  })
+  @Public()
+  summariesPublishedLast30Days(): Promise<number> {
+    return this.queries.publishedInLast30Days();
+  }
+
   @Query(() => SummaryModel, {
     nullable: true,
     description:

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { MoreThanOrEqual, Repository, type SelectQueryBuilder } from 'typeorm';
 import { isUuid, type MemberViewer, type Viewer } from '@distill/contracts';
 import { FreePicks } from '../free-picks/free-picks.service.js';
 import {
@@ -131,6 +131,12 @@ export class SummaryQueries {
   /** How many summaries readers can open: the landing's figure, counted, never claimed. */
   publishedCount(): Promise<number> {
     return this.summaries.countBy({ isPublished: true });
+  }
+
+  /** How many of those were published in the last 30 days: the landing's "new" figure. */
+  publishedInLast30Days(): Promise<number> {
+    const since = new Date(Date.now() - 30 * 86_400_000);
+    return this.summaries.countBy({ isPublished: true, publishedAt: MoreThanOrEqual(since) });
   }
 
   /** Null when the id is unknown or malformed, or names a draft this viewer may not see. */

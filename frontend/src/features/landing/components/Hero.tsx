@@ -13,7 +13,7 @@ const DemoWalkthrough = lazy(() => import('./DemoWalkthrough'));
 function statsOf(figures: LandingFigures | null) {
   return [
     figures?.summaries && { value: figures.summaries, label: 'Book summaries' },
-    { value: '10-15', label: 'New summaries monthly' },
+    figures?.newSummaries && { value: figures.newSummaries, label: 'New in the last 30 days' },
     figures?.members && { value: figures.members, label: 'Learners' },
   ].filter((stat) => Boolean(stat)) as Array<{ value: string; label: string }>;
 }

@@ -4,6 +4,8 @@ import { restJson } from '../../../lib/rest-client';
 /** The gateway's `GET /api/landing-figures`: counted, rounded down, null when left out. */
 export interface LandingFigures {
   summaries: string | null;
+  /** Published in the last 30 days. */
+  newSummaries: string | null;
   members: string | null;
 }
 
