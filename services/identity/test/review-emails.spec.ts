@@ -7,6 +7,7 @@ import {
   type WeeklyDigestPayload,
 } from '@distill/contracts';
 import { InboxEventServer, OutboxEvent } from '@distill/platform';
+import { AccountDeletion } from '../src/account-deletion/account-deletion.entity.js';
 import { emailWebhookSignature } from '../src/email-feedback/email-webhook-signature.js';
 import { User } from '../src/users/user.entity.js';
 import { UsersService } from '../src/users/users.service.js';
@@ -133,6 +134,33 @@ describe('review e-mails over SMTP', () => {
     }
     await smtp.mailTo(other.email, 'Your Distill review: 1 highlight for today');
     expect(smtp.received.some((mail) => mail.to.includes(member.email))).toBe(false);
+  });
+
+  it('sends nothing to a member who asked to delete their account, and again once they cancel', async () => {
+    const leaving = await newMember();
+    const other = await newMember();
+    await identity.dataSource.getRepository(AccountDeletion).insert({
+      userId: leaving.id,
+      requestedAt: new Date(),
+      eraseAfter: new Date(Date.now() + 7 * 86_400_000),
+    });
+    const daily = (memberId: string, localDate: string) =>
+      scheduled({
+        emailId: randomUUID(),
+        memberId,
+        kind: 'daily',
+        localDate,
+        cards: cards.slice(0, 1),
+        unsubscribeToken: 'unsubscribe-token',
+      });
+    expect(await inbox.deliver(daily(leaving.id, '2026-11-29'))).toBe(true);
+    expect(await inbox.deliver(daily(other.id, '2026-11-29'))).toBe(true);
+    await smtp.mailTo(other.email, 'Your Distill review: 1 highlight for today');
+    expect(smtp.received.some((mail) => mail.to.includes(leaving.email))).toBe(false);
+
+    await identity.dataSource.getRepository(AccountDeletion).delete({ userId: leaving.id });
+    expect(await inbox.deliver(daily(leaving.id, '2026-11-30'))).toBe(true);
+    await smtp.mailTo(leaving.email, 'Your Distill review: 1 highlight for today');
   });
 
   it('sends the weekly digest with both parts: the week, the books, and two to read next', async () => {

@@ -378,6 +378,51 @@ describe('grade links and unsubscribing', () => {
   });
 });
 
+describe('a member who deleted their account', () => {
+  it('gets nothing more; their links answer clearly and change nothing', async () => {
+    const member = createMember();
+    await highlightsOf(member, 2);
+    await turnOn(member, 'UTC', '00:00');
+    await reviewEmails.sendDue(new Date());
+    const [email] = await eventsOf(member);
+    const erased = await reading.inbox.deliver({
+      id: randomUUID(),
+      type: IdentityEvents.UserErased,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      producer: 'identity',
+      correlationId: null,
+      payload: { userId: member.id },
+    });
+    expect(erased).toBe(true);
+
+    const graded = await reading.graphql(ANONYMOUS_VIEWER, GRADE, {
+      token: email!.cards[0]!.gradeToken,
+      grade: 'good',
+    });
+    expect(codeOf(graded)).toBe('BAD_USER_INPUT');
+    expect(messageOf(graded)).toBe(
+      'This review link is not valid. Open your review to grade this highlight.',
+    );
+    // One-click unsubscribing stays harmless: nothing is left to turn off, nothing is written.
+    const unsubscribed = await reading.graphql(ANONYMOUS_VIEWER, UNSUBSCRIBE, {
+      token: email!.unsubscribeToken,
+    });
+    expect(unsubscribed.errors).toBeUndefined();
+    // The erasure took the sent e-mail's event with it; the next day schedules none.
+    expect(await eventsOf(member)).toEqual([]);
+    await reviewEmails.sendDue(new Date(Date.now() + 86_400_000));
+    expect(await eventsOf(member)).toEqual([]);
+    for (const table of ['review_email_preference', 'review_email_opt_out', 'review_log']) {
+      const [{ n }] = await reading.dataSource.query(
+        `SELECT count(*) AS n FROM "${table}" WHERE member_id = $1`,
+        [member.id],
+      );
+      expect([table, Number(n)]).toEqual([table, 0]);
+    }
+  });
+});
+
 describe('the weekly digest', () => {
   const progress = () => reading.app.get(ReadingProgressService);
 
