@@ -23,13 +23,20 @@ export function EmailDeliveriesPanel() {
     fetchPolicy: 'cache-and-network',
   });
   return (
-    <div className="grid gap-6">
+    // minmax(0, 1fr): the table scrolls inside its card on a phone instead of widening the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <AdminCard headingId="email-days-heading" icon={Mail} title="E-mails per day (UTC)">
         <QueryView data={data} error={error} noun="e-mail counts">
           {({ emailDeliveryReport, reviewEmailOptOuts }) => {
             const optOuts = new Map(reviewEmailOptOuts.map((day) => [day.day, day.unsubscribed]));
             return (
-              <div className="overflow-x-auto">
+              // Focusable: on a phone the table scrolls sideways, and keyboards must reach it.
+              <div
+                className="overflow-x-auto"
+                tabIndex={0}
+                role="region"
+                aria-labelledby="email-days-heading"
+              >
                 <table className="w-full text-sm">
                   <thead>
                     <tr className="border-b border-border text-left text-muted-foreground">
@@ -53,7 +60,10 @@ export function EmailDeliveriesPanel() {
                   <tbody>
                     {emailDeliveryReport.days.map((day) => (
                       <tr key={day.day} className="border-b border-border last:border-0">
-                        <th scope="row" className="py-2 pr-4 text-left font-normal">
+                        <th
+                          scope="row"
+                          className="py-2 pr-4 text-left font-normal whitespace-nowrap"
+                        >
                           {day.day}
                         </th>
                         <td className="py-2 pr-4 text-right tabular-nums">{day.sent}</td>
