@@ -393,7 +393,9 @@ describe('REST fuzz (property 18)', () => {
     expect({ seed, failures }).toEqual({ seed, failures: [] });
     expect(next).toBe(RUNS);
     expect(await Promise.all(databases.map(fingerprint))).toEqual(before);
-  }, 240_000);
+    // 10,000 requests took 187 s on a quiet clean-clone run and ran out of 240 s beside other
+    // work on the same two cores: a deadline for a hang, not a measure of speed.
+  }, 600_000);
   it('answers a password reset for an e-mail with a lone surrogate 400 with a message', async () => {
     const answer = await call(stack.url, 'POST', '/api/simple-reset-password', {
       json: { email: 'x\ud800@example.com' },
