@@ -6,19 +6,16 @@ import {
 } from '@nestjs/common';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
+import { startHourlySweep } from '../hourly-sweep.js';
 import { AccountDeletionService } from './account-deletion.service.js';
-
-/** How often accounts whose grace period ended are looked for, besides at start. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Erases the accounts whose grace period has passed, at start and every hour: a restart or a
- * failed erasure (the provider away) is picked up by the next sweep. Grace periods are days, so
- * an hour late is on time.
+ * failed erasure (the provider away) is picked up by the next sweep.
  */
 @Injectable()
 export class AccountErasureJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
     private readonly deletions: AccountDeletionService,
@@ -26,17 +23,13 @@ export class AccountErasureJobs implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    const run = () =>
-      this.sweep().catch((error: unknown) =>
-        this.runtime.logger.warn({ err: error }, 'Account erasure sweep failed'),
-      );
-    void run();
-    this.timer = setInterval(run, SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.stop = startHourlySweep(this.runtime.logger, 'Account erasure sweep failed', () =>
+      this.sweep(),
+    );
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 
   async sweep(): Promise<number> {

@@ -1,24 +1,21 @@
 import {
+  Inject,
   Injectable,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
+import { startHourlySweep } from '../hourly-sweep.js';
 import { DataArchiveService } from './data-archive.service.js';
-
-/** How often expired archives' bytes are dropped, besides at start. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Drops expired archives' bytes at start and every hour. The link already refuses an expired
- * archive by its date (`DataArchiveService.content`); this only frees the space, so an hour
- * late is on time.
+ * archive by its date (`DataArchiveService.content`); this only frees the space.
  */
 @Injectable()
 export class DataArchiveJobs implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
+  private stop: (() => void) | undefined;
 
   constructor(
     private readonly archives: DataArchiveService,
@@ -26,18 +23,12 @@ export class DataArchiveJobs implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    const run = () =>
-      this.archives
-        .dropExpiredContent()
-        .catch((error: unknown) =>
-          this.runtime.logger.warn({ err: error }, 'Expired data archives sweep failed'),
-        );
-    void run();
-    this.timer = setInterval(run, SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.stop = startHourlySweep(this.runtime.logger, 'Expired data archives sweep failed', () =>
+      this.archives.dropExpiredContent(),
+    );
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
+    this.stop?.();
   }
 }
