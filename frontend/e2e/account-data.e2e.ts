@@ -1,38 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
-import type { Page } from 'playwright-core';
 import {
   createHighlight,
   emailPreviewTo,
   expectNoSeriousAxeViolations,
-  fetchCatalog,
-  MEMBER_PASSWORD,
-  registerViaApi,
-  signInOnSimpleAuth,
-  uniqueEmail,
+  firstSectionOfAFreeBook,
+  lookAt,
+  signInNewMember,
   useBrowserSessions,
 } from './support';
-
-/** Screens for looking at, outside the documented screenshots. */
-const look = (page: Page, name: string) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`./.output/account-data-${name}.png`, import.meta.url)),
-    fullPage: true,
-  });
 
 describe('Your data (issue 45)', () => {
   const browsing = useBrowserSessions();
 
   it('requests the archive, waits for it, downloads it and finds the highlights in it', async () => {
     const { page } = browsing.session;
-    const email = uniqueEmail('archive');
-    await registerViaApi(email);
-    await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
-    await page.waitForURL('**/dashboard');
-    const { summaries } = await fetchCatalog();
-    const book = summaries.find((s) => !s.isPremium && s.sections.length > 0)!;
-    const section = [...book.sections].sort((a, b) => a.order - b.order)[0]!;
+    const email = await signInNewMember(page, 'archive');
+    const { book, section } = await firstSectionOfAFreeBook();
     const highlight = await createHighlight(page, book.id, section.id, 0, 'green', 'mine to keep');
 
     await page.goto('/settings');
@@ -41,7 +25,7 @@ describe('Your data (issue 45)', () => {
     await expectNoSeriousAxeViolations(page);
     await yours.getByRole('button', { name: 'Request my archive' }).click();
     await yours.getByText('Preparing your archive… We will e-mail you when it is ready.').waitFor();
-    await look(page, 'preparing');
+    await lookAt(page, 'account-data-preparing');
 
     const link = yours.getByRole('link', { name: /^Download your archive/ });
     await link.waitFor({ timeout: 60_000 });
@@ -49,7 +33,7 @@ describe('Your data (issue 45)', () => {
       .getByText(/^Your archive is ready\. The link works until \w+ \d+, \d{4}\.$/)
       .waitFor();
     await expectNoSeriousAxeViolations(page);
-    await look(page, 'ready');
+    await lookAt(page, 'account-data-ready');
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^distill-data-\d{4}-\d{2}-\d{2}\.zip$/);

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import {
   ADMIN,
@@ -10,15 +9,9 @@ import {
   registerViaApi,
   signInOnSimpleAuth,
   uniqueEmail,
+  lookAt,
   useBrowserSessions,
 } from './support';
-
-/** Screens for looking at, outside the documented screenshots. */
-const look = (page: Page, name: string) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`./.output/account-deletion-${name}.png`, import.meta.url)),
-    fullPage: true,
-  });
 
 const useTheme = (page: Page, theme: 'light' | 'dark') =>
   page.context().addInitScript((chosen) => localStorage.setItem('distill-theme', chosen), theme);
@@ -39,7 +32,7 @@ describe('Delete my account (issue 45)', () => {
     // The stack's ACCOUNT_DELETION_GRACE_DAYS (the default), as identity says it.
     await section.getByText(/is erased after 7 days; sign in before then to keep it/).waitFor();
     await expectNoSeriousAxeViolations(page);
-    await look(page, 'settings-light-desktop');
+    await lookAt(page, 'account-deletion-settings-light-desktop');
 
     const remove = section.getByRole('button', { name: 'Delete my account' });
     await section.getByLabel(/Type your e-mail address/).fill('someone-else@example.com');
@@ -72,7 +65,7 @@ describe('Delete my account (issue 45)', () => {
     const row = admin.page.getByTestId('admin-user').filter({ hasText: email });
     await row.getByText(/^Deletion on \w+ \d+, \d{4}$/).waitFor();
     await expectNoSeriousAxeViolations(admin.page);
-    await look(admin.page, 'admin-users');
+    await lookAt(admin.page, 'account-deletion-admin-users');
 
     // Signing in again during the grace period: on a phone, in the dark theme.
     const phone = await browsing.reopen(PHONE);
@@ -82,7 +75,7 @@ describe('Delete my account (issue 45)', () => {
     const notice = phone.page.getByRole('region', { name: 'Account deletion' });
     await notice.getByText('Your account is scheduled for deletion on').waitFor();
     await expectNoSeriousAxeViolations(phone.page);
-    await look(phone.page, 'notice-dark-phone');
+    await lookAt(phone.page, 'account-deletion-notice-dark-phone');
     await notice.getByRole('button', { name: 'Keep my account' }).click();
     await expectToast(phone.page, 'Your account will not be deleted');
     await notice.waitFor({ state: 'detached' });

@@ -4,12 +4,9 @@ import {
   emailPreviewTo,
   expectNoSeriousAxeViolations,
   expectToast,
-  fetchCatalog,
-  MEMBER_PASSWORD,
-  registerViaApi,
+  firstSectionOfAFreeBook,
   saveScreenshot,
-  signInOnSimpleAuth,
-  uniqueEmail,
+  signInNewMember,
   useBrowserSessions,
 } from './support';
 
@@ -20,13 +17,8 @@ describe('the daily review e-mail', () => {
 
   it('is turned on from the review page, arrives (as the development preview), and grades a card from the e-mail', async () => {
     const { page } = browsing.session;
-    const email = uniqueEmail('review-mail');
-    await registerViaApi(email);
-    await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
-    await page.waitForURL('**/dashboard');
-    const { summaries } = await fetchCatalog();
-    const book = summaries.find((s) => !s.isPremium && s.sections.length > 0)!;
-    const section = [...book.sections].sort((a, b) => a.order - b.order)[0]!;
+    const email = await signInNewMember(page, 'review-mail');
+    const { book, section } = await firstSectionOfAFreeBook();
     const made = await createHighlight(page, book.id, section.id, 0, 'yellow', 'why it matters');
 
     await page.goto('/review');

@@ -3,22 +3,12 @@ import { STAND_IN_DECLINED_CARD } from '@distill/billing/testing';
 import {
   ADMIN,
   expectToast,
-  registerViaApi,
   stripeDoubleUrl,
   saveScreenshot,
+  signInNewMember,
   signInOnSimpleAuth,
-  uniqueEmail,
   useBrowserSessions,
-  MEMBER_PASSWORD,
 } from './support';
-
-async function signInNewMember(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await registerViaApi(email);
-  await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
-  await page.waitForURL('**/dashboard');
-  return email;
-}
 
 /**
  * /subscribe's card form for a new member, who is offered the card-free trial first: the form

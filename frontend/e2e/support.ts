@@ -453,6 +453,31 @@ export async function signInOnSimpleAuth(page: Page, email: string, password: st
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A new member, registered through the API and signed in on /simple-auth: their e-mail. */
+export async function signInNewMember(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label);
+  await registerViaApi(email);
+  await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+  await page.waitForURL('**/dashboard');
+  return email;
+}
+
+/** A free summary with sections, and its first section (for highlights made through the API). */
+export async function firstSectionOfAFreeBook() {
+  const { summaries } = await fetchCatalog();
+  const book = summaries.find((summary) => !summary.isPremium && summary.sections.length > 0)!;
+  const section = [...book.sections].sort((a, b) => a.order - b.order)[0]!;
+  return { book, section };
+}
+
+/** A full-page screenshot in e2e/.output, for looking at (not one of the documented ones). */
+export function lookAt(page: Page, name: string): Promise<Buffer> {
+  return page.screenshot({
+    path: fileURLToPath(new URL(`./.output/${name}.png`, import.meta.url)),
+    fullPage: true,
+  });
+}
+
 /**
  * One browser per test file and a fresh context per test, each test ending with the check that
  * the page logged no console errors. `session` is the current test's; `reopen` swaps it for one
