@@ -1,9 +1,7 @@
 import pg from 'pg';
-import Stripe from 'stripe';
 import { scanForPersonalData, type PersonalDataHit } from '@distill/platform/testing';
 import { sweepAccountErasures } from '@distill/identity/testing';
 import {
-  call,
   eventually,
   type GatewayStack,
   GOOD_PASSWORD,
@@ -11,8 +9,8 @@ import {
   readingCaughtUp,
   registerAndConfirm,
   startGatewayStack,
-  uniqueEmail,
 } from './gateway-stack.js';
+import { memberWithData } from './member-with-data.js';
 
 /**
  * Issue 45's proof: a member with data in every service deletes their account; once the grace
@@ -66,60 +64,13 @@ async function personalData(needles: string[]): Promise<Record<string, PersonalD
 }
 
 it('erases a member from every service once the grace period runs out: nothing left but accounting rows naming no one', async () => {
-  const published = (await call(stack.url, 'GET', '/api/summaries/published')).json<any[]>();
-  const free = published.find((summary) => !summary.isPremium);
-  const premium = published.find((summary) => summary.isPremium);
-  const [section] = (await call(stack.url, 'GET', `/api/summaries/${free.id}/sections`)).json<
-    Array<{ id: string; content: string }>
-  >();
-
-  const email = uniqueEmail('erased');
-  const registered = await registerAndConfirm(stack.url, email);
-  const cookie = registered.sessionCookie!;
-  const userId = registered.json<{ user: { id: string } }>().user.id;
-  const as = (method: string, path: string, json?: unknown) =>
-    call(stack.url, method, path, { cookie, json });
-
-  // Data in every service, made as a member makes it.
-  expect(
-    (await as('POST', '/api/free-picks', { summaryId: premium.id, timeZone: 'Europe/Berlin' }))
-      .status,
-  ).toBe(201);
-  expect((await as('POST', '/api/favorites', { summaryId: free.id })).status).toBe(201);
-  expect(
-    (await as('POST', '/api/reading-progress', { summaryId: free.id, progressPercentage: 100 }))
-      .status,
-  ).toBeLessThan(300);
-  const word = /\p{L}{4,}/u.exec(section!.content)!;
-  const highlighted = await as('POST', '/api/highlights', {
-    summaryId: free.id,
-    sectionId: section!.id,
-    quote: word[0],
-    prefix: section!.content.slice(Math.max(0, word.index - 32), word.index),
-    suffix: section!.content.slice(word.index + word[0].length, word.index + word[0].length + 32),
-    start: word.index,
-    end: word.index + word[0].length,
-    color: 'yellow',
+  // Data in every service, made as a member makes it, and a paid plan at the Stripe double.
+  const { email, userId, cookie, as } = await memberWithData(stack, {
+    label: 'erased',
     note: 'my own thought',
+    paid: true,
   });
-  expect(highlighted.status).toBe(201);
-  const [card] = (await as('GET', '/api/review/due?tz=UTC')).json<Array<{ id: string }>>();
-  expect((await as('POST', `/api/review/${card!.id}`, { grade: 'good' })).status).toBeLessThan(300);
-
-  // A trial with a card, then the plan paid when it ends: a paid subscription at the double.
-  const started = await as('POST', '/api/create-subscription');
-  const { clientSecret } = started.json<{ clientSecret: string }>();
   const double = stack.stripeDouble!;
-  const stripe = new Stripe('sk_test_gateway', double.sdkOptions);
-  await stripe.setupIntents.confirm(clientSecret.split('_secret_')[0]!, {
-    payment_method: 'pm_card_visa',
-  });
-  double.advanceClock(8 * 24 * 3600);
-  await double.settled();
-  await eventually(async () => {
-    const me = (await as('GET', '/api/auth/user')).json<{ subscriptionStatus: string }>();
-    return me.subscriptionStatus === 'active' ? true : undefined;
-  }, 30_000);
   const [remote] = [...double.subscriptions.values()].filter(
     (sub) => sub.metadata.userId === userId,
   );

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import { unzipSync, strFromU8 } from 'fflate';
 import {
   call,
@@ -9,6 +8,7 @@ import {
   startGatewayStack,
   uniqueEmail,
 } from './gateway-stack.js';
+import { memberWithData } from './member-with-data.js';
 
 /**
  * Issue 45 item 1: a member with data in every service asks for their archive; the gateway's job
@@ -52,65 +52,11 @@ async function download(path: string, cookie: string) {
 }
 
 it('builds a member archive from every service, e-mails its link, serves it to them only, once at a time, until it expires', async () => {
-  const published = (await call(stack.url, 'GET', '/api/summaries/published')).json<any[]>();
-  const free = published.find((summary) => !summary.isPremium);
-  const premium = published.find((summary) => summary.isPremium);
-  const [section] = (await call(stack.url, 'GET', `/api/summaries/${free.id}/sections`)).json<
-    Array<{ id: string; content: string }>
-  >();
-
-  const email = uniqueEmail('archive');
-  const registered = await registerAndConfirm(stack.url, email, { smtp: stack.smtp });
-  const cookie = registered.sessionCookie!;
-  const userId = registered.json<{ user: { id: string } }>().user.id;
-  const as = (method: string, path: string, json?: unknown) =>
-    call(stack.url, method, path, { cookie, json });
-
-  // Data in every service, made as a member makes it.
-  expect(
-    (await as('POST', '/api/free-picks', { summaryId: premium.id, timeZone: 'Europe/Berlin' }))
-      .status,
-  ).toBe(201);
-  expect((await as('POST', '/api/favorites', { summaryId: free.id })).status).toBe(201);
-  expect(
-    (await as('POST', '/api/reading-progress', { summaryId: free.id, progressPercentage: 100 }))
-      .status,
-  ).toBeLessThan(300);
-  const word = /\p{L}{4,}/u.exec(section!.content)!;
-  const note = 'a thought of my own for the archive';
-  expect(
-    (
-      await as('POST', '/api/highlights', {
-        summaryId: free.id,
-        sectionId: section!.id,
-        quote: word[0],
-        prefix: section!.content.slice(Math.max(0, word.index - 32), word.index),
-        suffix: section!.content.slice(
-          word.index + word[0].length,
-          word.index + word[0].length + 32,
-        ),
-        start: word.index,
-        end: word.index + word[0].length,
-        color: 'yellow',
-        note,
-      })
-    ).status,
-  ).toBe(201);
-  const [card] = (await as('GET', '/api/review/due?tz=UTC')).json<Array<{ id: string }>>();
-  expect((await as('POST', `/api/review/${card!.id}`, { grade: 'good' })).status).toBeLessThan(300);
-  // A trial with a card at the Stripe double: a subscription and its $0 invoice.
-  const started = await as('POST', '/api/create-subscription');
-  const { clientSecret } = started.json<{ clientSecret: string }>();
-  const double = stack.stripeDouble!;
-  const stripe = new Stripe('sk_test_gateway', double.sdkOptions);
-  await stripe.setupIntents.confirm(clientSecret.split('_secret_')[0]!, {
-    payment_method: 'pm_card_visa',
+  // Data in every service, made as a member makes it, with a trial at the Stripe double.
+  const { email, userId, cookie, as, free, premium, quote, note } = await memberWithData(stack, {
+    label: 'archive',
+    note: 'a thought of my own for the archive',
   });
-  await double.settled();
-  await eventually(async () => {
-    const me = (await as('GET', '/api/auth/user')).json<{ subscriptionStatus: string }>();
-    return me.subscriptionStatus === 'trialing' ? true : undefined;
-  }, 30_000);
 
   // Nothing asked yet; visitors are refused.
   expect((await as('GET', '/api/account/data-archive')).json<ArchiveAnswer>()).toEqual({
@@ -183,7 +129,7 @@ it('builds a member archive from every service, e-mails its link, serves it to t
   expect(reading.tables.reading_progress).toEqual([
     expect.objectContaining({ summary_id: free.id }),
   ]);
-  expect(reading.tables.highlight).toEqual([expect.objectContaining({ quote: word[0], note })]);
+  expect(reading.tables.highlight).toEqual([expect.objectContaining({ quote, note })]);
   expect(reading.tables.review_card).toHaveLength(1);
   expect(reading.tables.review_log.length).toBeGreaterThan(0);
   const billing = json('billing');
@@ -193,7 +139,7 @@ it('builds a member archive from every service, e-mails its link, serves it to t
   expect(billing.tables.trial).toHaveLength(1);
   expect(billing.invoices.length).toBeGreaterThan(0);
   expect(strFromU8(files['distill-data/highlights.md']!)).toContain(note);
-  expect(strFromU8(files['distill-data/highlights.csv']!)).toContain(word[0]);
+  expect(strFromU8(files['distill-data/highlights.csv']!)).toContain(quote);
 
   // Someone else's archive: not found, never the bytes; a visitor is asked to sign in.
   const other = await registerAndConfirm(stack.url, uniqueEmail('other'), { smtp: stack.smtp });
