@@ -4,10 +4,16 @@ import {
   DESKTOP,
   expectNoSeriousAxeViolations,
   expectToast,
+  firstSectionOfAFreeBook,
+  gotoSettled,
+  graphqlFromPage,
   MEMBER_PASSWORD,
   PHONE,
   registerViaApi,
+  runOutGracePeriod,
+  signInNewMember,
   signInOnSimpleAuth,
+  signUpOnSimpleAuth,
   uniqueEmail,
   lookAt,
   useBrowserSessions,
@@ -80,4 +86,39 @@ describe('Delete my account (issue 45)', () => {
     await expectToast(phone.page, 'Your account will not be deleted');
     await notice.waitFor({ state: 'detached' });
   }, 60_000);
+
+  it('lets the grace period run out: the account is gone, and the address registers anew, empty', async () => {
+    const { page } = browsing.session;
+    const email = await signInNewMember(page, 'erased');
+    const { book } = await firstSectionOfAFreeBook();
+    await gotoSettled(page, `/summary/${book.id}`);
+    await page.getByRole('button', { name: 'Add to Favorites' }).click();
+    await expectToast(page, 'Added to favorites');
+
+    await page.goto('/settings');
+    const section = page.getByRole('region', { name: 'Delete my account' });
+    await section.getByLabel(/Type your e-mail address/).fill(email);
+    await section.getByLabel('Your password').fill(MEMBER_PASSWORD);
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await runOutGracePeriod(email);
+
+    // Refused as an address never registered is: nothing says there was an account.
+    browsing.session.expectFailedResponse('/api/simple-login', 401);
+    await signInOnSimpleAuth(page, email, MEMBER_PASSWORD);
+    await expectToast(page, 'Login failed', 'Invalid email or password');
+
+    await signUpOnSimpleAuth(page, email);
+    await page.waitForURL('**/dashboard');
+    await gotoSettled(page, `/summary/${book.id}`);
+    await page.getByRole('button', { name: 'Add to Favorites' }).waitFor();
+    const { favorites } = await graphqlFromPage<{ favorites: unknown[] }>(
+      page,
+      '{ favorites { summaryId } }',
+    );
+    expect(favorites).toEqual([]);
+    await lookAt(page, 'account-deletion-registered-again');
+  }, 90_000);
 });

@@ -8,6 +8,7 @@ import {
   MEMBER_PASSWORD,
   registerViaApi,
   saveScreenshot,
+  signUpOnSimpleAuth,
   uniqueEmail,
   useBrowserSessions,
 } from './support';
@@ -52,16 +53,6 @@ async function signInOnAuth(page: Page, email: string, password = MEMBER_PASSWOR
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-/** Registers on /simple-auth's Sign Up tab (the page must be open) and opens the e-mail's link. */
-async function signUpOnSimpleAuth(page: Page, email: string, password = MEMBER_PASSWORD) {
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-  await confirmRegistrationFromPreview(page);
 }
 
 /** From the landing page's header to /auth, switched to Create Account. */

@@ -29,6 +29,8 @@ const CI_SECONDS = {
   'edge.e2e.ts': 45,
   'reader.e2e.ts': 44,
   'listen.e2e.ts': 35,
+  // Issue 45's two deletion journeys: measured alone (--runInBand) here on 29 November 2026.
+  'account-deletion.e2e.ts': 39,
 };
 
 const Base = TestSequencer.default ?? TestSequencer;

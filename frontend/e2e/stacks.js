@@ -120,6 +120,9 @@ async function startStack(number, emulatorHost, started) {
     REGISTRATIONS_PER_ADDRESS: '1000',
     // The review e-mail journey waits for the scheduler, not for a minute to pass.
     REVIEW_EMAIL_TICK_SECONDS: '2',
+    // The account deletion journey moves a deletion's due time into the past and waits for the
+    // sweep, not for an hour.
+    ACCOUNT_ERASURE_SWEEP_SECONDS: '2',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     NODE_ENV: 'test',

@@ -444,6 +444,16 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await toast.getByText(description, { exact: true }).waitFor();
 }
 
+/** Registers on /simple-auth's Sign Up tab (the page must be open) and opens the e-mail's link. */
+export async function signUpOnSimpleAuth(page: Page, email: string, password = MEMBER_PASSWORD) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await confirmRegistrationFromPreview(page);
+}
+
 /** Signs in on /simple-auth's Sign In tab. */
 export async function signInOnSimpleAuth(page: Page, email: string, password: string) {
   await page.goto('/simple-auth');
@@ -593,13 +603,11 @@ export async function createHighlight(
  * `subject`, once identity kept one (its page, and the HTML part as sent): an e-mail no request answered with a preview link (a
  * scheduled one) is found where identity keeps it.
  */
-export async function emailPreviewTo(
+export function emailPreviewTo(
   recipient: string,
   subject: string,
 ): Promise<{ url: string; html: string }> {
-  const client = new pg.Client({ connectionString: stack().identityDatabaseUrl });
-  await client.connect();
-  try {
+  return inIdentityDatabase(async (client) => {
     for (;;) {
       const { rows } = await client.query<{ id: string; html_body: string }>(
         `SELECT id, html_body FROM email_preview WHERE recipient = $1 AND starts_with(subject, $2)
@@ -610,6 +618,38 @@ export async function emailPreviewTo(
         return { url: `${baseUrl()}/api/dev/emails/${rows[0].id}`, html: rows[0].html_body };
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
+  });
+}
+
+/**
+ * Runs out the grace period of the member's pending deletion, as identity's clock would: its
+ * due time is moved into the past, and the stack's short ACCOUNT_ERASURE_SWEEP_SECONDS erases
+ * the account. Answers once identity has erased it (the services follow through its event).
+ */
+export function runOutGracePeriod(email: string): Promise<void> {
+  return inIdentityDatabase(async (client) => {
+    const moved = await client.query(
+      `UPDATE account_deletion SET erase_after = now() - interval '1 second'
+       WHERE erased_at IS NULL
+         AND user_id = (SELECT id FROM user_account WHERE email = $1)`,
+      [email],
+    );
+    if (moved.rowCount !== 1) throw new Error(`no pending deletion of ${email}`);
+    for (;;) {
+      const { rowCount } = await client.query('SELECT 1 FROM user_account WHERE email = $1', [
+        email,
+      ]);
+      if (rowCount === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+}
+
+async function inIdentityDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: stack().identityDatabaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -12,6 +12,7 @@ describe('identity configuration', () => {
       ADMIN_EMAIL: 'admin@distill.local',
       SESSION_IDLE_DAYS: 30,
       ACCOUNT_DELETION_GRACE_DAYS: 7,
+      ACCOUNT_ERASURE_SWEEP_SECONDS: 3600,
       SIGN_IN_MAX_FAILURES_PER_ADDRESS_AND_EMAIL: 5,
       SIGN_IN_MAX_FAILURES_PER_ADDRESS: 20,
       SIGN_IN_FAILURE_WINDOW_MINUTES: 15,
@@ -30,6 +31,19 @@ describe('identity configuration', () => {
       expect(() => parseConfig(identityConfigSchema, { ACCOUNT_DELETION_GRACE_DAYS: bad })).toThrow(
         /ACCOUNT_DELETION_GRACE_DAYS/,
       );
+    }
+  });
+
+  it('sweeps for due erasures every 1 to 86,400 whole seconds and names the variable otherwise', () => {
+    expect(parseConfig(identityConfigSchema, { ACCOUNT_ERASURE_SWEEP_SECONDS: '2' })).toMatchObject(
+      {
+        ACCOUNT_ERASURE_SWEEP_SECONDS: 2,
+      },
+    );
+    for (const bad of ['0', '86401', '1.5', 'hourly']) {
+      expect(() =>
+        parseConfig(identityConfigSchema, { ACCOUNT_ERASURE_SWEEP_SECONDS: bad }),
+      ).toThrow(/ACCOUNT_ERASURE_SWEEP_SECONDS/);
     }
   });
 

@@ -29,6 +29,12 @@ export const identityConfigSchema = baseConfigSchema.extend({
    * signing in offers to cancel it. 0: erased at the next sweep.
    */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  /**
+   * Seconds between the sweeps that erase the accounts whose grace period has passed (one also
+   * runs at start). Hourly is on time for a period counted in days; tests that move the due time
+   * take a few seconds.
+   */
+  ACCOUNT_ERASURE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Days a member's data archive can be downloaded once ready; then they may request another. */
   DATA_ARCHIVE_LINK_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /**

@@ -6,12 +6,13 @@ import {
 } from '@nestjs/common';
 import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
-import { startHourlySweep } from '../hourly-sweep.js';
+import { startPeriodicSweep } from '../periodic-sweep.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 
 /**
- * Erases the accounts whose grace period has passed, at start and every hour: a restart or a
- * failed erasure (the provider away) is picked up by the next sweep.
+ * Erases the accounts whose grace period has passed, at start and every
+ * `ACCOUNT_ERASURE_SWEEP_SECONDS`: a restart or a failed erasure (the provider away) is picked up
+ * by the next sweep.
  */
 @Injectable()
 export class AccountErasureJobs implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -23,8 +24,11 @@ export class AccountErasureJobs implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.stop = startHourlySweep(this.runtime.logger, 'Account erasure sweep failed', () =>
-      this.sweep(),
+    this.stop = startPeriodicSweep(
+      this.runtime.logger,
+      'Account erasure sweep failed',
+      this.runtime.config.ACCOUNT_ERASURE_SWEEP_SECONDS,
+      () => this.sweep(),
     );
   }
 

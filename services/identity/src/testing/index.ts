@@ -22,7 +22,7 @@ export async function changeMemberAccess(
 }
 
 /**
- * Runs identity's account-erasure sweep now (as its hourly timer would): every account whose
+ * Runs identity's account-erasure sweep now (as its timer would): every account whose
  * grace period has passed, by the clock the app was given, is erased and announced.
  */
 export async function sweepAccountErasures(identityApp: INestApplication): Promise<number> {
