@@ -2,9 +2,21 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { type SmtpReceiver, startSmtpReceiver } from '@distill/identity/testing';
 import { eventsConsumedBy, CatalogEvents, SERVICE_MANIFEST } from '@distill/contracts';
-import { eventually, freePort, PostgresProcess, RedisProcess } from '@distill/platform/testing';
+import {
+  eventually,
+  freePort,
+  PostgresProcess,
+  RedisProcess,
+  scanForPersonalData,
+} from '@distill/platform/testing';
 import { REPOSITORY_ROOT } from '../test/manifest-checks.js';
 import { type StartedProduct, startProduct } from '../test/start-process.js';
+import {
+  acknowledged,
+  AccountDataRequests,
+  type MemberWithData,
+  type RequestKind,
+} from './account-data-requests.js';
 import {
   acceptable,
   pause,
@@ -23,12 +35,17 @@ import {
  * reading service's process is killed, each in turn. Afterwards every acknowledged write is
  * there, every catalog event reached the reading service exactly once, and no answer was
  * anything but a 2xx or a 503 with Retry-After. Requests sent while the product starts get the
- * same: 2xx or 503, never a 500. The figures are printed for the issue's closing note.
+ * same: 2xx or 503, never a 500. Members ask for their data archive and for their account's
+ * deletion during each fault (issue 45): every acknowledged archive becomes ready and complete,
+ * every acknowledged deletion is erased from every service's database. The figures are printed
+ * for the issue's closing note.
  */
 const DOWN_MS = 6_000;
 /** Visitors reading without pause while the product stops: busy kept-alive connections. */
 const STOP_READERS = 32;
 const MEMBERS = 5;
+/** Per fault: members asking for their archive, and others for their deletion, at each moment. */
+const DATA_REQUEST_MOMENTS = ['during the fault', 'as it ends'] as const;
 const ADMIN_EMAIL = 'fault-admin@example.com';
 const ADMIN_PASSWORD = 'fault test admin password';
 const MEMBER_PASSWORD = 'fault test member password';
@@ -173,6 +190,13 @@ describe('faults under a write load (npm start, servers mode)', () => {
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
         SHUTDOWN_TIMEOUT_MS: '10000',
+        // Deletions are erased at the sweep after the request, every 2 s: the erasures run
+        // through the faults (the sweep meeting PostgreSQL away, the relay Redis, the reading
+        // service's inbox its kill) rather than after them.
+        ACCOUNT_DELETION_GRACE_DAYS: '0',
+        ACCOUNT_ERASURE_SWEEP_SECONDS: '2',
+        // Every member registers from this one loopback address.
+        REGISTRATIONS_PER_ADDRESS: '1000',
       },
       'Distill is running at',
     ).finally(() => (started = true));
@@ -210,10 +234,10 @@ describe('faults under a write load (npm start, servers mode)', () => {
     expect(startUpAnswers.filter((answer) => !acceptable(answer))).toEqual([]);
   });
 
-  const post = (path: string, body: unknown) =>
+  const post = (path: string, body: unknown, cookie = '') =>
     fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
+      headers: { 'content-type': 'application/json', origin, cookie },
       body: JSON.stringify(body),
     });
 
@@ -224,7 +248,7 @@ describe('faults under a write load (npm start, servers mode)', () => {
   }
 
   /** A new member: the registration, the link of its e-mail (by SMTP), the confirmation. */
-  async function register(email: string): Promise<string> {
+  async function register(email: string): Promise<{ cookie: string; userId: string }> {
     expect((await post('/api/simple-register', { email, password: MEMBER_PASSWORD })).status).toBe(
       202,
     );
@@ -232,7 +256,8 @@ describe('faults under a write load (npm start, servers mode)', () => {
     const token = /\/simple-auth\?confirm=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
     const response = await post('/api/simple-register/confirm', { token });
     expect(response.status).toBe(201);
-    return response.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { user } = (await response.json()) as { user: { id: string } };
+    return { cookie: response.headers.getSetCookie()[0]!.split(';')[0]!, userId: user.id };
   }
 
   async function getJson<T>(path: string, cookie = ''): Promise<T> {
@@ -241,8 +266,49 @@ describe('faults under a write load (npm start, servers mode)', () => {
     return (await response.json()) as T;
   }
 
+  /** A new member with a favourite and a highlight in the free summary: what the archive holds. */
+  async function memberWithData(email: string, free: Summary): Promise<MemberWithData> {
+    const { cookie, userId } = await register(email);
+    expect((await post('/api/favorites', { summaryId: free.id }, cookie)).status).toBe(201);
+    const [section] = await getJson<Array<{ id: string; content: string }>>(
+      `/api/summaries/${free.id}/sections`,
+      cookie,
+    );
+    const word = /\p{L}{4,}/u.exec(section!.content)!;
+    const highlight = {
+      summaryId: free.id,
+      sectionId: section!.id,
+      quote: word[0],
+      start: word.index,
+      end: word.index + word[0].length,
+      color: 'green',
+    };
+    expect((await post('/api/highlights', highlight, cookie)).status).toBe(201);
+    return {
+      email,
+      password: MEMBER_PASSWORD,
+      cookie,
+      userId,
+      favouriteId: free.id,
+      quote: word[0],
+    };
+  }
+
+  /** Rows of every service's database holding any of the needles, by service. */
+  async function personalData(needles: string[]): Promise<Record<string, unknown[]>> {
+    const found: Record<string, unknown[]> = {};
+    for (const service of Object.keys(SERVICE_MANIFEST) as Array<keyof typeof SERVICE_MANIFEST>) {
+      const hits = await scanForPersonalData(
+        { query: (sql: string, values?: unknown[]) => query(service, sql, values) },
+        needles,
+      );
+      if (hits.length > 0) found[service] = hits;
+    }
+    return found;
+  }
+
   it('answers a subscription without Stripe settings 503 "Payments are not configured on this server"', async () => {
-    const cookie = await register(`fault-subscriber@example.com`);
+    const { cookie } = await register(`fault-subscriber@example.com`);
     const response = await fetch(`${base}/api/create-subscription`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin, cookie },
@@ -258,7 +324,7 @@ describe('faults under a write load (npm start, servers mode)', () => {
     const members = [];
     for (let index = 0; index < MEMBERS; index += 1) {
       members.push({
-        cookie: await register(`fault-member-${index}@example.com`),
+        cookie: (await register(`fault-member-${index}@example.com`)).cookie,
       });
     }
     const summaries = await getJson<Summary[]>('/api/admin/summaries', admin.cookie);
@@ -296,6 +362,31 @@ describe('faults under a write load (npm start, servers mode)', () => {
         },
       },
     ];
+    // Per fault and moment, one member asking for their archive and one for their deletion.
+    const askers = new Map<string, Record<RequestKind, MemberWithData>>();
+    for (const [index, fault] of faults.entries()) {
+      for (const [at, moment] of DATA_REQUEST_MOMENTS.entries()) {
+        askers.set(`${fault.name}/${moment}`, {
+          archive: await memberWithData(`fault-archive-${index}-${at}@example.com`, free[1]!),
+          deletion: await memberWithData(`fault-leaving-${index}-${at}@example.com`, free[1]!),
+        });
+      }
+    }
+    // The scan finds a member's data while it is there.
+    const { deletion: first } = askers.values().next().value!;
+    expect(Object.keys(await personalData([first.userId, first.email]))).toEqual(
+      expect.arrayContaining(['identity', 'reading']),
+    );
+    const dataRequests = new AccountDataRequests(base, origin);
+    const asking: Promise<void>[] = [];
+    const ask = (fault: string, moment: (typeof DATA_REQUEST_MOMENTS)[number]) => {
+      const { archive, deletion } = askers.get(`${fault}/${moment}`)!;
+      asking.push(
+        dataRequests.request('archive', archive, fault),
+        dataRequests.request('deletion', deletion, fault),
+      );
+    };
+
     const figures: string[][] = [];
     load.start();
     try {
@@ -303,10 +394,12 @@ describe('faults under a write load (npm start, servers mode)', () => {
       for (const fault of faults) {
         const startedAt = Date.now();
         await fault.down();
+        ask(fault.name, 'during the fault');
         if (fault.up) {
           await pause(DOWN_MS);
           await fault.up();
         }
+        ask(fault.name, 'as it ends');
         const endedAt = Date.now();
         const recoveredAt = await load.recoveredAfter(endedAt);
         const during = load.answers.filter(
@@ -321,6 +414,7 @@ describe('faults under a write load (npm start, servers mode)', () => {
         await pause(2_000); // a healthy stretch before the next fault
       }
     } finally {
+      await Promise.all(asking);
       await load.stop();
     }
     print(
@@ -349,6 +443,7 @@ describe('faults under a write load (npm start, servers mode)', () => {
     );
     const refused = load.answers.filter((answer) => !acceptable(answer));
     expect(refused.map((answer) => `${answer.kind} ${answer.status}: ${answer.text}`)).toEqual([]);
+    expect(dataRequests.refused()).toEqual([]);
 
     // Every outbox relayed, and every catalog event meant for reading applied there once.
     for (const service of Object.keys(SERVICE_MANIFEST) as Array<keyof typeof SERVICE_MANIFEST>) {
@@ -360,13 +455,21 @@ describe('faults under a write load (npm start, servers mode)', () => {
         return unsent === 0 ? true : undefined;
       }, 60_000);
     }
+    // Reading's inbox also holds identity's erasure events, of the members who left.
+    const catalogEventsForReading = eventsConsumedBy('reading').filter((type) =>
+      (Object.values(CatalogEvents) as string[]).includes(type),
+    );
     const routed = await query<{ id: string }>(
       'catalog',
       'SELECT id FROM outbox_event WHERE type = ANY($1) ORDER BY id',
-      [eventsConsumedBy('reading')],
+      [catalogEventsForReading],
     );
     const applied = await eventually(async () => {
-      const rows = await query<{ id: string }>('reading', 'SELECT id FROM inbox_event ORDER BY id');
+      const rows = await query<{ id: string }>(
+        'reading',
+        'SELECT id FROM inbox_event WHERE type = ANY($1) ORDER BY id',
+        [catalogEventsForReading],
+      );
       return rows.length >= routed.length ? rows : undefined;
     }, 60_000);
     expect(applied).toEqual(routed);
@@ -424,8 +527,76 @@ describe('faults under a write load (npm start, servers mode)', () => {
       }
     }
 
+    // Every acknowledged archive becomes ready, and holds the member's favourite and highlight.
+    const archives = dataRequests.figures('archive');
+    const readyArchives = new Map<string, number>();
+    for (const [fault, { acknowledged: requests }] of archives) {
+      for (const { member } of requests) {
+        const parts = await eventually(() => dataRequests.readyArchive(member), 180_000);
+        expect(parts.identity!.tables.user_account).toEqual([
+          expect.objectContaining({ id: member.userId, email: member.email }),
+        ]);
+        expect(parts.reading!.tables.favorite).toEqual([
+          expect.objectContaining({ summary_id: member.favouriteId }),
+        ]);
+        expect(parts.reading!.tables.highlight).toEqual([
+          expect.objectContaining({ quote: member.quote }),
+        ]);
+        readyArchives.set(fault, (readyArchives.get(fault) ?? 0) + 1);
+      }
+    }
+
+    // Every acknowledged deletion is erased; no account of those who asked is half-erased:
+    // either still whole (the request refused) or gone from every service's database.
+    const deletions = dataRequests.figures('deletion');
+    const leaving = dataRequests.sent.filter((request) => request.kind === 'deletion');
+    await eventually(async () => {
+      const [{ left }] = await query<{ left: number }>(
+        'identity',
+        'SELECT count(*)::int AS left FROM user_account WHERE id = ANY($1)',
+        [leaving.filter(acknowledged).map((request) => request.member.userId)],
+      );
+      return left === 0 ? true : undefined;
+    }, 120_000);
+    const kept = new Set(
+      (
+        await query<{ id: string }>('identity', 'SELECT id FROM user_account WHERE id = ANY($1)', [
+          leaving.map((request) => request.member.userId),
+        ])
+      ).map((row) => row.id),
+    );
+    const erased = leaving.filter((request) => !kept.has(request.member.userId));
+    const needles = erased.flatMap(({ member }) => [member.userId, member.email]);
+    // The services erase from their inboxes as they catch up: what is left is named at the end.
+    const scanUntil = Date.now() + 120_000;
+    let leftBehind = await personalData(needles);
+    while (Object.keys(leftBehind).length > 0 && Date.now() < scanUntil) {
+      await pause(1_000);
+      leftBehind = await personalData(needles);
+    }
+    expect(leftBehind).toEqual({});
+
     print(
       [
+        '',
+        `Your data under the faults (issue 45): per fault, one member asking for their archive and one for their deletion during it and one each as it ends`,
+        textTable(
+          [
+            'fault',
+            'archive requests: answers',
+            'ready and complete',
+            'deletion requests: answers',
+            'erased everywhere / acknowledged',
+          ],
+          faults.map(({ name }) => [
+            name,
+            archives.get(name)!.answers,
+            `${readyArchives.get(name) ?? 0} of ${archives.get(name)!.acknowledged.length} acknowledged`,
+            deletions.get(name)!.answers,
+            `${erased.filter((request) => request.fault === name).length} / ${deletions.get(name)!.acknowledged.length}`,
+          ]),
+        ),
+        `erased everywhere: no row of any service's database holds their id or e-mail (a request answered 503 may still have been carried out)`,
         `verified: all ${load.acknowledgedWrites(0, Infinity)} acknowledged writes found (favourites, progress, titles)`,
         `events: ${routed.length} catalog events for reading, each applied once; ${edits} title edit events for ${titles.acknowledged.length} acknowledged edits (${titles.sent.length} sent)`,
         '',
@@ -438,7 +609,7 @@ describe('faults under a write load (npm start, servers mode)', () => {
     const members = [];
     for (let index = 0; index < MEMBERS; index += 1) {
       members.push({
-        cookie: await register(`fault-stop-member-${index}@example.com`),
+        cookie: (await register(`fault-stop-member-${index}@example.com`)).cookie,
       });
     }
     const summaries = await getJson<Summary[]>('/api/admin/summaries', admin.cookie);
