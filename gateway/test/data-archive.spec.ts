@@ -147,6 +147,14 @@ it('builds a member archive from every service, e-mails its link, serves it to t
   expect(theirs.response.status).toBe(404);
   expect(strFromU8(theirs.bytes)).toBe('Archive not found');
   expect((await download(ready.downloadUrl!, '')).response.status).toBe(401);
+  // Those refusals changed nothing: the archive is still its member's, ready; the other has none.
+  const othersArchive = await call(stack.url, 'GET', '/api/account/data-archive', {
+    cookie: other.sessionCookie!,
+  });
+  expect(othersArchive.json<ArchiveAnswer>().archive).toBeNull();
+  expect(
+    (await as('GET', '/api/account/data-archive')).json<ArchiveAnswer>().archive,
+  ).toMatchObject({ id: archive!.id, status: 'ready' });
 
   // Past DATA_ARCHIVE_LINK_DAYS the link no longer downloads, and a new archive may be asked.
   offsetMs = 7 * DAY_MS + 60_000;
