@@ -5,6 +5,7 @@
 export { AccessError } from './access/access.error.js';
 export {
   dropOutboxEventsAbout,
+  eraseMember,
   eraseMemberRows,
   exportMemberRows,
   memberDataDocument,
@@ -12,6 +13,7 @@ export {
   type MemberTable,
   PLATFORM_TABLES,
 } from './account-erasure/member-data.js';
+export { MemberErasureModule } from './account-erasure/member-erasure.module.js';
 export {
   AdminOnly,
   type DeclaredAccess,
