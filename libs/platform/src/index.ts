@@ -34,6 +34,7 @@ export { isDatabaseUnavailable, isUniqueViolation } from './database/database-er
 export { ensureDatabaseExists } from './database/ensure-database.js';
 export {
   DomainError,
+  domainErrorOf,
   type ErrorKind,
   GENERIC_ERROR_MESSAGE,
   httpStatusForGraphQLCode,
