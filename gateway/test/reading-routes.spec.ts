@@ -66,7 +66,11 @@ describe('a member', () => {
   it('favourites a summary and lists it with the summary embedded', async () => {
     const added = await as('POST', '/api/favorites', { json: { summaryId: free.id } });
     expect(added.status).toBe(201);
-    expect(added.json()).toEqual({ summaryId: free.id, createdAt: expect.any(String) });
+    expect(added.json()).toEqual({
+      summaryId: free.id,
+      createdAt: expect.any(String),
+      summary: { id: free.id, isFavorite: true },
+    });
     expect((await as('POST', '/api/favorites', { json: { summaryId: free.id } })).status).toBe(201);
 
     const listed = await as('GET', '/api/favorites');

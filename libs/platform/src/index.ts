@@ -5,6 +5,7 @@
 export { AccessError } from './access/access.error.js';
 export {
   dropOutboxEventsAbout,
+  eraseMember,
   eraseMemberRows,
   exportMemberRows,
   memberDataDocument,
@@ -12,6 +13,7 @@ export {
   type MemberTable,
   PLATFORM_TABLES,
 } from './account-erasure/member-data.js';
+export { MemberErasureModule } from './account-erasure/member-erasure.module.js';
 export {
   AdminOnly,
   type DeclaredAccess,
@@ -32,6 +34,7 @@ export { isDatabaseUnavailable, isUniqueViolation } from './database/database-er
 export { ensureDatabaseExists } from './database/ensure-database.js';
 export {
   DomainError,
+  domainErrorOf,
   type ErrorKind,
   GENERIC_ERROR_MESSAGE,
   httpStatusForGraphQLCode,

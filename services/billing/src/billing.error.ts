@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum BillingErrorCode {
   PaymentsNotConfigured = 'PAYMENTS_NOT_CONFIGURED',
@@ -13,7 +13,7 @@ export enum BillingErrorCode {
   SamePlan = 'SAME_PLAN',
 }
 
-const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
+export class BillingError extends domainErrorOf<BillingErrorCode>({
   [BillingErrorCode.PaymentsNotConfigured]: 'unavailable',
   [BillingErrorCode.InvalidWebhook]: 'bad_input',
   [BillingErrorCode.NoSubscription]: 'not_found',
@@ -24,13 +24,7 @@ const KIND_BY_CODE: Record<BillingErrorCode, ErrorKind> = {
   [BillingErrorCode.InvalidGrantDays]: 'bad_input',
   [BillingErrorCode.TooManyUsers]: 'bad_input',
   [BillingErrorCode.SamePlan]: 'conflict',
-};
-
-export class BillingError extends DomainError<BillingErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static paymentsNotConfigured(): BillingError {
     return new BillingError(
       BillingErrorCode.PaymentsNotConfigured,

@@ -1,5 +1,5 @@
-import type { FeatureModule } from '@distill/platform';
-import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { type FeatureModule, MemberErasureModule } from '@distill/platform';
+import { CATALOG_MEMBER_DATA } from './account-erasure/member-data.js';
 import { DataArchiveModule } from './data-archive/data-archive.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
@@ -13,7 +13,7 @@ import { SummariesModule } from './summaries/summaries.module.js';
  * subgraph's SDL (`subgraph.command.ts`: resolvers' types only, no database).
  */
 export const CATALOG_FEATURES: FeatureModule[] = [
-  AccountErasureModule,
+  MemberErasureModule.of(CATALOG_MEMBER_DATA),
   DataArchiveModule,
   AuditModule,
   CategoriesModule,

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum ReadingErrorCode {
   SummaryNotFound = 'READING_SUMMARY_NOT_FOUND',
@@ -20,7 +20,8 @@ export enum ReadingErrorCode {
   InvalidReport = 'READING_INVALID_REPORT',
 }
 
-const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
+/** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */
+export class ReadingError extends domainErrorOf<ReadingErrorCode>({
   [ReadingErrorCode.SummaryNotFound]: 'not_found',
   [ReadingErrorCode.PremiumRequired]: 'forbidden',
   [ReadingErrorCode.InvalidProgress]: 'bad_input',
@@ -38,14 +39,7 @@ const KIND_BY_CODE: Record<ReadingErrorCode, ErrorKind> = {
   [ReadingErrorCode.ReviewEmailLinkExpired]: 'bad_input',
   [ReadingErrorCode.ReviewEmailLinkUsed]: 'conflict',
   [ReadingErrorCode.InvalidReport]: 'bad_input',
-};
-
-/** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */
-export class ReadingError extends DomainError<ReadingErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static summaryNotFound(): ReadingError {
     return new ReadingError(ReadingErrorCode.SummaryNotFound, 'Summary not found');
   }

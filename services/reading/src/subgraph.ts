@@ -1,5 +1,5 @@
-import type { FeatureModule } from '@distill/platform';
-import { AccountErasureModule } from './account-erasure/account-erasure.module.js';
+import { type FeatureModule, MemberErasureModule } from '@distill/platform';
+import { READING_MEMBER_DATA } from './account-erasure/member-data.js';
 import { DataArchiveModule } from './data-archive/data-archive.module.js';
 import { CatalogProjectionModule } from './catalog-projection/catalog-projection.module.js';
 import { FavoritesModule } from './favorites/favorites.module.js';
@@ -17,7 +17,7 @@ import { SummariesModule } from './summaries/summaries.module.js';
  * subgraph's SDL (`subgraph.command.ts`: resolvers' types only, no database).
  */
 export const READING_FEATURES: FeatureModule[] = [
-  AccountErasureModule,
+  MemberErasureModule.of(READING_MEMBER_DATA),
   DataArchiveModule,
   CatalogProjectionModule,
   FavoritesModule,

@@ -1,4 +1,4 @@
-import type { AdminSectionFieldsFragment as AdminSection } from '../../gql/graphql';
+import type { SectionFieldsFragment as AdminSection } from '../../gql/graphql';
 import {
   categoryUsageText,
   summaryCountsByCategory,

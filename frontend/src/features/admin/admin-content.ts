@@ -1,8 +1,4 @@
-import type {
-  AdminSectionFieldsFragment,
-  AdminSummaryFieldsFragment,
-  SummaryInput,
-} from '../../gql/graphql';
+import type { SectionFieldsFragment, SummaryFieldsFragment, SummaryInput } from '../../gql/graphql';
 
 /** Spec sections 5 and 9. */
 export const DEFAULT_READING_TIME = 15;
@@ -36,7 +32,7 @@ export const EMPTY_SUMMARY_FORM: SummaryFormValues = {
   isPremium: true,
 };
 
-export function summaryFormOf(summary: AdminSummaryFieldsFragment): SummaryFormValues {
+export function summaryFormOf(summary: SummaryFieldsFragment): SummaryFormValues {
   return {
     title: summary.title,
     author: summary.author,
@@ -100,7 +96,7 @@ export function sortedByOrder<T extends { order: number }>(sections: readonly T[
  * Null when the move would leave the list (first up, last down).
  */
 export function movedSectionOrders(
-  sections: readonly Pick<AdminSectionFieldsFragment, 'id' | 'order'>[],
+  sections: readonly Pick<SectionFieldsFragment, 'id' | 'order'>[],
   index: number,
   direction: 'up' | 'down',
 ): Array<{ id: string; order: number }> | null {

@@ -66,6 +66,19 @@ export async function dropOutboxEventsAbout(
 }
 
 /**
+ * Erases a member from a service's own tables: their rows of every table on `list` and the
+ * outbox's events about them, in the caller's (inbox) transaction.
+ */
+export async function eraseMember(
+  manager: EntityManager,
+  list: MemberDataList,
+  memberId: string,
+): Promise<void> {
+  await eraseMemberRows(manager, list.memberTables, memberId);
+  await dropOutboxEventsAbout(manager, memberId);
+}
+
+/**
  * The member's rows of every listed table, for their data archive: the same list the erasure
  * deletes from, so whatever is erased was first exported. Each table answers all its columns
  * but `exportOmits`, oldest row first where the table has a `created_at`.

@@ -27,6 +27,19 @@ export abstract class DomainError<Code extends string = string> extends Error {
   }
 }
 
+/**
+ * A feature's error class whose codes' kinds are one table, e.g.
+ * `class SectionError extends domainErrorOf<SectionErrorCode>({ SECTION_NOT_FOUND: 'not_found' })`
+ * with the feature's named constructors (`SectionError.notFound()`) in its body.
+ */
+export function domainErrorOf<Code extends string>(kindByCode: Readonly<Record<Code, ErrorKind>>) {
+  return class extends DomainError<Code> {
+    get kind(): ErrorKind {
+      return kindByCode[this.code];
+    }
+  };
+}
+
 export const HTTP_STATUS_BY_KIND: Record<ErrorKind, number> = {
   bad_input: 400,
   unauthenticated: 401,

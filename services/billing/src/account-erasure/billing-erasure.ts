@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import type { EntityManager } from 'typeorm';
-import { dropOutboxEventsAbout, eraseMemberRows } from '@distill/platform';
+import { eraseMember } from '@distill/platform';
 import { STRIPE_CLIENT } from '../stripe/stripe-client.js';
 import { BILLING_MEMBER_DATA } from './member-data.js';
 
@@ -38,8 +38,7 @@ export class BillingErasure {
       ]);
     }
     await manager.query(`DELETE FROM stripe_event WHERE strpos(payload::text, $1) > 0`, [userId]);
-    await eraseMemberRows(manager, BILLING_MEMBER_DATA.memberTables, userId);
-    await dropOutboxEventsAbout(manager, userId);
+    await eraseMember(manager, BILLING_MEMBER_DATA, userId);
   }
 
   /** Accounting keeps each paid invoice's id, amount and date; nothing that names the member. */

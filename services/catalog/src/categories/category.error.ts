@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum CategoryErrorCode {
   InvalidInput = 'CATEGORY_INVALID_INPUT',
@@ -6,17 +6,11 @@ export enum CategoryErrorCode {
   NotFound = 'CATEGORY_NOT_FOUND',
 }
 
-const KIND_BY_CODE: Record<CategoryErrorCode, ErrorKind> = {
+export class CategoryError extends domainErrorOf<CategoryErrorCode>({
   [CategoryErrorCode.InvalidInput]: 'bad_input',
   [CategoryErrorCode.SlugTaken]: 'conflict',
   [CategoryErrorCode.NotFound]: 'not_found',
-};
-
-export class CategoryError extends DomainError<CategoryErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static invalid(message: string): CategoryError {
     return new CategoryError(CategoryErrorCode.InvalidInput, message);
   }

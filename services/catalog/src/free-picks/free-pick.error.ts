@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum FreePickErrorCode {
   InvalidTimeZone = 'FREE_PICK_INVALID_TIME_ZONE',
@@ -8,19 +8,13 @@ export enum FreePickErrorCode {
   TurnedOff = 'FREE_PICK_TURNED_OFF',
 }
 
-const KIND_BY_CODE: Record<FreePickErrorCode, ErrorKind> = {
+export class FreePickError extends domainErrorOf<FreePickErrorCode>({
   [FreePickErrorCode.InvalidTimeZone]: 'bad_input',
   [FreePickErrorCode.NotPickable]: 'bad_input',
   [FreePickErrorCode.NoneLeft]: 'conflict',
   [FreePickErrorCode.PlanIncludesEverything]: 'conflict',
   [FreePickErrorCode.TurnedOff]: 'conflict',
-};
-
-export class FreePickError extends DomainError<FreePickErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static invalidTimeZone(): FreePickError {
     return new FreePickError(
       FreePickErrorCode.InvalidTimeZone,

@@ -1,20 +1,14 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum SectionErrorCode {
   NotFound = 'SECTION_NOT_FOUND',
   InvalidInput = 'SECTION_INVALID_INPUT',
 }
 
-const KIND_BY_CODE: Record<SectionErrorCode, ErrorKind> = {
+export class SectionError extends domainErrorOf<SectionErrorCode>({
   [SectionErrorCode.NotFound]: 'not_found',
   [SectionErrorCode.InvalidInput]: 'bad_input',
-};
-
-export class SectionError extends DomainError<SectionErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static notFound(): SectionError {
     return new SectionError(SectionErrorCode.NotFound, 'Section not found');
   }

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum ApiKeyErrorCode {
   InvalidKey = 'API_KEY_INVALID',
@@ -7,18 +7,12 @@ export enum ApiKeyErrorCode {
   NotFound = 'API_KEY_NOT_FOUND',
 }
 
-const KIND_BY_CODE: Record<ApiKeyErrorCode, ErrorKind> = {
+export class ApiKeyError extends domainErrorOf<ApiKeyErrorCode>({
   [ApiKeyErrorCode.InvalidKey]: 'unauthenticated',
   [ApiKeyErrorCode.RateLimited]: 'rate_limited',
   [ApiKeyErrorCode.InvalidInput]: 'bad_input',
   [ApiKeyErrorCode.NotFound]: 'not_found',
-};
-
-export class ApiKeyError extends DomainError<ApiKeyErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   /** Unknown, malformed and revoked keys get the same answer. */
   static invalidKey(): ApiKeyError {
     return new ApiKeyError(ApiKeyErrorCode.InvalidKey, 'Invalid API key');

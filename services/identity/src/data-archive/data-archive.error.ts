@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 import { DATA_ARCHIVE_MAX_BYTES } from './data-archive.limits.js';
 
 export enum DataArchiveErrorCode {
@@ -10,20 +10,14 @@ export enum DataArchiveErrorCode {
   InvalidContent = 'DATA_ARCHIVE_INVALID_CONTENT',
 }
 
-const KIND_BY_CODE: Record<DataArchiveErrorCode, ErrorKind> = {
+export class DataArchiveError extends domainErrorOf<DataArchiveErrorCode>({
   [DataArchiveErrorCode.AlreadyPreparing]: 'conflict',
   [DataArchiveErrorCode.AlreadyReady]: 'conflict',
   [DataArchiveErrorCode.NotFound]: 'not_found',
   [DataArchiveErrorCode.Expired]: 'not_found',
   [DataArchiveErrorCode.NotPreparing]: 'conflict',
   [DataArchiveErrorCode.InvalidContent]: 'bad_input',
-};
-
-export class DataArchiveError extends DomainError<DataArchiveErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static alreadyPreparing(): DataArchiveError {
     return new DataArchiveError(
       DataArchiveErrorCode.AlreadyPreparing,

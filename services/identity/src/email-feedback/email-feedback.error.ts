@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum EmailFeedbackErrorCode {
   NotConfigured = 'EMAIL_FEEDBACK_NOT_CONFIGURED',
@@ -7,15 +7,9 @@ export enum EmailFeedbackErrorCode {
   InvalidReport = 'EMAIL_FEEDBACK_INVALID_REPORT',
 }
 
-const KIND_BY_CODE: Record<EmailFeedbackErrorCode, ErrorKind> = {
+export class EmailFeedbackError extends domainErrorOf<EmailFeedbackErrorCode>({
   [EmailFeedbackErrorCode.NotConfigured]: 'not_found',
   [EmailFeedbackErrorCode.InvalidSignature]: 'unauthenticated',
   [EmailFeedbackErrorCode.InvalidPayload]: 'bad_input',
   [EmailFeedbackErrorCode.InvalidReport]: 'bad_input',
-};
-
-export class EmailFeedbackError extends DomainError<EmailFeedbackErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-}
+}) {}

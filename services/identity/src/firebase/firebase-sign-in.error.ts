@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum FirebaseSignInErrorCode {
   NotConfigured = 'FIREBASE_NOT_CONFIGURED',
@@ -10,7 +10,7 @@ export enum FirebaseSignInErrorCode {
   PasswordAlreadySet = 'PASSWORD_ALREADY_SET',
 }
 
-const KIND_BY_CODE: Record<FirebaseSignInErrorCode, ErrorKind> = {
+export class FirebaseSignInError extends domainErrorOf<FirebaseSignInErrorCode>({
   [FirebaseSignInErrorCode.NotConfigured]: 'unauthenticated',
   [FirebaseSignInErrorCode.InvalidToken]: 'unauthenticated',
   [FirebaseSignInErrorCode.MissingEmail]: 'bad_input',
@@ -18,13 +18,7 @@ const KIND_BY_CODE: Record<FirebaseSignInErrorCode, ErrorKind> = {
   [FirebaseSignInErrorCode.EmailTaken]: 'conflict',
   [FirebaseSignInErrorCode.LinkRequired]: 'conflict',
   [FirebaseSignInErrorCode.PasswordAlreadySet]: 'conflict',
-};
-
-export class FirebaseSignInError extends DomainError<FirebaseSignInErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static notConfigured(): FirebaseSignInError {
     return new FirebaseSignInError(
       FirebaseSignInErrorCode.NotConfigured,

@@ -1,20 +1,14 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum SignInMethodErrorCode {
   NotLinked = 'SIGN_IN_METHOD_NOT_LINKED',
   LastMethod = 'SIGN_IN_METHOD_LAST',
 }
 
-const KIND_BY_CODE: Record<SignInMethodErrorCode, ErrorKind> = {
+export class SignInMethodError extends domainErrorOf<SignInMethodErrorCode>({
   [SignInMethodErrorCode.NotLinked]: 'not_found',
   [SignInMethodErrorCode.LastMethod]: 'conflict',
-};
-
-export class SignInMethodError extends DomainError<SignInMethodErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static notLinked(): SignInMethodError {
     return new SignInMethodError(
       SignInMethodErrorCode.NotLinked,

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
 export enum UserErrorCode {
   InvalidEmail = 'USER_INVALID_EMAIL',
@@ -6,17 +6,11 @@ export enum UserErrorCode {
   NotFound = 'USER_NOT_FOUND',
 }
 
-const KIND_BY_CODE: Record<UserErrorCode, ErrorKind> = {
+export class UserError extends domainErrorOf<UserErrorCode>({
   [UserErrorCode.InvalidEmail]: 'bad_input',
   [UserErrorCode.EmailTaken]: 'conflict',
   [UserErrorCode.NotFound]: 'not_found',
-};
-
-export class UserError extends DomainError<UserErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+}) {
   static invalidEmail(): UserError {
     return new UserError(UserErrorCode.InvalidEmail, 'Invalid email address');
   }

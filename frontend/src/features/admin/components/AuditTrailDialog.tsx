@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import type { AdminSummaryFieldsFragment } from '../../../gql/graphql';
+import { SummaryAuditTrailDocument, type SummaryFieldsFragment } from '../../../gql/graphql';
 import { auditChangeText, auditHeadline } from '../audit-text';
-import { SummaryAuditTrailQuery } from '../graphql/admin.operations';
 import { AdminDialog } from './AdminDialog';
 import { QueryView } from './QueryView';
 
@@ -10,12 +9,12 @@ export function AuditTrailDialog({
   summary,
   onOpenChange,
 }: {
-  summary: Pick<AdminSummaryFieldsFragment, 'id' | 'title'>;
+  summary: Pick<SummaryFieldsFragment, 'id' | 'title'>;
   onOpenChange: (open: boolean) => void;
 }) {
   // Read afresh each time it opens: every change since adds an entry.
-  const trail = useQuery(SummaryAuditTrailQuery, {
-    variables: { summaryId: summary.id },
+  const trail = useQuery(SummaryAuditTrailDocument, {
+    variables: { id: summary.id },
     fetchPolicy: 'network-only',
   });
   return (

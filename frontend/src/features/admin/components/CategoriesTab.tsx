@@ -5,28 +5,28 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
 import { slugify } from '../../../lib/slug';
 import { REQUIRED_CATEGORY_FIELDS, summaryCountsByCategory } from '../admin-content';
-import {
-  AdminCategoriesQuery,
-  AdminSummariesQuery,
-  CreateCategoryMutation,
-} from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { AdminCard } from './AdminCard';
 import { DeleteCategoryButton } from './DeleteCategoryButton';
 import { EditCategoryButton } from './EditCategoryButton';
 import { QueryView } from './QueryView';
 import { TextAreaField } from './FormControls';
+import {
+  AdminSummariesDocument,
+  CategoriesDocument,
+  CreateCategoryDocument,
+} from '../../../gql/graphql';
 
 const EMPTY_CATEGORY = { name: '', slug: '', description: '' };
 
 /** Categories tab: the creation form and every category, each with edit and delete. */
 export function CategoriesTab() {
-  const categories = useQuery(AdminCategoriesQuery);
+  const categories = useQuery(CategoriesDocument);
   // The summaries tab's list (drafts included): how many summaries each category holds.
-  const summaries = useQuery(AdminSummariesQuery);
+  const summaries = useQuery(AdminSummariesDocument);
   const counts = summaryCountsByCategory(summaries.data?.adminSummaries ?? []);
-  const [createCategory] = useMutation(CreateCategoryMutation, {
-    refetchQueries: [AdminCategoriesQuery],
+  const [createCategory] = useMutation(CreateCategoryDocument, {
+    refetchQueries: [CategoriesDocument],
   });
   const list = categories.data?.categories;
   const [values, setValues] = useState(EMPTY_CATEGORY);

@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import type { AdminCategoryFieldsFragment } from '../../../gql/graphql';
-import { categoryUsageText } from '../admin-content';
 import {
-  AdminCategoriesQuery,
-  AdminSummariesQuery,
-  DeleteCategoryMutation,
-} from '../graphql/admin.operations';
+  AdminSummariesDocument,
+  CategoriesDocument,
+  type CategoryFieldsFragment,
+  DeleteCategoryDocument,
+} from '../../../gql/graphql';
+import { categoryUsageText } from '../admin-content';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { SelectField } from './FormControls';
@@ -23,13 +23,13 @@ export function DeleteCategoryButton({
   others,
   summaryCount,
 }: {
-  category: AdminCategoryFieldsFragment;
+  category: CategoryFieldsFragment;
   /** The categories the summaries may move to. */
-  others: readonly AdminCategoryFieldsFragment[];
+  others: readonly CategoryFieldsFragment[];
   summaryCount: number;
 }) {
-  const [deleteCategory] = useMutation(DeleteCategoryMutation, {
-    refetchQueries: [AdminCategoriesQuery, AdminSummariesQuery],
+  const [deleteCategory] = useMutation(DeleteCategoryDocument, {
+    refetchQueries: [CategoriesDocument, AdminSummariesDocument],
   });
   const [moveTo, setMoveTo] = useState(NONE);
   const { run, pending } = useAdminAction();

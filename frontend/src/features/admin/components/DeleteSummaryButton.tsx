@@ -1,13 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import type { AdminSummaryFieldsFragment } from '../../../gql/graphql';
-import { AdminSummariesQuery, DeleteSummaryMutation } from '../graphql/admin.operations';
+import {
+  AdminSummariesDocument,
+  DeleteSummaryDocument,
+  type SummaryFieldsFragment,
+} from '../../../gql/graphql';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 
 /** Delete with confirmation: the summary and its sections go for good. */
-export function DeleteSummaryButton({ summary }: { summary: AdminSummaryFieldsFragment }) {
-  const [deleteSummary] = useMutation(DeleteSummaryMutation, {
-    refetchQueries: [AdminSummariesQuery],
+export function DeleteSummaryButton({ summary }: { summary: SummaryFieldsFragment }) {
+  const [deleteSummary] = useMutation(DeleteSummaryDocument, {
+    refetchQueries: [AdminSummariesDocument],
   });
   const { run, pending } = useAdminAction();
   return (

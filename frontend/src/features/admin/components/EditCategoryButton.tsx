@@ -3,15 +3,14 @@ import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
-import type { AdminCategoryFieldsFragment } from '../../../gql/graphql';
+import { type CategoryFieldsFragment, UpdateCategoryDocument } from '../../../gql/graphql';
 import { REQUIRED_CATEGORY_FIELDS } from '../admin-content';
-import { UpdateCategoryMutation } from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { AdminDialog } from './AdminDialog';
 import { TextAreaField } from './FormControls';
 
 /** Rename a category: its name, slug and description, checked as on creation. */
-export function EditCategoryButton({ category }: { category: AdminCategoryFieldsFragment }) {
+export function EditCategoryButton({ category }: { category: CategoryFieldsFragment }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -33,11 +32,11 @@ function EditCategoryDialog({
   category,
   onClose,
 }: {
-  category: AdminCategoryFieldsFragment;
+  category: CategoryFieldsFragment;
   onClose: () => void;
 }) {
   // The answer carries the category's id: the store updates it wherever it is shown.
-  const [updateCategory] = useMutation(UpdateCategoryMutation);
+  const [updateCategory] = useMutation(UpdateCategoryDocument);
   const [values, setValues] = useState({
     name: category.name,
     slug: category.slug,

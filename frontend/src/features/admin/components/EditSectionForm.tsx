@@ -2,9 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
-import type { AdminSectionFieldsFragment } from '../../../gql/graphql';
+import { type SectionFieldsFragment, UpdateSectionDocument } from '../../../gql/graphql';
 import { REQUIRED_SECTION_FIELDS } from '../admin-content';
-import { UpdateSectionMutation } from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { TextAreaField } from './FormControls';
 
@@ -16,11 +15,11 @@ export function EditSectionForm({
   section,
   onDone,
 }: {
-  section: AdminSectionFieldsFragment;
+  section: SectionFieldsFragment;
   onDone: () => void;
 }) {
   // The answer is the section as saved: the cache updates the list's item.
-  const [updateSection] = useMutation(UpdateSectionMutation);
+  const [updateSection] = useMutation(UpdateSectionDocument);
   const [values, setValues] = useState({ title: section.title, content: section.content ?? '' });
   const saving = useAdminAction();
 

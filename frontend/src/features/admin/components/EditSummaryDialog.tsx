@@ -1,21 +1,24 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../../components/ui/button';
-import type { AdminCategoryFieldsFragment, AdminSummaryFieldsFragment } from '../../../gql/graphql';
+import {
+  type CategoryFieldsFragment,
+  type SummaryFieldsFragment,
+  UpdateSummaryDocument,
+} from '../../../gql/graphql';
 import { summaryFormOf } from '../admin-content';
-import { UpdateSummaryMutation } from '../graphql/admin.operations';
 import { AdminDialog } from './AdminDialog';
 import { SummaryForm } from './SummaryForm';
 
 interface EditSummaryDialogProps {
-  summary: AdminSummaryFieldsFragment;
-  categories: readonly AdminCategoryFieldsFragment[];
+  summary: SummaryFieldsFragment;
+  categories: readonly CategoryFieldsFragment[];
   onOpenChange: (open: boolean) => void;
 }
 
 /** Spec section 4: the dialog closes after a successful update. */
 export function EditSummaryDialog({ summary, categories, onOpenChange }: EditSummaryDialogProps) {
   // The answer is the updated summary: the cache puts it in the list.
-  const [updateSummary] = useMutation(UpdateSummaryMutation);
+  const [updateSummary] = useMutation(UpdateSummaryDocument);
   return (
     <AdminDialog open onOpenChange={onOpenChange} title="Edit Book Summary" wide>
       <SummaryForm

@@ -3,7 +3,15 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/input';
-import type { AdminSectionFieldsFragment, AdminSummaryFieldsFragment } from '../../../gql/graphql';
+import {
+  AdminSectionsDocument,
+  AdminSummariesDocument,
+  CreateSectionDocument,
+  DeleteSectionDocument,
+  ReorderSectionsDocument,
+  type SectionFieldsFragment,
+  type SummaryFieldsFragment,
+} from '../../../gql/graphql';
 import {
   existingSectionsLabel,
   movedSectionOrders,
@@ -12,13 +20,6 @@ import {
   sectionOrderOf,
   sortedByOrder,
 } from '../admin-content';
-import {
-  AdminSectionsQuery,
-  AdminSummariesQuery,
-  CreateSectionMutation,
-  DeleteSectionMutation,
-  ReorderSectionsMutation,
-} from '../graphql/admin.operations';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { AdminDialog } from './AdminDialog';
 import { EditSectionForm } from './EditSectionForm';
@@ -26,7 +27,7 @@ import { QueryView } from './QueryView';
 import { TextAreaField } from './FormControls';
 
 interface ManageSectionsDialogProps {
-  summary: Pick<AdminSummaryFieldsFragment, 'id' | 'title'>;
+  summary: Pick<SummaryFieldsFragment, 'id' | 'title'>;
   onOpenChange: (open: boolean) => void;
 }
 
@@ -38,14 +39,14 @@ const MOVES = [
 ] as const;
 
 /** The summary list shows section counts: adding or deleting a section reads it again too. */
-const SECTIONS_CHANGED = { refetchQueries: [AdminSectionsQuery, AdminSummariesQuery] };
+const SECTIONS_CHANGED = { refetchQueries: [AdminSectionsDocument, AdminSummariesDocument] };
 
 export function ManageSectionsDialog({ summary, onOpenChange }: ManageSectionsDialogProps) {
-  const sections = useQuery(AdminSectionsQuery, { variables: { summaryId: summary.id } });
-  const [createSection] = useMutation(CreateSectionMutation, SECTIONS_CHANGED);
-  const [deleteSection] = useMutation(DeleteSectionMutation, SECTIONS_CHANGED);
+  const sections = useQuery(AdminSectionsDocument, { variables: { id: summary.id } });
+  const [createSection] = useMutation(CreateSectionDocument, SECTIONS_CHANGED);
+  const [deleteSection] = useMutation(DeleteSectionDocument, SECTIONS_CHANGED);
   // The answer is every section with its new order: the cache updates each one.
-  const [reorderSections] = useMutation(ReorderSectionsMutation);
+  const [reorderSections] = useMutation(ReorderSectionsDocument);
   const [values, setValues] = useState(EMPTY_SECTION);
   /** The section whose form is open in the list, if any. */
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function ManageSectionsDialog({ summary, onOpenChange }: ManageSectionsDi
       () =>
         createSection({
           variables: {
-            summaryId: summary.id,
+            id: summary.id,
             input: {
               title: values.title,
               content: values.content,
@@ -82,12 +83,12 @@ export function ManageSectionsDialog({ summary, onOpenChange }: ManageSectionsDi
     if (!sectionOrders) return;
     // The answer is the new order: the buttons stay disabled until it is on screen.
     await reordering.run(
-      () => reorderSections({ variables: { summaryId: summary.id, sectionOrders } }),
+      () => reorderSections({ variables: { id: summary.id, sectionOrders } }),
       'Sections reordered successfully!',
     );
   };
 
-  const remove = (section: AdminSectionFieldsFragment) =>
+  const remove = (section: SectionFieldsFragment) =>
     deleting.run(
       () => deleteSection({ variables: { id: section.id } }),
       'Section deleted successfully!',

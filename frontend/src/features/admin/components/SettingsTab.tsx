@@ -1,21 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { Settings, ShieldCheck } from 'lucide-react';
 import type { User } from '../../auth/auth-types';
-import {
-  AdminCategoriesQuery,
-  AdminSummariesQuery,
-  AdminUsersQuery,
-} from '../graphql/admin.operations';
+import { AdminUsersQuery } from '../graphql/admin.operations';
 import { FreePicksSettings } from '../../free-picks/components/FreePicksSettings';
 import { AdminCard } from './AdminCard';
+import { AdminSummariesDocument, CategoriesDocument } from '../../../gql/graphql';
 
 const countOf = (list: readonly unknown[] | undefined, error: unknown) =>
   list ? String(list.length) : error ? '—' : '…';
 
 /** Settings tab: what the catalog and identity hold, and the admin's own account. */
 export function SettingsTab({ admin }: { admin: User }) {
-  const summaries = useQuery(AdminSummariesQuery);
-  const categories = useQuery(AdminCategoriesQuery);
+  const summaries = useQuery(AdminSummariesDocument);
+  const categories = useQuery(CategoriesDocument);
   const users = useQuery(AdminUsersQuery);
   const stats = [
     { label: 'Total Summaries', value: countOf(summaries.data?.adminSummaries, summaries.error) },

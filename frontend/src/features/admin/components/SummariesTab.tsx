@@ -1,22 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { BookOpen, Plus } from 'lucide-react';
 import { EMPTY_SUMMARY_FORM, existingSummariesLabel } from '../admin-content';
-import {
-  AdminCategoriesQuery,
-  AdminSummariesQuery,
-  CreateSummaryMutation,
-} from '../graphql/admin.operations';
 import { AdminCard } from './AdminCard';
 import { QueryView } from './QueryView';
 import { SummaryForm } from './SummaryForm';
 import { SummaryRow } from './SummaryRow';
+import {
+  AdminSummariesDocument,
+  CategoriesDocument,
+  CreateSummaryDocument,
+} from '../../../gql/graphql';
 
 /** Book Summaries tab: the creation form and every summary, drafts included. */
 export function SummariesTab() {
-  const summaries = useQuery(AdminSummariesQuery);
-  const categories = useQuery(AdminCategoriesQuery);
-  const [createSummary] = useMutation(CreateSummaryMutation, {
-    refetchQueries: [AdminSummariesQuery],
+  const summaries = useQuery(AdminSummariesDocument);
+  const categories = useQuery(CategoriesDocument);
+  const [createSummary] = useMutation(CreateSummaryDocument, {
+    refetchQueries: [AdminSummariesDocument],
   });
   const list = summaries.data?.adminSummaries;
   const categoryList = categories.data?.categories ?? [];

@@ -1,5 +1,5 @@
 import { Field } from '../../../components/ui/input';
-import type { AdminCategoryFieldsFragment } from '../../../gql/graphql';
+import type { CategoryFieldsFragment } from '../../../gql/graphql';
 import { MAX_READING_TIME, MIN_READING_TIME, type SummaryFormValues } from '../admin-content';
 import { SelectField, TextAreaField } from './FormControls';
 
@@ -8,7 +8,7 @@ interface SummaryFieldsProps {
   idPrefix: string;
   values: SummaryFormValues;
   onChange: (values: SummaryFormValues) => void;
-  categories: readonly AdminCategoryFieldsFragment[];
+  categories: readonly CategoryFieldsFragment[];
 }
 
 /** The summary fields shared by the creation form and the edit dialog. */

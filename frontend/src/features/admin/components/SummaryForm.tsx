@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { AdminCategoryFieldsFragment, SummaryInput } from '../../../gql/graphql';
+import type { CategoryFieldsFragment, SummaryInput } from '../../../gql/graphql';
 import { summaryPayloadOf, type SummaryFormValues } from '../admin-content';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { SummaryFields } from './SummaryFields';
@@ -8,7 +8,7 @@ import { SummaryFields } from './SummaryFields';
 interface SummaryFormProps {
   idPrefix: string;
   initial: SummaryFormValues;
-  categories: readonly AdminCategoryFieldsFragment[];
+  categories: readonly CategoryFieldsFragment[];
   save: (input: SummaryInput) => Promise<unknown>;
   successTitle: string;
   submitLabel: string;

@@ -7,12 +7,12 @@ import { LockedPanel } from '../../summary-reader/components/LockedPanel';
 import { Paragraphs } from '../../summary-reader/components/Paragraphs';
 import { SummaryHeader } from '../../summary-reader/components/SummaryHeader';
 import { TableOfContents } from '../../summary-reader/components/TableOfContents';
-import type {
-  AdminSummaryFieldsFragment,
-  PreviewAudience,
-  SummaryPreviewQuery as SummaryPreviewResult,
+import {
+  type PreviewAudience,
+  type SummaryFieldsFragment,
+  SummaryPreviewAsDocument,
+  type SummaryPreviewAsQuery as SummaryPreviewResult,
 } from '../../../gql/graphql';
-import { SummaryPreviewQuery } from '../graphql/admin.operations';
 import { AdminDialog } from './AdminDialog';
 import { QueryView } from './QueryView';
 
@@ -33,7 +33,7 @@ export function SummaryPreviewDialog({
   summary,
   onOpenChange,
 }: {
-  summary: AdminSummaryFieldsFragment;
+  summary: SummaryFieldsFragment;
   onOpenChange: (open: boolean) => void;
 }) {
   const [audience, setAudience] = useState<PreviewAudience>('VISITOR');
@@ -72,7 +72,7 @@ function AudiencePreview({
 }) {
   // Not cached: the preview's content and sections are the audience's, not the admin's, and
   // would overwrite the editor's copy of the same summary in the store.
-  const preview = useQuery(SummaryPreviewQuery, {
+  const preview = useQuery(SummaryPreviewAsDocument, {
     variables: { id: summaryId, audience },
     fetchPolicy: 'no-cache',
   });

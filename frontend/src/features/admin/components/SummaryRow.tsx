@@ -4,8 +4,11 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { readingTimeLabel } from '../../summary-cards/summary-text';
-import type { AdminCategoryFieldsFragment, AdminSummaryFieldsFragment } from '../../../gql/graphql';
-import { ToggleSummaryPublishedMutation } from '../graphql/admin.operations';
+import {
+  type CategoryFieldsFragment,
+  type SummaryFieldsFragment,
+  ToggleSummaryPublishedDocument,
+} from '../../../gql/graphql';
 import { useAdminAction } from '../hooks/useAdminAction';
 import { AuditTrailDialog } from './AuditTrailDialog';
 import { DeleteSummaryButton } from './DeleteSummaryButton';
@@ -16,14 +19,14 @@ import { SummaryPreviewDialog } from './SummaryPreviewDialog';
 type OpenDialog = 'sections' | 'edit' | 'preview' | 'history' | null;
 
 interface SummaryRowProps {
-  summary: AdminSummaryFieldsFragment;
-  categories: readonly AdminCategoryFieldsFragment[];
+  summary: SummaryFieldsFragment;
+  categories: readonly CategoryFieldsFragment[];
 }
 
 /** One summary in the admin list with its actions (spec section 2). */
 export function SummaryRow({ summary, categories }: SummaryRowProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [toggleSummaryPublished] = useMutation(ToggleSummaryPublishedMutation);
+  const [toggleSummaryPublished] = useMutation(ToggleSummaryPublishedDocument);
   const { run, pending } = useAdminAction();
   const openChange = (name: OpenDialog) => (open: boolean) => setDialog(open ? name : null);
 

@@ -1,18 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { CreateApiKeyInput } from '../../../gql/graphql';
 import {
-  ApiKeysQuery,
-  CreateApiKeyMutation,
-  RevokeApiKeyMutation,
-} from '../graphql/api-keys.operations';
+  ApiKeysDocument,
+  CreateApiKeyDocument,
+  type CreateApiKeyInput,
+  RevokeApiKeyDocument,
+} from '../../../gql/graphql';
 
 /** The admin's partner keys: list, issue (the key is returned once) and revoke. */
 export function useApiKeys() {
-  const keys = useQuery(ApiKeysQuery);
-  const [createApiKey] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery] });
+  const keys = useQuery(ApiKeysDocument);
+  const [createApiKey] = useMutation(CreateApiKeyDocument, { refetchQueries: [ApiKeysDocument] });
   // The answer is the revoked key: the cache updates it in the list.
-  const [revokeApiKey] = useMutation(RevokeApiKeyMutation);
+  const [revokeApiKey] = useMutation(RevokeApiKeyDocument);
 
   const create = useCallback(
     async (input: CreateApiKeyInput) => {

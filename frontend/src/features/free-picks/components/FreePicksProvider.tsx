@@ -6,7 +6,7 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { memberTimeZone } from '../../reading-activity/reading-lists';
 import { monthOnOffer } from '../free-picks';
 import { FreePicksContext, type FreePicksState } from '../free-picks-context';
-import { FreePicksQuery } from '../graphql/free-picks.graphql';
+import { FreePicksDocument } from '../../../gql/graphql';
 
 /**
  * Asks for the member's free picks once for every screen that talks GraphQL, when a part of it
@@ -26,7 +26,7 @@ export function FreePicksProvider({ children }: { children: ReactNode }) {
   // page, and its hydration, show no picks; they are asked for once the page is live.
   const knownTimeZone = useBrowserValue(() => (eligible && asked ? browserTimeZone() : null));
   const timeZone = knownTimeZone ?? 'UTC';
-  const { data } = useQuery(FreePicksQuery, {
+  const { data } = useQuery(FreePicksDocument, {
     variables: { timeZone },
     skip: !eligible || !knownTimeZone,
   });

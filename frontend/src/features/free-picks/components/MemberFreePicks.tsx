@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { QueryView } from '../../admin/components/QueryView';
 import { unlockedUntilText } from '../free-picks';
-import { AdminMemberFreePicksQuery } from '../graphql/free-picks.graphql';
 import { useAdminTimeZone, useFreePicksOverview } from '../hooks/useFreePicksOverview';
+import { MemberFreePicksDocument } from '../../../gql/graphql';
 
 /**
  * User Management: the summaries a member has unlocked with free picks, asked for only when the
@@ -39,8 +39,8 @@ export function MemberFreePicks({ userId, email }: { userId: string; email: stri
 
 function PickList({ userId }: { userId: string }) {
   const timeZone = useAdminTimeZone();
-  const picks = useQuery(AdminMemberFreePicksQuery, {
-    variables: { userId },
+  const picks = useQuery(MemberFreePicksDocument, {
+    variables: { id: userId },
     fetchPolicy: 'cache-and-network',
   });
   return (

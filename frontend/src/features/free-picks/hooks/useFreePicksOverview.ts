@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { memberTimeZone } from '../../reading-activity/reading-lists';
-import { AdminFreePicksOverviewQuery } from '../graphql/free-picks.graphql';
+import { FreePicksOverviewDocument } from '../../../gql/graphql';
 
 /** The admin's own zone: "this month" and the dates shown are theirs. */
 export function useAdminTimeZone(): string {
@@ -11,5 +11,5 @@ export function useAdminTimeZone(): string {
 /** For admins: picks per member each month (0: turned off) and the picks made this month. */
 export function useFreePicksOverview() {
   const timeZone = useAdminTimeZone();
-  return useQuery(AdminFreePicksOverviewQuery, { variables: { timeZone } });
+  return useQuery(FreePicksOverviewDocument, { variables: { timeZone } });
 }

@@ -4,8 +4,8 @@ import { serverMessage } from '../../../lib/graphql-errors';
 import { SummaryReaderQuery } from '../../summary-reader/graphql/summary-reader.query';
 import { useToast } from '../../toast/hooks/useToast';
 import { unlockedUntilText } from '../free-picks';
-import { FreePicksQuery, UseFreePickMutation } from '../graphql/free-picks.graphql';
 import { useFreePicks } from './useFreePicks';
+import { FreePicksDocument, UseFreePickDocument } from '../../../gql/graphql';
 
 /**
  * Unlocks a summary with a free pick. The open summary and the month are asked for again before
@@ -15,14 +15,14 @@ import { useFreePicks } from './useFreePicks';
  */
 export function useUnlockWithPick(summaryId: string) {
   const { timeZone } = useFreePicks();
-  const [pick, { loading, client }] = useMutation(UseFreePickMutation);
+  const [pick, { loading, client }] = useMutation(UseFreePickDocument);
   const { toast } = useToast();
 
   const unlock = useCallback(async () => {
     try {
       const result = await pick({
         variables: { summaryId, timeZone },
-        refetchQueries: [SummaryReaderQuery, FreePicksQuery],
+        refetchQueries: [SummaryReaderQuery, FreePicksDocument],
         awaitRefetchQueries: true,
       });
       const until = result.data?.useFreePick.pick.unlockedUntil;
@@ -32,7 +32,7 @@ export function useUnlockWithPick(summaryId: string) {
       });
     } catch (error) {
       toast({ title: 'Error', description: serverMessage(error), variant: 'destructive' });
-      await client.refetchQueries({ include: [FreePicksQuery] });
+      await client.refetchQueries({ include: [FreePicksDocument] });
     }
   }, [pick, client, summaryId, timeZone, toast]);
 

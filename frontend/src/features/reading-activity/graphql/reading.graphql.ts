@@ -4,23 +4,7 @@ import { graphql } from '../../../gql';
 export const ReadingOverviewQuery = graphql(`
   query ReadingOverview($timeZone: String!) {
     readingStats(timeZone: $timeZone) {
-      booksRead
-      timeSaved
-      favoriteCount
-      categoriesExplored
-      currentStreak
-      longestStreak
-      booksReadThisWeek
-      weeklyGoal {
-        completed
-        target
-      }
-      achievements {
-        id
-        title
-        description
-        earnedOn
-      }
+      ...ReadingStatsFields
     }
     readingProgress {
       ...ReadingProgressFields
@@ -36,49 +20,6 @@ export const ReadingOverviewQuery = graphql(`
         ...SummaryCardFields
         isFavorite
       }
-    }
-  }
-`);
-
-export const ReadingProgressFieldsFragment = graphql(`
-  fragment ReadingProgressFields on ReadingProgress {
-    id
-    summaryId
-    progressPercentage
-    isCompleted
-    sectionIndex
-    startedAt
-    completedAt
-    lastReadAt
-  }
-`);
-
-export const AddFavoriteMutation = graphql(`
-  mutation AddFavorite($summaryId: ID!) {
-    addFavorite(summaryId: $summaryId) {
-      summaryId
-      createdAt
-      summary {
-        id
-        isFavorite
-      }
-    }
-  }
-`);
-
-export const RemoveFavoriteMutation = graphql(`
-  mutation RemoveFavorite($summaryId: ID!) {
-    removeFavorite(summaryId: $summaryId) {
-      id
-      isFavorite
-    }
-  }
-`);
-
-export const RecordReadingProgressMutation = graphql(`
-  mutation RecordReadingProgress($input: RecordReadingProgressInput!) {
-    recordReadingProgress(input: $input) {
-      ...ReadingProgressFields
     }
   }
 `);

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { hasErrorCode } from '../../../lib/graphql-errors';
 import { signInPath } from '../../auth/auth-redirect';
 import { useToast } from '../../toast/hooks/useToast';
-import { AddFavoriteMutation, RemoveFavoriteMutation } from '../graphql/reading.graphql';
 import { evictReadingLists } from '../reading-cache';
+import { AddFavoriteDocument, RemoveFavoriteDocument } from '../../../gql/graphql';
 
 /** Spec section 9: a signed-out member is sent to sign in 1 s after the notice. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
@@ -15,8 +15,8 @@ export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
  * server refuses; toasts and the 401 path are those of spec section 8.
  */
 export function useFavoriteToggle() {
-  const [add] = useMutation(AddFavoriteMutation);
-  const [remove] = useMutation(RemoveFavoriteMutation);
+  const [add] = useMutation(AddFavoriteDocument);
+  const [remove] = useMutation(RemoveFavoriteDocument);
   const { toast } = useToast();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();

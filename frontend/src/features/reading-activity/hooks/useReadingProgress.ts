@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { ReadingProgressFieldsFragment } from '../../../gql/graphql';
+import {
+  type ReadingProgressFieldsFragment,
+  RecordReadingProgressDocument,
+} from '../../../gql/graphql';
 import { useToast } from '../../toast/hooks/useToast';
-import { RecordReadingProgressMutation } from '../graphql/reading.graphql';
 import { evictReadingLists } from '../reading-cache';
 
 /** Mark read (100) / mark unread (0), according to isCompleted (spec section 4). */
 export function useMarkRead(summaryId: string, progress: ReadingProgressFieldsFragment | null) {
-  const [record, { loading }] = useMutation(RecordReadingProgressMutation);
+  const [record, { loading }] = useMutation(RecordReadingProgressDocument);
   const { toast } = useToast();
   const isCompleted = progress?.isCompleted ?? false;
 

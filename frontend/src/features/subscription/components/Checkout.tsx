@@ -3,15 +3,13 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../toast/hooks/useToast';
-import {
-  BillingConfigurationQuery,
-  StartSubscriptionMutation,
-} from '../graphql/billing.operations';
+import { BillingConfigurationQuery } from '../graphql/billing.operations';
 import { useStripeJs } from '../hooks/useStripe';
 import type { PlanId } from '../plans';
 import { isPaymentsUnavailable, isUnauthorized } from '../subscription-api';
 import { PaymentForm } from './PaymentForm';
 import { signInPath } from '../../auth/auth-redirect';
+import { StartSubscriptionDocument } from '../../../gql/graphql';
 
 /** Spec section 9: the 401 path sends the member to sign in after 500 ms. */
 const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -29,7 +27,7 @@ export function Checkout({ plan, onAlreadyActive }: { plan: PlanId; onAlreadyAct
   const settings = configuration.data?.billingConfiguration;
   const enabled = settings?.paymentsEnabled === true && Boolean(settings.publishableKey);
   const [start, setStart] = useState<Start>({ status: 'starting' });
-  const [startSubscription] = useMutation(StartSubscriptionMutation);
+  const [startSubscription] = useMutation(StartSubscriptionDocument);
   const { toast } = useToast();
   const navigate = useNavigate();
 

@@ -4,12 +4,14 @@ import { Gift } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { GrantComplimentaryPremiumMutation as GrantAnswer } from '../../../gql/graphql';
+import {
+  ComplimentaryGrantsDocument,
+  type GrantComplimentaryPremiumMutation as GrantAnswer,
+} from '../../../gql/graphql';
 import { hasPremiumAccess, type User } from '../../auth/auth-types';
 import { useToast } from '../../toast/hooks/useToast';
 import { GRANT_LENGTHS, grantEndText, type GrantLength } from '../complimentary';
 import {
-  ComplimentaryGrantsQuery,
   GrantComplimentaryPremiumMutation,
   RevokeComplimentaryPremiumMutation,
 } from '../graphql/billing.operations';
@@ -39,13 +41,13 @@ export function ComplimentaryPremiumButton({
     });
   };
   const complimentary = user.subscriptionType === 'complimentary';
-  const grants = useQuery(ComplimentaryGrantsQuery, {
+  const grants = useQuery(ComplimentaryGrantsDocument, {
     variables: { userIds: [user.id] },
     skip: !complimentary,
   });
   const [grant, granting] = useMutation(GrantComplimentaryPremiumMutation, {
     update: (cache, { data }) => applyAccess(cache, data?.grantComplimentaryPremium),
-    refetchQueries: [ComplimentaryGrantsQuery],
+    refetchQueries: [ComplimentaryGrantsDocument],
   });
   const [revoke, revoking] = useMutation(RevokeComplimentaryPremiumMutation, {
     update: (cache, { data }) => applyAccess(cache, data?.revokeComplimentaryPremium),

@@ -7,7 +7,7 @@ import { serverMessage } from '../../../lib/graphql-errors';
 import { landingAfterSignIn, safeReturnTo } from '../../auth/auth-redirect';
 import { type AuthState, hasPremiumAccess, type User } from '../../auth/auth-types';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { StartTrialMutation } from '../graphql/billing.operations';
+import { StartTrialDocument } from '../../../gql/graphql';
 
 const PREMIUM_WAIT_ATTEMPTS = 20;
 const PREMIUM_WAIT_INTERVAL_MS = 500;
@@ -34,7 +34,7 @@ export function StartTrial({ user }: { user: User }) {
   const [search] = useSearchParams();
   const returnTo = safeReturnTo(search.get('returnTo'));
   const { refresh, signedIn } = useAuth();
-  const [startTrial] = useMutation(StartTrialMutation);
+  const [startTrial] = useMutation(StartTrialDocument);
   const [outcome, setOutcome] = useState<'starting' | 'started' | { refused: string }>('starting');
   // One request per visit, even when React mounts the effect twice in development.
   const asked = useRef(false);

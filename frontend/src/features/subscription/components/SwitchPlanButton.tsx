@@ -4,12 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { useToast } from '../../toast/hooks/useToast';
-import {
-  BillingConfigurationQuery,
-  ChangePlanMutation,
-  MySubscriptionQuery,
-} from '../graphql/billing.operations';
+import { BillingConfigurationQuery, MySubscriptionQuery } from '../graphql/billing.operations';
 import { type PlanId, planPriceText } from '../plans';
+import { ChangePlanDocument } from '../../../gql/graphql';
 
 const OTHER: Record<PlanId, PlanId> = { monthly: 'annual', annual: 'monthly' };
 const NAMES: Record<PlanId, string> = { monthly: 'monthly', annual: 'annual' };
@@ -23,7 +20,7 @@ export function SwitchPlanButton({ current, trialing }: { current: PlanId; trial
   const target = OTHER[current];
   const configuration = useQuery(BillingConfigurationQuery);
   const plan = configuration.data?.billingConfiguration.plans.find((p) => p.id === target);
-  const [changePlan, { loading }] = useMutation(ChangePlanMutation, {
+  const [changePlan, { loading }] = useMutation(ChangePlanDocument, {
     refetchQueries: [MySubscriptionQuery],
     awaitRefetchQueries: true,
   });
