@@ -48,7 +48,9 @@ describe('search plans', () => {
   it('ranks a word every summary says among the newest candidates, never scanning them all', async () => {
     // "chapter" is in every synthetic section: ranking every match would read each document.
     const plan = await planOf(SEARCH_HITS_SQL, ['chapter', null, null, 11]);
-    expect(plan).toMatch(new RegExp(`Limit .*\\n.*-> .*Index Scan using summary_library_order_idx`));
+    expect(plan).toMatch(
+      new RegExp(`Limit .*\\n.*-> .*Index Scan using summary_library_order_idx`),
+    );
     expect(plan).not.toMatch(/Seq Scan on summary/);
   });
 

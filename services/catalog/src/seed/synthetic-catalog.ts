@@ -298,7 +298,8 @@ export const SYNTHETIC_PLANTS = [
   },
   {
     query: 'quillwort',
-    sentence: 'Only here does the author mention the quillwort, which thrives where nothing else will.',
+    sentence:
+      'Only here does the author mention the quillwort, which thrives where nothing else will.',
     every: 1000,
     at: 11,
     premiumOnly: true,
@@ -308,7 +309,10 @@ export const SYNTHETIC_PLANTS = [
 /** Section headings: an opening and a noun of the titles' own. */
 const HEADING_OPENINGS = ['Why', 'How', 'When', 'Where', 'What Drives', 'Rethinking', 'Beyond'];
 /** Syllables of invented words: the long tail of rare terms (names, jargon) a real library has. */
-const SYLLABLES = 'ka,lo,mi,ra,ten,vo,shi,dar,po,lin,gre,mus,tha,zel,qua,ben,or,fi,nu,sek,wa,dro,pel,hax'.split(',');
+const SYLLABLES =
+  'ka,lo,mi,ra,ten,vo,shi,dar,po,lin,gre,mus,tha,zel,qua,ben,or,fi,nu,sek,wa,dro,pel,hax'.split(
+    ',',
+  );
 
 /**
  * A deterministic hash of an integer SQL expression, from 0 to 2^31 (PostgreSQL's own hash of a
