@@ -87,17 +87,24 @@ export const SEARCH_HITS_SQL = `
 
 /**
  * Typo tolerance: the published summaries whose title or author holds words closest to `$1`
- * (`<%` is answered by the trigram index on search_text), `$2` rows.
+ * (`<%` is answered by the trigram index on search_text), `$2` rows. A common surname's
+ * misspelling is close to thousands of summaries: the title's and author's own similarity are
+ * computed for the page only, not for every candidate.
  */
 export const CLOSEST_TITLES_SQL = `
-       SELECT summary.id, word_similarity(lower($1), summary.search_text)::text AS rank,
-              word_similarity(lower($1), lower(summary.title)) AS title_similarity,
-              word_similarity(lower($1), lower(summary.author)) AS author_similarity,
-              summary.title, summary.author
-         FROM summary
-        WHERE summary.is_published AND lower($1) <% summary.search_text
-        ORDER BY word_similarity(lower($1), summary.search_text) DESC, summary.id DESC
-        LIMIT $2`;
+       SELECT closest.id, closest.rank::text AS rank,
+              word_similarity(lower($1), lower(closest.title)) AS title_similarity,
+              word_similarity(lower($1), lower(closest.author)) AS author_similarity,
+              closest.title, closest.author
+         FROM (
+           SELECT summary.id, summary.title, summary.author,
+                  word_similarity(lower($1), summary.search_text) AS rank
+             FROM summary
+            WHERE summary.is_published AND lower($1) <% summary.search_text
+            ORDER BY rank DESC, summary.id DESC
+            LIMIT $2
+         ) closest
+        ORDER BY closest.rank DESC, closest.id DESC`;
 
 interface Hit {
   id: string;
