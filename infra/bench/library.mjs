@@ -228,13 +228,14 @@ function libraryAnswered(expected) {
 
 /**
  * On /search: ms since the last keydown once the page searches `expected` (its title names the
- * term), no request is in flight and its answer is on screen, else null. Run in the page.
+ * term), no request is in flight and its answer is on screen (results, none, or the refusal a
+ * statement timeout gives: counted as errors), else null. Run in the page.
  */
 function searchAnswered(expected) {
   if (!expected) return document.title === 'Search | Distill';
   const section = document.querySelector('section[aria-labelledby="search-results-heading"]');
   const shown = document.querySelector(
-    '[data-testid="search-results"], [data-testid="search-empty"]',
+    '[data-testid="search-results"], [data-testid="search-empty"], [role="alert"]',
   );
   return document.title === `Search: ${expected} | Distill` &&
     section?.getAttribute('aria-busy') === 'false' &&
@@ -258,6 +259,7 @@ async function keystrokes(page, input, word, answered) {
   const timings = [];
   // The search request's own time, to tell the server's share from the debounce and the render.
   const network = [];
+  const errors = [];
   for (let index = 1; index <= word.length; index += 1) {
     const term = word.slice(0, index);
     await input.press(word[index - 1] === ' ' ? 'Space' : word[index - 1]);
@@ -267,6 +269,7 @@ async function keystrokes(page, input, word, answered) {
       timeout: 30_000,
     });
     timings.push(await done.jsonValue());
+    if (await page.getByRole('alert').first().isVisible()) errors.push(term);
     network.push(
       await page.evaluate(
         () =>
@@ -277,7 +280,7 @@ async function keystrokes(page, input, word, answered) {
       ),
     );
   }
-  return { timings, network };
+  return { timings, network, errors };
 }
 
 async function measureBrowser(url) {
@@ -305,16 +308,19 @@ async function measureBrowser(url) {
     const typeAll = async (tab, input, words, answered, what) => {
       const typed = [];
       const requests = [];
+      const failed = [];
       for (const word of words) {
-        const { timings, network } = await keystrokes(tab, input, word, answered);
+        const { timings, network, errors } = await keystrokes(tab, input, word, answered);
         typed.push(...timings);
         requests.push(...network);
+        failed.push(...errors);
       }
-      const keystroke = summary(typed);
+      const keystroke = { ...summary(typed), errors: failed };
       const request = summary(requests);
       log(
         `${what}: keystroke -> updated results: p50 ${keystroke.p50} ms, p95 ${keystroke.p95} ms ` +
-          `(its last request: p50 ${request.p50} ms, p95 ${request.p95} ms)`,
+          `(its last request: p50 ${request.p50} ms, p95 ${request.p95} ms)` +
+          (failed.length ? `; ${failed.length} answered with an error: ${failed.join(', ')}` : ''),
       );
       return { keystroke, request };
     };
