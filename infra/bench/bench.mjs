@@ -14,7 +14,7 @@ import { SERVICE_MANIFEST } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
 import { startStack } from '../dist/stack.js';
 import { renderChart } from './chart.mjs';
-import { measureLibrary } from './library.mjs';
+import { LIBRARY_SIZE, measureLibrary } from './library.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import {
   MEMBER_COUNT,
@@ -43,23 +43,34 @@ const log = (message) => process.stdout.write(`[bench] ${message}\n`);
  * Further measurements, run after the request comparisons against the same running stack. Each
  * is `{ key, title, run }`: `run({ gateway, log })` resolves to a record, kept in the JSON under
  * `sections[key]`; a record's `summary` (one line of Markdown) is printed and shown in docs/performance/README.md
- * under `title` and on the chart. New sections are added to this list.
+ * under `title` and on the chart. `ownStack` marks a section that starts a stack of its own (no
+ * `gateway`). New sections are added to this list.
  */
 const SECTIONS = [
   {
     key: 'library',
-    title: 'Library at 10,000 titles (browser)',
+    title: `Library and search at ${LIBRARY_SIZE.toLocaleString('en')} titles (browser)`,
+    ownStack: true,
     async run() {
       const record = await measureLibrary();
       const { goals, met } = record;
       const mark = (ok) => (ok ? 'met' : 'missed');
+      const text = record.searchServerMs.textSearchMs;
       return {
         ...record,
         summary:
           `first 'Showing N books' ${record.firstShowingMs.median} ms (goal ≤ ${goals.firstShowingMs}: ${mark(met.firstShowing)}), ` +
-          `search p95 ${record.searchServerMs.catalogSubgraphMs.p95} ms server-side (≤ ${goals.searchServerP95Ms}: ${mark(met.searchServerP95)}), ` +
+          `title and author search p95 ${record.searchServerMs.catalogSubgraphMs.p95} ms server-side (≤ ${goals.searchServerP95Ms}: ${mark(met.searchServerP95)}), ` +
           `keystroke to results p95 ${record.keystrokeToResultsMs.p95} ms (≤ ${goals.keystrokeToResultsMs}: ${mark(met.keystrokeToResults)}), ` +
-          `JS heap ${record.jsHeapMB} MB (≤ ${goals.jsHeapMB}: ${mark(met.jsHeap)})`,
+          `JS heap ${record.jsHeapMB} MB (≤ ${goals.jsHeapMB}: ${mark(met.jsHeap)}); ` +
+          `full-text search p95 ${text.p95} ms server-side (≤ ${goals.textSearchServerP95Ms}: ${mark(met.textSearchServerP95)}; ` +
+          `${Object.entries(text.byQuery)
+            .map(([q, times]) => `\`${q}\` ${times.p95}`)
+            .join(', ')} ms), ` +
+          `keystroke to results on /search p95 ${record.textKeystrokeToResultsMs.p95} ms (≤ ${goals.textKeystrokeToResultsMs}: ${mark(met.textKeystrokeToResults)})` +
+          (record.sectionWordsPerMinute < 200
+            ? `; sections at ${record.sectionWordsPerMinute} words a minute of reading, not 200`
+            : ''),
       };
     },
   },
@@ -500,12 +511,7 @@ async function main() {
           .join(', '),
     );
 
-    const sections = {};
-    for (const section of SECTIONS) {
-      log(`${section.title}`);
-      sections[section.key] = await section.run({ gateway, log });
-      if (sections[section.key]?.summary) log(`  ${sections[section.key].summary}`);
-    }
+    const sections = await runSections(SECTIONS, gateway);
 
     const recordedAt = new Date().toISOString();
     const record = {
@@ -527,17 +533,63 @@ async function main() {
         reference: ref,
       })),
     };
-    mkdirSync(OUT, { recursive: true });
-    const json = `${JSON.stringify(record, null, 2)}\n`;
-    await writeFormatted(new URL('latest.json', OUT), json);
-    writeFileSync(new URL('latest.svg', OUT), renderChart(record, figureLines(record)));
-    await updateReadme(record);
-    process.stdout.write(`\n${markdownTable(record)}\n\n${figureLines(record).join('\n')}\n\n`);
-    log('wrote docs/performance/latest.json, latest.svg and docs/performance/README.md');
+    await writeRecord(record);
   } finally {
     await reference.close();
     await stack.stop();
   }
 }
 
-await main();
+async function runSections(sections, gateway) {
+  const records = {};
+  for (const section of sections) {
+    log(`${section.title}`);
+    records[section.key] = await section.run({ gateway, log });
+    if (records[section.key]?.summary) log(`  ${records[section.key].summary}`);
+  }
+  return records;
+}
+
+async function writeRecord(record) {
+  mkdirSync(OUT, { recursive: true });
+  const json = `${JSON.stringify(record, null, 2)}\n`;
+  await writeFormatted(new URL('latest.json', OUT), json);
+  writeFileSync(new URL('latest.svg', OUT), renderChart(record, figureLines(record)));
+  await updateReadme(record);
+  process.stdout.write(`\n${markdownTable(record)}\n\n${figureLines(record).join('\n')}\n\n`);
+  log('wrote docs/performance/latest.json, latest.svg and docs/performance/README.md');
+}
+
+/**
+ * `npm run bench -- --only=library,lighthouse`: those sections alone, their records put in place
+ * of the same sections of the last run's (the comparisons, event path and memory stay that run's);
+ * each line says when it was measured. The stack of the comparisons starts only when a chosen
+ * section needs it.
+ */
+async function onlySections(keys) {
+  const unknown = keys.filter((key) => !SECTIONS.some((section) => section.key === key));
+  if (unknown.length > 0) {
+    throw new Error(
+      `no bench section ${unknown.join(', ')}; the sections: ${SECTIONS.map(({ key }) => key).join(', ')}`,
+    );
+  }
+  const chosen = SECTIONS.filter((section) => keys.includes(section.key));
+  const previous = JSON.parse(readFileSync(new URL('latest.json', OUT), 'utf8'));
+  const stack = chosen.every((section) => section.ownStack)
+    ? null
+    : await startStack(stackEnvironment(randomBytes(32).toString('base64url')));
+  try {
+    const records = await runSections(chosen, `http://127.0.0.1:${BASE_PORT}`);
+    const measuredAt = new Date().toISOString();
+    for (const record of Object.values(records)) {
+      if (record?.summary) record.summary += ` (measured alone, ${measuredAt})`;
+    }
+    await writeRecord({ ...previous, sections: { ...previous.sections, ...records } });
+  } finally {
+    await stack?.stop();
+  }
+}
+
+const only = process.argv.find((argument) => argument.startsWith('--only='));
+if (only) await onlySections(only.slice('--only='.length).split(','));
+else await main();

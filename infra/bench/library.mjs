@@ -1,14 +1,17 @@
 /* global document, window -- the functions handed to page.evaluate and waitForFunction run in the browser */
 /**
- * The library at scale, measured in Chromium (issue 13): a stack of its own whose catalog reads
- * a synthetic catalogue (`npm run seed:synthetic`, seeded here when missing), then
+ * The library and search at scale, measured in Chromium (issues 13 and 47): a stack of its own
+ * whose catalog reads a synthetic catalogue of 100,000 summaries with sections of realistic
+ * length (`npm run seed:synthetic`, seeded here when missing), then
  * - time from navigation to the first 'Showing N books',
- * - keystroke to updated results (typed one key at a time, each answer awaited),
+ * - keystroke to updated results in the library's box and on /search (typed one key at a time,
+ *   each answer awaited),
  * - the page's JS heap after browsing and searching (after a garbage collection),
- * - server-side search latency: distinct searches straight to the catalog subgraph, and through
- *   the gateway's REST route (distinct terms, so never from its cache).
- * Run alone with `node infra/bench/library.mjs` (after a build); `measureLibrary()` returns the
- * record for `bench.mjs`.
+ * - server-side latency of the library's title and author search (distinct terms straight to the
+ *   catalog subgraph, and through the gateway's REST route, so never from its cache) and of the
+ *   full-text search (`search`) for the queries of TEXT_QUERIES, straight to the subgraph.
+ * Run alone with `node infra/bench/library.mjs` or `npm run bench -- --only=library` (after a
+ * build); `measureLibrary()` returns the record for `bench.mjs`.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,18 +20,37 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SERVICE_MANIFEST } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
+import { SYNTHETIC_PLANTS } from '../../services/catalog/dist/seed/synthetic-catalog.js';
 import { startStack } from '../dist/stack.js';
 
 const ROOT = new URL('../../', import.meta.url);
 const DATABASE_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+export const LIBRARY_SIZE = Number(process.env.BENCH_LIBRARY_SIZE ?? 100_000);
+
 export const LIBRARY_GOALS = {
   firstShowingMs: 1500,
   searchServerP95Ms: 50,
   keystrokeToResultsMs: 150,
   jsHeapMB: 60,
+  textSearchServerP95Ms: 50,
+  textKeystrokeToResultsMs: 150,
 };
+
+/**
+ * The full-text queries (issue 47): the synthetic catalogue's planted words and phrases (one
+ * word with few hits, two words, a quoted phrase, a word only in locked Premium sections), a
+ * misspelt author that full text cannot find and the trigram fallback can, and a word in most
+ * summaries' text.
+ */
+const TEXT_QUERIES = [
+  ...SYNTHETIC_PLANTS.map(({ query }) => ({ q: query, expect: 'hits' })),
+  { q: 'nakamra', expect: 'didYouMean' },
+  { q: 'attention', expect: 'hits' },
+];
+/** Each full-text query's samples, after one unmeasured run. */
+const TEXT_SAMPLES = Number(process.env.BENCH_TEXT_SEARCH_SAMPLES ?? 10);
 
 const log = (message) => process.stdout.write(`[bench:library] ${message}\n`);
 
@@ -59,42 +81,86 @@ function searchTerms() {
   return [...new Set([...prefixes, 'zzz', 'qx', 'no such book', 'ö'])];
 }
 
-async function timeRequests(terms, request) {
+async function timeRequests(terms, request, check = () => {}) {
   const timings = [];
   for (const term of terms) {
     const started = performance.now();
     const response = await request(term);
     if (!response.ok) throw new Error(`search "${term}" answered ${response.status}`);
-    await response.arrayBuffer();
+    const body = await response.arrayBuffer();
     timings.push(performance.now() - started);
+    check(term, JSON.parse(Buffer.from(body).toString('utf8')));
   }
   return timings;
+}
+
+/** A catalog subgraph request as the gateway sends it, for an anonymous visitor. */
+function subgraphRequest(catalogSubgraph, viewer, query) {
+  return (variables) =>
+    fetch(catalogSubgraph, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-distill-viewer': viewer },
+      body: JSON.stringify({ query, variables }),
+    });
+}
+
+/**
+ * The full-text search's time in the catalog subgraph, each query of TEXT_QUERIES asked
+ * TEXT_SAMPLES times (a page of 10, as /search asks), and whether each found what the catalogue
+ * was written to hold: a bench whose queries find nothing measures nothing.
+ */
+async function measureTextSearchServer(catalogSubgraph, viewer) {
+  const search = subgraphRequest(
+    catalogSubgraph,
+    viewer,
+    `query TextSearch($q: String!) { search(q: $q, first: 10) {
+      edges { node { id title author isPremium hasFullAccess } snippet section { id heading } }
+      pageInfo { hasNextPage endCursor } didYouMean } }`,
+  );
+  const check = (q, { data, errors }) => {
+    const { expect } = TEXT_QUERIES.find((query) => query.q === q.q);
+    const found = data?.search;
+    if (errors || !found) throw new Error(`search "${q.q}" failed: ${JSON.stringify(errors)}`);
+    if (found.edges.length === 0) throw new Error(`search "${q.q}" found nothing`);
+    if (expect === 'didYouMean' && !found.didYouMean) {
+      throw new Error(`search "${q.q}" offered no "did you mean"`);
+    }
+    if (expect === 'hits' && found.didYouMean) throw new Error(`search "${q.q}" fell back`);
+  };
+  const byQuery = {};
+  const all = [];
+  for (const { q } of TEXT_QUERIES) {
+    await timeRequests([{ q }], search, check);
+    const timings = await timeRequests(
+      Array.from({ length: TEXT_SAMPLES }, () => ({ q })),
+      search,
+      check,
+    );
+    byQuery[q] = summary(timings);
+    all.push(...timings);
+    log(`full-text search ${q}: p50 ${byQuery[q].p50} ms, p95 ${byQuery[q].p95} ms`);
+  }
+  const overall = summary(all);
+  log(`full-text search, all queries: p50 ${overall.p50} ms, p95 ${overall.p95} ms`);
+  return { ...overall, byQuery };
 }
 
 async function measureServer(gateway, catalogSubgraph, secret) {
   const terms = searchTerms();
   const viewer = await signViewerContext({ kind: 'anonymous' }, secret);
-  const query = `query Search($q: String) { summaryPage(q: $q, limit: 24) {
+  const page = subgraphRequest(
+    catalogSubgraph,
+    viewer,
+    `query Search($q: String) { summaryPage(q: $q, limit: 24) {
     totalCount nextCursor items { id title author coverImageUrl categoryId category { id name }
-    readingTimeMinutes isPremium hasFullAccess } } }`;
-  const subgraph = (q) =>
-    fetch(catalogSubgraph, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-distill-viewer': viewer },
-      body: JSON.stringify({ query, variables: { q } }),
-    });
+    readingTimeMinutes isPremium hasFullAccess } } }`,
+  );
+  const subgraph = (q) => page({ q });
   await timeRequests(terms.slice(0, 5), subgraph); // warm the connection and the plans
   const catalog = summary(await timeRequests(terms, subgraph));
   // The subgraph's fixed cost per request, for scale: the smallest read it answers.
-  const baseline = summary(
-    await timeRequests(terms, () =>
-      fetch(catalogSubgraph, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-distill-viewer': viewer },
-        body: JSON.stringify({ query: '{ categories { id } }' }),
-      }),
-    ),
-  );
+  const categories = subgraphRequest(catalogSubgraph, viewer, '{ categories { id } }');
+  const baseline = summary(await timeRequests(terms, () => categories({})));
   log(
     `catalog subgraph search: p50 ${catalog.p50} ms, p95 ${catalog.p95} ms (${terms.length} terms; ` +
       `its smallest read, the categories: p50 ${baseline.p50} ms)`,
@@ -106,7 +172,12 @@ async function measureServer(gateway, catalogSubgraph, secret) {
     ),
   );
   log(`gateway REST search (uncached): p50 ${rest.p50} ms, p95 ${rest.p95} ms`);
-  return { catalogSubgraphMs: catalog, catalogSubgraphCategoriesMs: baseline, gatewayRestMs: rest };
+  return {
+    catalogSubgraphMs: catalog,
+    catalogSubgraphCategoriesMs: baseline,
+    gatewayRestMs: rest,
+    textSearchMs: await measureTextSearchServer(catalogSubgraph, viewer),
+  };
 }
 
 /** Milliseconds from navigation start to the first 'Showing N books' on screen. */
@@ -144,37 +215,61 @@ async function firstShowing(browser, url) {
 }
 
 /**
- * Types `word` one key at a time; each keystroke is timed from its keydown to the moment the
- * results line names the new term (the debounce, the request and the render included).
+ * In the library: ms since the last keydown once the results line names `expected`, else null.
+ * Run in the page.
  */
-async function keystrokes(page, word) {
+function libraryAnswered(expected) {
+  const text = document.querySelector('[data-testid="library-showing"]')?.textContent ?? '';
+  return text.endsWith(expected ? `for "${expected}"` : '') &&
+    (expected || /^Showing \d+ books?$/.test(text))
+    ? performance.now() - window.__keydownAt
+    : null;
+}
+
+/**
+ * On /search: ms since the last keydown once the page searches `expected` (its title names the
+ * term), no request is in flight and its answer is on screen (results, none, or the refusal a
+ * statement timeout gives: counted as errors), else null. Run in the page.
+ */
+function searchAnswered(expected) {
+  if (!expected) return document.title === 'Search | Distill';
+  const section = document.querySelector('section[aria-labelledby="search-results-heading"]');
+  const shown = document.querySelector(
+    '[data-testid="search-results"], [data-testid="search-empty"], [role="alert"]',
+  );
+  return document.title === `Search: ${expected} | Distill` &&
+    section?.getAttribute('aria-busy') === 'false' &&
+    shown
+    ? performance.now() - window.__keydownAt
+    : null;
+}
+
+/**
+ * Types `word` into `input` one key at a time; each keystroke is timed from its keydown to the
+ * moment `answered` (libraryAnswered, searchAnswered) finds the new term's results on screen
+ * (the debounce, the request and the render included).
+ */
+async function keystrokes(page, input, word, answered) {
   await page.evaluate(() => {
     window.__keydownAt = 0;
     document.addEventListener('keydown', () => (window.__keydownAt = performance.now()), true);
   });
-  const input = page.getByPlaceholder('Search books or authors...');
   await input.fill('');
-  await page.waitForFunction(() =>
-    /^Showing \d+ books?$/.test(
-      document.querySelector('[data-testid="library-showing"]')?.textContent ?? '',
-    ),
-  );
+  await page.waitForFunction(answered, '');
   const timings = [];
   // The search request's own time, to tell the server's share from the debounce and the render.
   const network = [];
+  const errors = [];
   for (let index = 1; index <= word.length; index += 1) {
     const term = word.slice(0, index);
     await input.press(word[index - 1] === ' ' ? 'Space' : word[index - 1]);
     if (term.trim() === term.slice(0, -1).trim()) continue; // a trailing space changes no search
-    const done = await page.waitForFunction(
-      (expected) => {
-        const text = document.querySelector('[data-testid="library-showing"]')?.textContent ?? '';
-        return text.endsWith(`for "${expected}"`) ? performance.now() - window.__keydownAt : null;
-      },
-      term.trim(),
-      { polling: 'raf', timeout: 30_000 },
-    );
+    const done = await page.waitForFunction(answered, term.trim(), {
+      polling: 'raf',
+      timeout: 30_000,
+    });
     timings.push(await done.jsonValue());
+    if (await page.getByRole('alert').first().isVisible()) errors.push(term);
     network.push(
       await page.evaluate(
         () =>
@@ -185,7 +280,7 @@ async function keystrokes(page, word) {
       ),
     );
   }
-  return { timings, network };
+  return { timings, network, errors };
 }
 
 async function measureBrowser(url) {
@@ -210,19 +305,42 @@ async function measureBrowser(url) {
     const page = await context.newPage();
     await page.goto(`${url}/library`);
     await page.getByTestId('library-showing').waitFor();
-    const typed = [];
-    const requests = [];
-    for (const word of ['habit', 'clear', 'the art', 'nakamura']) {
-      const { timings, network } = await keystrokes(page, word);
-      typed.push(...timings);
-      requests.push(...network);
-    }
-    const keystroke = summary(typed);
-    const request = summary(requests);
-    log(
-      `keystroke -> updated results: p50 ${keystroke.p50} ms, p95 ${keystroke.p95} ms ` +
-        `(its search request: p50 ${request.p50} ms, p95 ${request.p95} ms)`,
+    const typeAll = async (tab, input, words, answered, what) => {
+      const typed = [];
+      const requests = [];
+      const failed = [];
+      for (const word of words) {
+        const { timings, network, errors } = await keystrokes(tab, input, word, answered);
+        typed.push(...timings);
+        requests.push(...network);
+        failed.push(...errors);
+      }
+      const keystroke = { ...summary(typed), errors: failed };
+      const request = summary(requests);
+      log(
+        `${what}: keystroke -> updated results: p50 ${keystroke.p50} ms, p95 ${keystroke.p95} ms ` +
+          `(its last request: p50 ${request.p50} ms, p95 ${request.p95} ms)` +
+          (failed.length ? `; ${failed.length} answered with an error: ${failed.join(', ')}` : ''),
+      );
+      return { keystroke, request };
+    };
+    const library = await typeAll(
+      page,
+      page.getByPlaceholder('Search books or authors...'),
+      ['habit', 'clear', 'the art', 'nakamura'],
+      libraryAnswered,
+      'library',
     );
+    const searchPage = await context.newPage();
+    await searchPage.goto(`${url}/search`);
+    const text = await typeAll(
+      searchPage,
+      searchPage.getByPlaceholder('Search inside the books...'),
+      TEXT_QUERIES.map(({ q }) => q),
+      searchAnswered,
+      '/search',
+    );
+    await searchPage.close();
     // Browse further down the list too: the heap after a realistic visit.
     await page.getByPlaceholder('Search books or authors...').fill('');
     for (let more = 0; more < 4; more += 1) {
@@ -246,8 +364,10 @@ async function measureBrowser(url) {
           Object.fromEntries(Object.entries(phase).map(([key, value]) => [key, round(value)])),
         ),
       },
-      keystrokeToResultsMs: keystroke,
-      keystrokeRequestMs: request,
+      keystrokeToResultsMs: library.keystroke,
+      keystrokeRequestMs: library.request,
+      textKeystrokeToResultsMs: text.keystroke,
+      textKeystrokeRequestMs: text.request,
       jsHeapMB,
       cardsWhenMeasuringHeap: cards,
     };
@@ -269,20 +389,27 @@ async function assertPortsFree(ports) {
   }
 }
 
-/** Seeds the synthetic catalogue when it does not hold `count` summaries yet (the seed checks). */
+/**
+ * Seeds the synthetic catalogue when it does not hold `count` summaries yet (the seed checks),
+ * with sections of 200 words per minute of reading unless BENCH_LIBRARY_WORDS_PER_MINUTE says
+ * fewer (a real catalogue of 100,000 takes the better part of an hour to write on two busy cores).
+ */
 function seedSynthetic(count, syntheticUrl) {
   execFileSync(
     process.execPath,
     [
       fileURLToPath(new URL('services/catalog/dist/seed/synthetic.command.js', ROOT)),
       String(count),
+      ...(process.env.BENCH_LIBRARY_WORDS_PER_MINUTE
+        ? [process.env.BENCH_LIBRARY_WORDS_PER_MINUTE]
+        : []),
     ],
     { stdio: 'inherit', env: { ...process.env, SYNTHETIC_CATALOG_DATABASE_URL: syntheticUrl } },
   );
 }
 
 export async function measureLibrary({
-  count = Number(process.env.BENCH_LIBRARY_SIZE ?? 10_000),
+  count = LIBRARY_SIZE,
   basePort = Number(process.env.BENCH_LIBRARY_BASE_PORT ?? 3950),
 } = {}) {
   const syntheticUrl = databaseUrl('distill_synthetic_catalog');
@@ -318,6 +445,7 @@ export async function measureLibrary({
     const record = {
       recordedAt: new Date().toISOString(),
       summaries: count,
+      sectionWordsPerMinute: Number(process.env.BENCH_LIBRARY_WORDS_PER_MINUTE ?? 200),
       goals: LIBRARY_GOALS,
       ...browser,
       searchServerMs: server,
@@ -327,6 +455,9 @@ export async function measureLibrary({
       searchServerP95: server.catalogSubgraphMs.p95 <= LIBRARY_GOALS.searchServerP95Ms,
       keystrokeToResults: record.keystrokeToResultsMs.p95 <= LIBRARY_GOALS.keystrokeToResultsMs,
       jsHeap: record.jsHeapMB <= LIBRARY_GOALS.jsHeapMB,
+      textSearchServerP95: server.textSearchMs.p95 <= LIBRARY_GOALS.textSearchServerP95Ms,
+      textKeystrokeToResults:
+        record.textKeystrokeToResultsMs.p95 <= LIBRARY_GOALS.textKeystrokeToResultsMs,
     };
     return record;
   } finally {

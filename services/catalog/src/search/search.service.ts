@@ -41,20 +41,40 @@ const HEADLINE_OPTIONS = [
 ].join(', ');
 
 /**
- * The page of published summaries matching `$1` (websearch syntax), best first, after the
- * position (`$2` rank, `$3` id) when given, `$4` rows; with each one's best-matching section.
- * The GIN index on search_document answers the match (test/search-plan.spec.ts pins it).
+ * How many matching summaries a query ranks at most: the newest that match. A word most books
+ * use ("attention" in four of five) would otherwise rank every one of them, each document read
+ * whole, for a page of ten; the bench measured that past the statement timeout at 100,000 titles.
+ */
+export const SEARCH_CANDIDATES = 300;
+
+/**
+ * The page of published summaries matching `$1` (websearch syntax), best first among the newest
+ * SEARCH_CANDIDATES that match, after the position (`$2` rank, `$3` id) when given, `$4` rows;
+ * with each one's best-matching section, looked for on that page only. The GIN index on
+ * search_document answers a match with few hits; for a common word the planner walks the newest
+ * summaries instead and stops at the candidates (test/search-plan.spec.ts pins both).
  */
 export const SEARCH_HITS_SQL = `
        SELECT hit.id, hit.rank::text AS rank, best.id AS section_id, best.title AS section_title,
               best.content AS section_content
          FROM (
-           SELECT summary.id,
-                  ts_rank_cd('${RANK_WEIGHTS}', summary.search_document,
-                             websearch_to_tsquery('english', $1), 1) AS rank
-             FROM summary
-            WHERE summary.is_published
-              AND summary.search_document @@ websearch_to_tsquery('english', $1)
+           SELECT ranked.id, ranked.rank
+             FROM (
+               SELECT candidate.id,
+                      ts_rank_cd('${RANK_WEIGHTS}', candidate.search_document,
+                                 websearch_to_tsquery('english', $1), 1) AS rank
+                 FROM (
+                   SELECT summary.id, summary.search_document
+                     FROM summary
+                    WHERE summary.is_published
+                      AND summary.search_document @@ websearch_to_tsquery('english', $1)
+                    ORDER BY summary.published_at DESC, summary.id DESC
+                    LIMIT ${SEARCH_CANDIDATES}
+                 ) candidate
+             ) ranked
+            WHERE $2::real IS NULL OR (ranked.rank, ranked.id) < ($2::real, $3::uuid)
+            ORDER BY ranked.rank DESC, ranked.id DESC
+            LIMIT $4
          ) hit
          LEFT JOIN LATERAL (
            SELECT section.id, section.title, section.content
@@ -63,23 +83,28 @@ export const SEARCH_HITS_SQL = `
             ORDER BY ts_rank_cd(section.search_vector, query) DESC, section."order"
             LIMIT 1
          ) best ON true
-        WHERE $2::real IS NULL OR (hit.rank, hit.id) < ($2::real, $3::uuid)
-        ORDER BY hit.rank DESC, hit.id DESC
-        LIMIT $4`;
+        ORDER BY hit.rank DESC, hit.id DESC`;
 
 /**
  * Typo tolerance: the published summaries whose title or author holds words closest to `$1`
- * (`<%` is answered by the trigram index on search_text), `$2` rows.
+ * (`<%` is answered by the trigram index on search_text), `$2` rows. A common surname's
+ * misspelling is close to thousands of summaries: the title's and author's own similarity are
+ * computed for the page only, not for every candidate.
  */
 export const CLOSEST_TITLES_SQL = `
-       SELECT summary.id, word_similarity(lower($1), summary.search_text)::text AS rank,
-              word_similarity(lower($1), lower(summary.title)) AS title_similarity,
-              word_similarity(lower($1), lower(summary.author)) AS author_similarity,
-              summary.title, summary.author
-         FROM summary
-        WHERE summary.is_published AND lower($1) <% summary.search_text
-        ORDER BY word_similarity(lower($1), summary.search_text) DESC, summary.id DESC
-        LIMIT $2`;
+       SELECT closest.id, closest.rank::text AS rank,
+              word_similarity(lower($1), lower(closest.title)) AS title_similarity,
+              word_similarity(lower($1), lower(closest.author)) AS author_similarity,
+              closest.title, closest.author
+         FROM (
+           SELECT summary.id, summary.title, summary.author,
+                  word_similarity(lower($1), summary.search_text) AS rank
+             FROM summary
+            WHERE summary.is_published AND lower($1) <% summary.search_text
+            ORDER BY rank DESC, summary.id DESC
+            LIMIT $2
+         ) closest
+        ORDER BY closest.rank DESC, closest.id DESC`;
 
 interface Hit {
   id: string;

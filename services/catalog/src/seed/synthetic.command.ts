@@ -3,12 +3,14 @@ import { SERVICE_MANIFEST } from '@distill/contracts';
 import { ensureDatabaseExists, serviceDataSourceOptions } from '@distill/platform';
 import { CATALOG_ENTITIES, CATALOG_MIGRATIONS } from '../catalog.schema.js';
 import { loadSeedContent } from './seed-content.js';
-import { writeSyntheticCatalog } from './synthetic-catalog.js';
+import { SYNTHETIC_WORDS_PER_MINUTE, writeSyntheticCatalog } from './synthetic-catalog.js';
 
 /**
- * `npm run seed:synthetic -- 10000`: a synthetic catalogue of that many published summaries in
- * its own database (SYNTHETIC_CATALOG_DATABASE_URL, default `distill_synthetic_catalog` on the
- * DATABASE_URL server), for measuring the library at scale. It never writes the real catalog.
+ * `npm run seed:synthetic -- 100000 [words-per-minute]`: a synthetic catalogue of that many
+ * published summaries with their sections in its own database (SYNTHETIC_CATALOG_DATABASE_URL,
+ * default `distill_synthetic_catalog` on the DATABASE_URL server), for measuring the library and
+ * search at scale. Sections hold 200 words per minute of reading time unless told fewer. It
+ * never writes the real catalog.
  */
 export const SYNTHETIC_DATABASE = 'distill_synthetic_catalog';
 
@@ -21,6 +23,12 @@ const countArgument = process.argv[2] ?? '10000';
 const count = Number(countArgument);
 if (!/^\d+$/.test(countArgument) || count < 1 || count > 1_000_000) {
   fail(`the count must be a whole number from 1 to 1000000, not "${countArgument}"`);
+}
+
+const paceArgument = process.argv[3] ?? String(SYNTHETIC_WORDS_PER_MINUTE);
+const wordsPerMinute = Number(paceArgument);
+if (!/^\d+$/.test(paceArgument) || wordsPerMinute < 10 || wordsPerMinute > 400) {
+  fail(`the words per minute must be a whole number from 10 to 400, not "${paceArgument}"`);
 }
 
 const server = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -45,14 +53,21 @@ const dataSource = await new DataSource(
 ).initialize();
 try {
   await dataSource.runMigrations();
-  const result = await writeSyntheticCatalog(dataSource, count, await loadSeedContent(), (n) =>
-    process.stdout.write(`seed:synthetic: ${n}/${count} summaries written\n`),
+  const result = await writeSyntheticCatalog(
+    dataSource,
+    count,
+    await loadSeedContent(),
+    (n) => process.stdout.write(`seed:synthetic: ${n}/${count} summaries written\n`),
+    wordsPerMinute,
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const [{ size }] = (await dataSource.query(
+    `SELECT pg_size_pretty(pg_database_size(current_database())) AS size`,
+  )) as [{ size: string }];
   process.stdout.write(
     result === 'unchanged'
-      ? `seed:synthetic: ${database} already holds the ${count} synthetic summaries\n`
-      : `seed:synthetic: ${count} summaries in ${database} in ${seconds} s\n`,
+      ? `seed:synthetic: ${database} already holds the ${count} synthetic summaries (${size})\n`
+      : `seed:synthetic: ${count} summaries (${wordsPerMinute} words a minute of reading) in ${database} in ${seconds} s; the database holds ${size}\n`,
   );
 } finally {
   await dataSource.destroy();
