@@ -23,6 +23,7 @@ import {
   HighlightExportPageDocument,
   type HighlightExportFormat,
   HighlightsDocument,
+  HighlightSearchDocument,
   type ReviewGrade,
   ReviewDueDocument,
   type UpdateHighlightInput,
@@ -127,6 +128,62 @@ export function highlightRoutes(
           res.set(pagingHeaders(req, params, result.data.highlights));
         }
         sendResult(res, result, (data) => data.highlights.items);
+      },
+    ),
+  );
+
+  /**
+   * Search within the member's own highlights and notes (reading's `highlightSearch`, the
+   * catalogue search's machinery): `q` in web-search syntax, `first` results (1-50, default 10),
+   * `after` the previous answer's `nextCursor`, `summaryId` and `color` as the list filters them.
+   * Each result carries its highlight and escaped HTML snippets of the quote and the note, the
+   * matched words in <mark>. Not kept in the personal-read cache, like the list: every search
+   * typed is a new key, seldom asked twice.
+   */
+  router.get(
+    '/highlights/search',
+    described(
+      {
+        summary: "Search the member's own highlights and notes, best first",
+        query: {
+          q: {
+            schema: text(),
+            description: 'Words in web-search syntax ("a phrase", -excluded, or)',
+            required: true,
+          },
+          first: { schema: integer(), description: 'How many results (1-50, default 10)' },
+          after: { schema: text(), description: "The previous answer's `nextCursor`" },
+          summaryId: { schema: text(), description: "Only this summary's" },
+          color: { schema: oneOfText(HIGHLIGHT_COLORS), description: 'Only this colour' },
+        },
+        answer: objectOf({
+          results: resultOf(HighlightSearchDocument, 'highlightSearch.edges'),
+          nextCursor: resultOf(HighlightSearchDocument, 'highlightSearch.pageInfo.endCursor'),
+        }),
+      },
+      async (req, res) => {
+        const query = readQuery(req.query, ['q', 'first', 'after', 'summaryId', 'color']);
+        if (!query.ok) return sendBadRequest(res, query.message);
+        const { q, first, after, summaryId, color } = query.values;
+        if (q === undefined) return sendBadRequest(res, 'q is required');
+        if (color !== undefined && !isHighlightColor(color)) {
+          return sendBadRequest(res, oneOf('color', HIGHLIGHT_COLORS));
+        }
+        const count = first === undefined ? undefined : Number(first);
+        if (count !== undefined && !Number.isSafeInteger(count)) {
+          return sendBadRequest(res, 'first must be an integer');
+        }
+        const result = await graphql.run(req, HighlightSearchDocument, {
+          q,
+          first: count,
+          after: after || null,
+          summaryId: summaryId || null,
+          color: color ?? null,
+        });
+        sendResult(res, result, ({ highlightSearch }) => ({
+          results: highlightSearch.edges,
+          nextCursor: highlightSearch.pageInfo.endCursor,
+        }));
       },
     ),
   );
