@@ -30,6 +30,7 @@ import {
   UpdateHighlightDocument,
 } from './operations.generated.js';
 import { DEFAULT_TIME_ZONE } from './reading.routes.js';
+import { readSearchQuery, SEARCH_QUERY_PARAMETERS } from './search-query.js';
 import {
   bodyOfFields,
   described,
@@ -146,13 +147,7 @@ export function highlightRoutes(
       {
         summary: "Search the member's own highlights and notes, best first",
         query: {
-          q: {
-            schema: text(),
-            description: 'Words in web-search syntax ("a phrase", -excluded, or)',
-            required: true,
-          },
-          first: { schema: integer(), description: 'How many results (1-50, default 10)' },
-          after: { schema: text(), description: "The previous answer's `nextCursor`" },
+          ...SEARCH_QUERY_PARAMETERS,
           summaryId: { schema: text(), description: "Only this summary's" },
           color: { schema: oneOfText(HIGHLIGHT_COLORS), description: 'Only this colour' },
         },
@@ -162,21 +157,14 @@ export function highlightRoutes(
         }),
       },
       async (req, res) => {
-        const query = readQuery(req.query, ['q', 'first', 'after', 'summaryId', 'color']);
+        const query = readSearchQuery(req.query, ['summaryId', 'color']);
         if (!query.ok) return sendBadRequest(res, query.message);
-        const { q, first, after, summaryId, color } = query.values;
-        if (q === undefined) return sendBadRequest(res, 'q is required');
+        const { summaryId, color } = query.filters;
         if (color !== undefined && !isHighlightColor(color)) {
           return sendBadRequest(res, oneOf('color', HIGHLIGHT_COLORS));
         }
-        const count = first === undefined ? undefined : Number(first);
-        if (count !== undefined && !Number.isSafeInteger(count)) {
-          return sendBadRequest(res, 'first must be an integer');
-        }
         const result = await graphql.run(req, HighlightSearchDocument, {
-          q,
-          first: count,
-          after: after || null,
+          ...query.search,
           summaryId: summaryId || null,
           color: color ?? null,
         });
