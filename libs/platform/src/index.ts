@@ -100,6 +100,7 @@ export {
   headlineSource,
   SHORT_TEXT_WORDS,
 } from './search/search-snippet.js';
+export { SearchPageInfoModel } from './search/search-page-info.model.js';
 export { inSearchTransaction, SEARCH_STATEMENT_TIMEOUT_MS } from './search/search-transaction.js';
 export { SearchError, SearchErrorCode } from './search/search.error.js';
 export { CurrentClientAddress, CurrentViewer } from './viewer/current-viewer.decorator.js';

@@ -1,5 +1,6 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { HIGHLIGHT_COLORS, type HighlightColor } from '@distill/contracts';
+import { SearchPageInfoModel } from '@distill/platform';
 
 /** The schema's enum of the contracts' colours, each value spelled as the REST API spells it. */
 export const HighlightColorValue = Object.fromEntries(
@@ -141,23 +142,11 @@ export class HighlightSearchEdgeModel {
   rank!: number;
 }
 
-@ObjectType('HighlightSearchPageInfo')
-export class HighlightSearchPageInfoModel {
-  @Field()
-  hasNextPage!: boolean;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Pass as `after` for the next page of the same search.',
-  })
-  endCursor!: string | null;
-}
-
 @ObjectType('HighlightSearchConnection')
 export class HighlightSearchConnectionModel {
   @Field(() => [HighlightSearchEdgeModel], { description: 'Best first.' })
   edges!: HighlightSearchEdgeModel[];
 
-  @Field(() => HighlightSearchPageInfoModel)
-  pageInfo!: HighlightSearchPageInfoModel;
+  @Field(() => SearchPageInfoModel)
+  pageInfo!: SearchPageInfoModel;
 }
