@@ -53,6 +53,13 @@ const SIGNED_IN_PAGES: Screen[] = [
     ready: (page) => page.getByTestId('locked-panel'),
   },
   { name: 'highlights', as: 'member', path: () => '/highlights', ready: heading('My Highlights') },
+  {
+    name: 'highlights searched',
+    as: 'member',
+    // The member's note says "Worth remembering.": a result with a marked note.
+    path: () => '/highlights?q=remembering',
+    ready: (page) => page.getByTestId('highlight-note-snippet').locator('mark'),
+  },
   { name: 'daily review', as: 'member', path: () => '/review', ready: heading('Daily Review') },
   { name: 'settings', as: 'member', path: () => '/settings', ready: heading('Settings') },
   {

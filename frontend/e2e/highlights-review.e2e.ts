@@ -38,12 +38,12 @@ function highlightCount(page: Page, text: string) {
   return page.getByTestId('highlight-count').getByText(text, { exact: true }).waitFor();
 }
 
-/** Waits for the server to answer a search of the member's highlights for this term. */
+/** Waits for the server to answer a full-text search of the member's highlights for this term. */
 function searchAnswered(page: Page, term: string) {
   return page.waitForResponse(
     (response) =>
       response.url().endsWith('/graphql') &&
-      (response.request().postData() ?? '').includes('MyHighlights') &&
+      (response.request().postData() ?? '').includes('HighlightSearch') &&
       (response.request().postData() ?? '').includes(`"q":"${term}"`),
   );
 }
@@ -104,14 +104,47 @@ describe('highlights and the daily review', () => {
     await waitForImages(page);
     await saveScreenshot(page, 'highlights.png');
 
-    // Search: the server matches notes, and the term stays in the URL.
+    // Search one's highlights (issue 47): the server's full-text search finds words of a note,
+    // marks them in the note's snippet, and the words stay in the URL.
     const search = main(page).getByRole('searchbox', { name: 'Search your highlights and notes' });
     const answered = searchAnswered(page, 'team on Monday');
     await search.fill('team on Monday');
     await answered;
-    await highlightCount(page, '1 highlight');
-    await page.getByText(second.quote, { exact: true }).waitFor();
+    await highlightCount(page, '1 highlight matches “team on Monday”');
+    const result = main(page).getByTestId('highlight-search-result');
+    await result.getByTestId('highlight-quote-snippet').getByText(second.quote).waitFor();
+    expect(
+      await result.getByTestId('highlight-note-snippet').locator('mark').allTextContents(),
+    ).toEqual(['team', 'Monday']);
     expect(new URL(page.url()).searchParams.get('q')).toBe('team on Monday');
+    await saveScreenshot(page, 'highlights-search.png');
+    await expectNoSeriousAxeViolations(page);
+
+    // Typed and sent with Enter; a phrase in quotes; a word excluded with "-"; nothing found.
+    await search.fill('"the chapter on habits"');
+    await search.press('Enter');
+    await highlightCount(page, '1 highlight matches “"the chapter on habits"”');
+    await result.getByTestId('highlight-note-snippet').getByText('habits').waitFor();
+    await search.fill('"habits the chapter"');
+    await search.press('Enter');
+    await main(page).getByText('No highlights match “"habits the chapter"”.').waitFor();
+    await search.fill('habits -compare');
+    await search.press('Enter');
+    await main(page).getByText('No highlights match “habits -compare”.').waitFor();
+
+    // A result opens the reader at that highlight; back keeps the search.
+    await search.fill('Monday');
+    await search.press('Enter');
+    await highlightCount(page, '1 highlight matches “Monday”');
+    await result.getByRole('link', { name: /Open in the reader/ }).click();
+    await page.waitForURL(`**/summary/${second.summaryId}?highlight=${second.id}`);
+    await page.waitForFunction(
+      (id) => document.activeElement?.getAttribute('data-highlight-id') === id,
+      second.id,
+    );
+    await page.goBack();
+    await highlightCount(page, '1 highlight matches “Monday”');
+    await expect(search.inputValue()).resolves.toBe('Monday');
     await search.fill('');
     await highlightCount(page, '3 highlights');
 

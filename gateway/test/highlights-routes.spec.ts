@@ -7,6 +7,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   call,
+  graphqlCall,
   PUBLIC_URL,
   registerMember,
   refusalOf,
@@ -104,6 +105,7 @@ describe('visitors', () => {
     ['PATCH', `/api/highlights/${UNKNOWN_ID}`, { color: 'pink' }],
     ['DELETE', `/api/highlights/${UNKNOWN_ID}`, undefined],
     ['GET', '/api/highlights/export?format=csv', undefined],
+    ['GET', '/api/highlights/search?q=habits', undefined],
     ['GET', '/api/review/due', undefined],
     ['POST', `/api/review/${UNKNOWN_ID}`, { grade: 'good' }],
   ])('%s %s answers 401', async (method, path, json) => {
@@ -237,6 +239,136 @@ describe('a member', () => {
       text: 'A Premium subscription is required for this summary',
     });
     expect(await countOf(owner)).toBe(before);
+  });
+});
+
+describe('search within one’s highlights and notes (issue 47, item 3)', () => {
+  interface SearchAnswer {
+    results: Array<{
+      node: { id: string; quote: string; note: string | null };
+      quoteSnippet: string;
+      noteSnippet: string | null;
+      rank: number;
+    }>;
+    nextCursor: string | null;
+  }
+  const SEARCH = `query($q: String!) {
+    highlightSearch(q: $q) { edges { node { id } noteSnippet } pageInfo { endCursor } }
+  }`;
+
+  it('finds the member’s own highlights by their notes and quotes, through REST and GraphQL', async () => {
+    const member = (await registerMember(stack.url)).cookie;
+    const noted = await create(member, {
+      ...selectorsOf(2),
+      color: 'green',
+      note: 'A snowball of an idea',
+    });
+    const plain = await create(member, { ...selectorsOf(3), color: 'pink' });
+    const answer = await as(member, 'GET', '/api/highlights/search?q=snowballs');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.json<SearchAnswer>()).toEqual({
+      results: [
+        {
+          node: expect.objectContaining({ id: noted.id, note: 'A snowball of an idea' }),
+          quoteSnippet: noted.quote,
+          noteSnippet: 'A <mark>snowball</mark> of an idea',
+          rank: expect.any(Number),
+        },
+      ],
+      nextCursor: null,
+    });
+    const byQuote = await as(
+      member,
+      'GET',
+      `/api/highlights/search?q=${encodeURIComponent(plain.quote)}&color=pink`,
+    );
+    expect(byQuote.json<SearchAnswer>().results).toEqual([
+      expect.objectContaining({
+        node: expect.objectContaining({ id: plain.id }),
+        quoteSnippet: `<mark>${plain.quote}</mark>`,
+        noteSnippet: null,
+      }),
+    ]);
+
+    const graphql = await graphqlCall(stack.url, SEARCH, {
+      cookie: member,
+      variables: { q: 'snowball' },
+    });
+    expect(graphql.body).toEqual({
+      data: {
+        highlightSearch: {
+          edges: [{ node: { id: noted.id }, noteSnippet: 'A <mark>snowball</mark> of an idea' }],
+          pageInfo: { endCursor: null },
+        },
+      },
+    });
+  });
+
+  it('never finds another member’s highlights, and refuses visitors and partner keys', async () => {
+    const owner = (await registerMember(stack.url)).cookie;
+    await create(owner, { ...selectorsOf(4), color: 'yellow', note: 'my quokka secret' });
+    expect(
+      (await as(owner, 'GET', '/api/highlights/search?q=quokka')).json<SearchAnswer>().results,
+    ).toHaveLength(1);
+    const other = (await registerMember(stack.url)).cookie;
+    expect((await as(other, 'GET', '/api/highlights/search?q=quokka')).json()).toEqual({
+      results: [],
+      nextCursor: null,
+    });
+    expect(
+      (await graphqlCall(stack.url, SEARCH, { cookie: other, variables: { q: 'quokka' } })).body
+        .data,
+    ).toEqual({ highlightSearch: { edges: [], pageInfo: { endCursor: null } } });
+
+    const visitor = await graphqlCall(stack.url, SEARCH, { variables: { q: 'quokka' } });
+    expect(visitor.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const issued = await as(admin, 'POST', '/api/admin/api-keys', {
+      json: { name: 'Highlights partner', scopes: ['premium-content'], rateLimitPerMinute: 10 },
+    });
+    const { key } = issued.json<{ key: string }>();
+    const partner = await call(stack.url, 'GET', '/api/highlights/search?q=quokka', {
+      headers: { 'x-api-key': key },
+    });
+    expect(refusalOf(partner)).toEqual(SIGN_IN_REQUIRED);
+  });
+
+  it.each([
+    ['no q', '', 'q is required'],
+    ['5,000 characters', `q=${'habit '.repeat(834)}`, 'Search must be at most 200 characters'],
+    ['a NUL', 'q=stoic%00', 'q must not contain control characters'],
+    [
+      'a colour that is none',
+      'q=stoic&color=purple',
+      'color must be one of yellow, green, blue, pink',
+    ],
+    ['first over 50', 'q=stoic&first=500', 'first must be between 1 and 50'],
+    ['a made-up cursor', 'q=stoic&after=not-ours', 'after is not a cursor from a search'],
+    ['a bad book id', 'q=stoic&summaryId=nope', 'summaryId is not a valid id'],
+  ])('answers %s with 400 and a message', async (_name, query, message) => {
+    const member = (await registerMember(stack.url)).cookie;
+    const answer = await as(member, 'GET', `/api/highlights/search?${query}`);
+    expect({ status: answer.status, text: answer.text }).toEqual({ status: 400, text: message });
+  });
+
+  it('refuses a lone surrogate (only JSON can carry one) as bad input', async () => {
+    const answer = await graphqlCall(stack.url, SEARCH, {
+      cookie: owner,
+      variables: { q: 'stoic \uD800' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers operators or stop words alone with no results', async () => {
+    for (const q of ['-', '%22%22', 'the%20and', 'or%20-']) {
+      const answer = await as(owner, 'GET', `/api/highlights/search?q=${q}`);
+      expect([q, answer.status, answer.json()]).toEqual([
+        q,
+        200,
+        { results: [], nextCursor: null },
+      ]);
+    }
   });
 });
 

@@ -8,14 +8,20 @@ import { useAuth } from '../features/auth/hooks/useAuth';
 import { BookHighlights } from '../features/my-highlights/components/BookHighlights';
 import { ExportButtons } from '../features/my-highlights/components/ExportButtons';
 import { HighlightFilters } from '../features/my-highlights/components/HighlightFilters';
+import { HighlightSearchResults } from '../features/my-highlights/components/HighlightSearchResults';
 import {
   countText,
   filterToParams,
   groupByBook,
   isFiltered,
   readFilter,
+  searchCountText,
 } from '../features/my-highlights/highlight-filter';
-import { useMyHighlights } from '../features/my-highlights/hooks/useMyHighlights';
+import {
+  searchWords,
+  useHighlightSearch,
+  useMyHighlights,
+} from '../features/my-highlights/hooks/useMyHighlights';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useUrlFilter } from '../lib/use-url-filter';
 
@@ -30,8 +36,13 @@ export default function HighlightsPage() {
 
 function MyHighlights() {
   const { filter, update } = useUrlFilter(readFilter, filterToParams);
-  const { page, error, searching, hasMore, loadingMore, loadMore } = useMyHighlights(filter);
-  const filtered = isFiltered(filter);
+  const list = useMyHighlights(filter);
+  const search = useHighlightSearch(filter);
+  const words = searchWords(filter);
+  const shown = words === null ? list : search;
+  const { error, searching, hasMore, loadingMore, loadMore } = shown;
+  const loaded = words === null ? list.page : search.results;
+  const clear = () => update({ query: '', book: '', color: '' });
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -39,7 +50,13 @@ function MyHighlights() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My Highlights</h1>
           <p className="mt-2 text-muted-foreground" role="status" data-testid="highlight-count">
-            {page ? countText(page.totalCount) : 'Loading your highlights...'}
+            {words !== null && search.results
+              ? searchCountText(search.results.edges.length, search.hasMore, words)
+              : list.page && words === null
+                ? countText(list.page.totalCount)
+                : words === null
+                  ? 'Loading your highlights...'
+                  : 'Searching your highlights...'}
           </p>
         </div>
         <ExportButtons summaryId={filter.book} />
@@ -52,24 +69,35 @@ function MyHighlights() {
       <div className="mt-8" aria-busy={searching}>
         {error ? (
           <p role="alert" className="text-destructive">
-            Your highlights could not be loaded. Please try again.
+            {words === null
+              ? 'Your highlights could not be loaded. Please try again.'
+              : 'Your highlights could not be searched. Please try again.'}
           </p>
-        ) : !page ? (
+        ) : !loaded ? (
           <div className="space-y-3" aria-hidden>
             <Skeleton className="h-28 w-full" />
             <Skeleton className="h-28 w-full" />
           </div>
-        ) : page.items.length === 0 ? (
-          filtered ? (
+        ) : words !== null && search.results ? (
+          search.results.edges.length === 0 ? (
             <EmptyState
               icon={<SearchX className="size-8" aria-hidden />}
-              text="No highlights match your search and filters."
+              text={`No highlights match “${words}”.`}
             >
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => update({ query: '', book: '', color: '' })}
-              >
+              <Button variant="outline" size="sm" onClick={clear}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <HighlightSearchResults edges={search.results.edges} />
+          )
+        ) : list.page && list.page.items.length === 0 ? (
+          isFiltered(filter) ? (
+            <EmptyState
+              icon={<SearchX className="size-8" aria-hidden />}
+              text="No highlights match your filters."
+            >
+              <Button variant="outline" size="sm" onClick={clear}>
                 Clear filters
               </Button>
             </EmptyState>
@@ -85,7 +113,7 @@ function MyHighlights() {
           )
         ) : (
           <div className="space-y-10" data-testid="highlight-books">
-            {groupByBook(page.items).map((group) => (
+            {groupByBook(list.page?.items ?? []).map((group) => (
               <BookHighlights key={group.book.id} group={group} />
             ))}
           </div>

@@ -3,6 +3,7 @@ import { type Request, type Response, Router } from 'express';
 import type { GraphQLExecutor } from '../graphql/graphql-executor.js';
 import type { PublicReads } from '../public-reads/public-reads.js';
 import { landingFiguresOf } from './landing-figures.js';
+import { readSearchQuery, SEARCH_QUERY_PARAMETERS } from './search-query.js';
 import { pagingHeaders, readQuery, sendBadRequest, sendResult } from './http.js';
 import {
   described,
@@ -221,15 +222,7 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
     described(
       {
         summary: 'Search what the summaries say',
-        query: {
-          q: {
-            schema: text(),
-            description: 'Words in web-search syntax ("a phrase", -excluded, or)',
-            required: true,
-          },
-          first: { schema: integer(), description: 'How many results (1-50, default 10)' },
-          after: { schema: text(), description: "The previous answer's `nextCursor`" },
-        },
+        query: SEARCH_QUERY_PARAMETERS,
         answer: objectOf({
           results: resultOf(SearchDocument, 'search.edges'),
           didYouMean: resultOf(SearchDocument, 'search.didYouMean'),
@@ -237,17 +230,11 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
         }),
       },
       async (req, res) => {
-        const query = readQuery(req.query, ['q', 'first', 'after']);
+        const query = readSearchQuery(req.query);
         if (!query.ok) return sendBadRequest(res, query.message);
-        const { q, first, after } = query.values;
-        if (q === undefined) return sendBadRequest(res, 'q is required');
-        const count = first === undefined ? undefined : Number(first);
-        if (count !== undefined && !Number.isSafeInteger(count)) {
-          return sendBadRequest(res, 'first must be an integer');
-        }
         await reads.send(req, res, {
           query: SearchDocument,
-          variables: { q, first: count, after: after || null },
+          variables: query.search,
           select: ({ search }) => ({
             results: search.edges,
             didYouMean: search.didYouMean,

@@ -23,12 +23,14 @@ import {
   HighlightExportPageDocument,
   type HighlightExportFormat,
   HighlightsDocument,
+  HighlightSearchDocument,
   type ReviewGrade,
   ReviewDueDocument,
   type UpdateHighlightInput,
   UpdateHighlightDocument,
 } from './operations.generated.js';
 import { DEFAULT_TIME_ZONE } from './reading.routes.js';
+import { readSearchQuery, SEARCH_QUERY_PARAMETERS } from './search-query.js';
 import {
   bodyOfFields,
   described,
@@ -127,6 +129,49 @@ export function highlightRoutes(
           res.set(pagingHeaders(req, params, result.data.highlights));
         }
         sendResult(res, result, (data) => data.highlights.items);
+      },
+    ),
+  );
+
+  /**
+   * Search within the member's own highlights and notes (reading's `highlightSearch`, the
+   * catalogue search's machinery): `q` in web-search syntax, `first` results (1-50, default 10),
+   * `after` the previous answer's `nextCursor`, `summaryId` and `color` as the list filters them.
+   * Each result carries its highlight and escaped HTML snippets of the quote and the note, the
+   * matched words in <mark>. Not kept in the personal-read cache, like the list: every search
+   * typed is a new key, seldom asked twice.
+   */
+  router.get(
+    '/highlights/search',
+    described(
+      {
+        summary: "Search the member's own highlights and notes, best first",
+        query: {
+          ...SEARCH_QUERY_PARAMETERS,
+          summaryId: { schema: text(), description: "Only this summary's" },
+          color: { schema: oneOfText(HIGHLIGHT_COLORS), description: 'Only this colour' },
+        },
+        answer: objectOf({
+          results: resultOf(HighlightSearchDocument, 'highlightSearch.edges'),
+          nextCursor: resultOf(HighlightSearchDocument, 'highlightSearch.pageInfo.endCursor'),
+        }),
+      },
+      async (req, res) => {
+        const query = readSearchQuery(req.query, ['summaryId', 'color']);
+        if (!query.ok) return sendBadRequest(res, query.message);
+        const { summaryId, color } = query.filters;
+        if (color !== undefined && !isHighlightColor(color)) {
+          return sendBadRequest(res, oneOf('color', HIGHLIGHT_COLORS));
+        }
+        const result = await graphql.run(req, HighlightSearchDocument, {
+          ...query.search,
+          summaryId: summaryId || null,
+          color: color ?? null,
+        });
+        sendResult(res, result, ({ highlightSearch }) => ({
+          results: highlightSearch.edges,
+          nextCursor: highlightSearch.pageInfo.endCursor,
+        }));
       },
     ),
   );

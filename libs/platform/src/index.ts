@@ -84,6 +84,28 @@ export {
   tracedFetch,
   type Tracing,
 } from './tracing/tracing.js';
+export {
+  decodeSearchCursor,
+  DEFAULT_SEARCH_FIRST,
+  encodeSearchCursor,
+  MAX_SEARCH_FIRST,
+  MAX_SEARCH_LENGTH,
+  type SearchPosition,
+  type ValidSearch,
+  validSearch,
+} from './search/search-request.js';
+export {
+  MARK_START,
+  MARK_STOP,
+  SEARCH_HEADLINE_OPTIONS,
+  searchSnippets,
+  snippetHtml,
+  headlineSource,
+  SHORT_TEXT_WORDS,
+} from './search/search-snippet.js';
+export { SearchPageInfoModel } from './search/search-page-info.model.js';
+export { inSearchTransaction, SEARCH_STATEMENT_TIMEOUT_MS } from './search/search-transaction.js';
+export { SearchError, SearchErrorCode } from './search/search.error.js';
 export { CurrentClientAddress, CurrentViewer } from './viewer/current-viewer.decorator.js';
 export {
   acceptedInternalSecrets,

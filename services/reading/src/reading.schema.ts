@@ -13,6 +13,7 @@ import { ReviewEmails1796100000100 } from './migrations/1796100000100-ReviewEmai
 import { SectionPlaces1796400000100 } from './migrations/1796400000100-SectionPlaces.js';
 import { SummaryCards1796500000100 } from './migrations/1796500000100-SummaryCards.js';
 import { WeeklyDigest1796500000200 } from './migrations/1796500000200-WeeklyDigest.js';
+import { HighlightSearch1796600000100 } from './migrations/1796600000100-HighlightSearch.js';
 import { ReadingActivity } from './progress/reading-activity.entity.js';
 import { ReadingProgress } from './progress/reading-progress.entity.js';
 import { ReaderSettingsRow } from './reader-settings/reader-settings.entity.js';
@@ -56,4 +57,5 @@ export const READING_MIGRATIONS = [
   SectionPlaces1796400000100,
   SummaryCards1796500000100,
   WeeklyDigest1796500000200,
+  HighlightSearch1796600000100,
 ];

@@ -23,6 +23,7 @@ const ACCESS: Record<string, DeclaredAccess> = {
   'Mutation.updateReviewSettings': 'member',
   'Query.favorites': 'member',
   'Query.highlightExportPage': 'member',
+  'Query.highlightSearch': 'member',
   'Query.highlights': 'member',
   'Query.myReadingData': 'member',
   'Query.readerSettings': 'member',

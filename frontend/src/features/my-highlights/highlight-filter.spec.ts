@@ -4,6 +4,7 @@ import {
   groupByBook,
   highlightHref,
   readFilter,
+  searchCountText,
 } from './highlight-filter';
 
 const bookA = { id: 'a', title: 'A', author: 'Ann', coverImageUrl: null };
@@ -51,5 +52,15 @@ describe('texts and links', () => {
   it('counts highlights', () => {
     expect(countText(1)).toBe('1 highlight');
     expect(countText(3)).toBe('3 highlights');
+  });
+});
+
+describe('searchCountText', () => {
+  it.each([
+    [1, false, '1 highlight matches “stoic”'],
+    [3, false, '3 highlights match “stoic”'],
+    [20, true, '20+ highlights match “stoic”'],
+  ])('says %i found (more: %s) as %j', (shown, more, text) => {
+    expect(searchCountText(shown, more, 'stoic')).toBe(text);
   });
 });

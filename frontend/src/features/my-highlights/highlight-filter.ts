@@ -83,3 +83,11 @@ export function highlightHref(highlight: Pick<HighlightFieldsFragment, 'id' | 's
 export function countText(count: number): string {
   return `${count} ${count === 1 ? 'highlight' : 'highlights'}`;
 }
+
+/** The count line while searching: how many matched so far ("20+" while more pages remain). */
+export function searchCountText(shown: number, more: boolean, q: string): string {
+  const count = more
+    ? `${shown}+ highlights match`
+    : `${countText(shown)} ${shown === 1 ? 'matches' : 'match'}`;
+  return `${count} “${q}”`;
+}

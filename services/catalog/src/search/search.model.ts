@@ -1,4 +1,5 @@
 import { Field, Float, ID, ObjectType } from '@nestjs/graphql';
+import { SearchPageInfoModel } from '@distill/platform';
 import { SummaryModel } from '../summaries/summary.model.js';
 
 @ObjectType('SearchSection')
@@ -33,18 +34,6 @@ export class SearchEdgeModel {
     description: 'Relevance, higher first; comparable only within one answer.',
   })
   rank!: number;
-}
-
-@ObjectType('SearchPageInfo')
-export class SearchPageInfoModel {
-  @Field()
-  hasNextPage!: boolean;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Pass as `after` for the next page of the same search.',
-  })
-  endCursor!: string | null;
 }
 
 @ObjectType('SearchConnection')

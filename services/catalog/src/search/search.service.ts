@@ -5,22 +5,15 @@ import { FreePicks } from '../free-picks/free-picks.service.js';
 import { summaryView } from '../summaries/summary-access.js';
 import type { Summary } from '../summaries/summary.entity.js';
 import { summariesWithCategory } from '../summaries/summary-rows.js';
-import { encodeSearchCursor, type ValidSearch, validSearch } from './search-request.js';
-import { SearchError } from './search.error.js';
-import type { SearchConnectionModel } from './search.model.js';
 import {
-  MARK_START,
-  MARK_STOP,
-  type SnippetCandidate,
-  snippetHtml,
-  snippetSource,
-} from './snippet.js';
-
-/**
- * Every search's statements together get no longer than this: a query PostgreSQL cannot answer
- * quickly is cut short with a 503, never left to hold a connection.
- */
-const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
+  encodeSearchCursor,
+  inSearchTransaction,
+  searchSnippets,
+  type ValidSearch,
+  validSearch,
+} from '@distill/platform';
+import type { SearchConnectionModel } from './search.model.js';
+import { type SnippetCandidate, snippetSource } from './snippet.js';
 
 /**
  * How close a misspelling must be to a word of a title or author (pg_trgm word similarity,
@@ -30,15 +23,6 @@ export const DID_YOU_MEAN_SIMILARITY = 0.45;
 
 /** ts_rank_cd's weights for D, C, B, A: title over author over category and description. */
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
-
-const HEADLINE_OPTIONS = [
-  `StartSel="${MARK_START}"`,
-  `StopSel="${MARK_STOP}"`,
-  'MaxWords=30',
-  'MinWords=12',
-  'MaxFragments=2',
-  'FragmentDelimiter=" … "',
-].join(', ');
 
 /**
  * How many matching summaries a query ranks at most: the newest that match. A word most books
@@ -140,48 +124,42 @@ export class SearchService {
   ): Promise<SearchConnectionModel> {
     const search = validSearch(request);
     const unlocked = await this.freePicks.unlockedFor(viewer);
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        await manager.query(`SET LOCAL statement_timeout = ${SEARCH_STATEMENT_TIMEOUT_MS}`);
-        const page = await this.page(manager, search);
-        const rows =
-          page.hits.length === 0
-            ? []
-            : await summariesWithCategory(manager)
-                .where('summary.id IN (:...ids)', { ids: page.hits.map((hit) => hit.id) })
-                .getMany();
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const found = page.hits.flatMap((hit) => {
-          const row = byId.get(hit.id);
-          return row ? [{ hit, row }] : [];
-        });
-        const sources = found.map(({ hit, row }) =>
-          snippetSource(candidate(hit, row), viewer, unlocked),
-        );
-        const headlines = await this.headlines(
-          manager,
-          page.markedQuery,
-          sources.map((source) => source.text),
-        );
-        const last = page.hits.at(-1);
-        return {
-          edges: found.map(({ hit, row }, index) => ({
-            node: summaryView(row, viewer, unlocked),
-            snippet: headlines[index] ? snippetHtml(headlines[index]) : null,
-            section: sources[index]!.section,
-            rank: Number(hit.rank),
-          })),
-          pageInfo: {
-            hasNextPage: page.hasNextPage,
-            endCursor: page.hasNextPage && last ? encodeSearchCursor(last) : null,
-          },
-          didYouMean: page.didYouMean,
-        };
+    return inSearchTransaction(this.dataSource, async (manager) => {
+      const page = await this.page(manager, search);
+      const rows =
+        page.hits.length === 0
+          ? []
+          : await summariesWithCategory(manager)
+              .where('summary.id IN (:...ids)', { ids: page.hits.map((hit) => hit.id) })
+              .getMany();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const found = page.hits.flatMap((hit) => {
+        const row = byId.get(hit.id);
+        return row ? [{ hit, row }] : [];
       });
-    } catch (error) {
-      if (isStatementTimeout(error)) throw SearchError.tooSlow();
-      throw error;
-    }
+      const sources = found.map(({ hit, row }) =>
+        snippetSource(candidate(hit, row), viewer, unlocked),
+      );
+      const snippets = await searchSnippets(
+        manager,
+        page.markedQuery,
+        sources.map((source) => source.text),
+      );
+      const last = page.hits.at(-1);
+      return {
+        edges: found.map(({ hit, row }, index) => ({
+          node: summaryView(row, viewer, unlocked),
+          snippet: snippets[index] ?? null,
+          section: sources[index]!.section,
+          rank: Number(hit.rank),
+        })),
+        pageInfo: {
+          hasNextPage: page.hasNextPage,
+          endCursor: page.hasNextPage && last ? encodeSearchCursor(last) : null,
+        },
+        didYouMean: page.didYouMean,
+      };
+    });
   }
 
   private async page(manager: EntityManager, search: ValidSearch): Promise<Page> {
@@ -239,24 +217,6 @@ export class SearchService {
       markedQuery: didYouMean ?? search.q,
     };
   }
-
-  /** ts_headline of each text for the query, in order; null for an empty text. */
-  private async headlines(
-    manager: EntityManager,
-    q: string,
-    texts: string[],
-  ): Promise<Array<string | null>> {
-    if (texts.length === 0) return [];
-    const rows = (await manager.query(
-      `SELECT CASE WHEN text = '' THEN NULL
-                   ELSE ts_headline('english', text, websearch_to_tsquery('english', $1), $2) END
-                AS headline
-         FROM unnest($3::text[]) WITH ORDINALITY AS source (text, position)
-        ORDER BY position`,
-      [q, HEADLINE_OPTIONS, texts],
-    )) as Array<{ headline: string | null }>;
-    return rows.map((row) => row.headline);
-  }
 }
 
 /**
@@ -279,10 +239,4 @@ function candidate(hit: Hit, row: Summary): SnippetCandidate {
         ? { id: hit.section_id, title: hit.section_title, content: hit.section_content }
         : null,
   };
-}
-
-/** PostgreSQL's query_canceled, which statement_timeout raises. */
-function isStatementTimeout(error: unknown): boolean {
-  const failure = error as { code?: unknown; driverError?: { code?: unknown } } | null;
-  return failure?.code === '57014' || failure?.driverError?.code === '57014';
 }

@@ -1,6 +1,6 @@
 import { ANONYMOUS_VIEWER, type PartnerViewer } from '@distill/contracts';
 import { createMember } from '@distill/platform/testing';
-import { MARK_START, MARK_STOP, snippetHtml, snippetSource } from './snippet.js';
+import { snippetSource } from './snippet.js';
 
 const SUMMARY_ID = '00000000-0000-4000-8000-000000000001';
 const partner = (scopes: PartnerViewer['scopes']): PartnerViewer => ({
@@ -76,25 +76,5 @@ describe('snippetSource', () => {
       text: 'What the book is about.\nFirst line.\nSecond line.\nThird line, locked.',
       section: null,
     });
-  });
-
-  it('removes the mark characters from the text, so only ts_headline places them', () => {
-    const tricky = candidate(false);
-    tricky.section.content = `A ${MARK_START}fake${MARK_STOP} mark.`;
-    expect(snippetSource(tricky, ANONYMOUS_VIEWER).text).toBe('A fake mark.');
-  });
-});
-
-describe('snippetHtml', () => {
-  it.each([
-    [`the ${MARK_START}stoic${MARK_STOP} way`, 'the <mark>stoic</mark> way'],
-    [
-      `<script>alert("x")</script> & ${MARK_START}Seneca's${MARK_STOP}`,
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; <mark>Seneca&#39;s</mark>',
-    ],
-    [`${MARK_STOP}stray ${MARK_START}open`, 'stray <mark>open</mark>'],
-    ['plain', 'plain'],
-  ])('renders %j as %j', (headline, html) => {
-    expect(snippetHtml(headline)).toBe(html);
   });
 });

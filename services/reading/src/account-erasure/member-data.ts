@@ -4,7 +4,8 @@ import { type MemberDataList, PLATFORM_TABLES } from '@distill/platform';
  * Everything reading holds for a member, erased when their account is: children before the rows
  * their foreign keys name. Every other table says why it holds no member's data; a test fails
  * when a table is on neither list. The member's data archive exports the same tables
- * (`exportOmits`: secrets left out of it).
+ * (`exportOmits`: secrets, and what the database derives from the member's words for search,
+ * left out of it).
  */
 export const READING_MEMBER_DATA: MemberDataList = {
   memberTables: [
@@ -16,7 +17,7 @@ export const READING_MEMBER_DATA: MemberDataList = {
     { table: 'review_card', column: 'member_id' },
     { table: 'review_settings', column: 'member_id' },
     { table: 'review_activity', column: 'member_id' },
-    { table: 'highlight', column: 'member_id' },
+    { table: 'highlight', column: 'member_id', exportOmits: ['search_document'] },
     { table: 'highlight_write_window', column: 'member_id' },
     { table: 'favorite', column: 'member_id' },
     { table: 'reading_progress', column: 'member_id' },

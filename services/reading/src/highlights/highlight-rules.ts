@@ -122,10 +122,8 @@ export interface HighlightPosition {
   id: string;
 }
 
-export interface ValidHighlightPage {
-  summaryId: string | null;
+export interface ValidHighlightPage extends HighlightFilters {
   term: string;
-  color: HighlightColor | null;
   limit: number;
   after: HighlightPosition | null;
 }
@@ -139,23 +137,39 @@ export function validHighlightPage(request: HighlightPageRequest): ValidHighligh
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_HIGHLIGHT_PAGE) {
     throw badQuery(`limit must be between 1 and ${MAX_HIGHLIGHT_PAGE}`);
   }
-  if (request.summaryId && !isUuid(request.summaryId)) {
-    throw badQuery('summaryId is not a valid id');
-  }
+  const filters = validHighlightFilters(request);
   const term = (request.q ?? '').trim();
   if (term.length > HIGHLIGHT_LIMITS.search) {
     throw badQuery(`q must be at most ${HIGHLIGHT_LIMITS.search} characters`);
   }
   if (/[\r\n]/.test(term)) throw badQuery('q must be a single line');
+  return {
+    ...filters,
+    term,
+    limit,
+    after: request.cursor ? decodeHighlightCursor(request.cursor) : null,
+  };
+}
+
+/** The list's and the search's filters: one book, one colour (absent or empty: all). */
+export interface HighlightFilters {
+  summaryId: string | null;
+  color: HighlightColor | null;
+}
+
+export function validHighlightFilters(request: {
+  summaryId?: string | null;
+  color?: string | null;
+}): HighlightFilters {
+  if (request.summaryId && !isUuid(request.summaryId)) {
+    throw badQuery('summaryId is not a valid id');
+  }
   if (request.color && !isHighlightColor(request.color)) {
     throw badQuery(`color must be one of ${HIGHLIGHT_COLORS.join(', ')}`);
   }
   return {
     summaryId: request.summaryId || null,
-    term,
     color: (request.color as HighlightColor | null | undefined) || null,
-    limit,
-    after: request.cursor ? decodeHighlightCursor(request.cursor) : null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   HighlightExportPageModel,
   HighlightModel,
   HighlightPageModel,
+  HighlightSearchConnectionModel,
 } from './dto/highlight.model.js';
 import { HighlightsService } from './highlights.service.js';
 
@@ -30,6 +31,22 @@ export class HighlightsResolver {
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
   ): Promise<HighlightPageModel> {
     return this.service.page(viewer, { summaryId, q, color, limit, cursor });
+  }
+
+  @Query(() => HighlightSearchConnectionModel, {
+    description:
+      'The signed-in member\'s own highlights by the words of their quote or note, best first, each with marked snippets. `q` in web-search syntax ("a phrase", -excluded, or), at most 200 characters; `first` 1 to 50 (default 10); `after` a previous answer\'s pageInfo.endCursor; `summaryId` and `color` filter as in `highlights`.',
+  })
+  @MemberOnly()
+  highlightSearch(
+    @CurrentViewer() viewer: MemberViewer,
+    @Args('q', { type: () => String }) q: string,
+    @Args('first', { type: () => Int, nullable: true }) first?: number | null,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+    @Args('summaryId', { type: () => ID, nullable: true }) summaryId?: string | null,
+    @Args('color', { type: () => HighlightColorValue, nullable: true }) color?: string | null,
+  ): Promise<HighlightSearchConnectionModel> {
+    return this.service.search(viewer, { q, first, after, summaryId, color });
   }
 
   @Query(() => HighlightExportPageModel, {

@@ -9,6 +9,12 @@ import {
   type SelectQueryBuilder,
 } from 'typeorm';
 import { isUuid, type MemberViewer } from '@distill/contracts';
+import {
+  encodeSearchCursor,
+  inSearchTransaction,
+  searchSnippets,
+  validSearch,
+} from '@distill/platform';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
 import { ReadingError, ReadingErrorCode } from '../reading.error.js';
@@ -21,6 +27,7 @@ import type {
   HighlightExportPageModel,
   HighlightModel,
   HighlightPageModel,
+  HighlightSearchConnectionModel,
 } from './dto/highlight.model.js';
 import { exportFileOf, exportPageOf, type ExportFormat } from './highlight-export.js';
 import {
@@ -33,6 +40,7 @@ import {
   validHighlightPage,
   validLinkOrigin,
   validNewHighlight,
+  validHighlightFilters,
   validNote,
   type HighlightChange,
   type HighlightPageRequest,
@@ -86,6 +94,68 @@ export class HighlightsService {
       items: await this.withBooks(items),
       totalCount,
       nextCursor: rows.length > page.limit && last ? encodeHighlightCursor(last) : null,
+    };
+  }
+
+  /**
+   * The member's own highlights whose quote or note holds the words (websearch syntax: "a
+   * phrase", -excluded, or), best first, with a marked snippet of each; filtered by book and
+   * colour like the list. A query of operators or stop words alone finds nothing.
+   */
+  async search(
+    member: MemberViewer,
+    request: {
+      q: string;
+      first?: number | null;
+      after?: string | null;
+      summaryId?: string | null;
+      color?: string | null;
+    },
+  ): Promise<HighlightSearchConnectionModel> {
+    const search = validSearch(request);
+    const filters = validHighlightFilters(request);
+    const page = await inSearchTransaction(this.dataSource, async (manager) => {
+      const hits = (await manager.query(HIGHLIGHT_SEARCH_SQL, [
+        member.id,
+        search.q,
+        search.after?.rank ?? null,
+        search.after?.id ?? null,
+        filters.summaryId,
+        filters.color,
+        search.first + 1,
+      ])) as Array<{ id: string; rank: string }>;
+      const shown = hits.slice(0, search.first);
+      const rows = new Map(
+        (shown.length === 0
+          ? []
+          : await manager.findBy(Highlight, { id: In(shown.map((hit) => hit.id)) })
+        ).map((row) => [row.id, row]),
+      );
+      const found = shown.flatMap((hit) => {
+        const row = rows.get(hit.id);
+        return row ? [{ hit, row }] : [];
+      });
+      // Two snippets a highlight, in order: its quote's, then its note's (null without a note).
+      const snippets = await searchSnippets(
+        manager,
+        search.q,
+        found.flatMap(({ row }) => [row.quote, row.note ?? '']),
+      );
+      return { found, snippets, hasNextPage: hits.length > search.first };
+    });
+    const nodes = await this.withBooks(page.found.map(({ row }) => row));
+    const last = page.found.at(-1)?.hit;
+    return {
+      edges: nodes.map((node, index) => ({
+        node,
+        quoteSnippet: page.snippets[2 * index] ?? '',
+        noteSnippet: page.snippets[2 * index + 1] ?? null,
+        rank: Number(page.found[index]!.hit.rank),
+      })),
+      pageInfo: {
+        hasNextPage: page.hasNextPage,
+        endCursor: page.hasNextPage && last ? encodeSearchCursor(last) : null,
+      },
     };
   }
 
@@ -341,6 +411,29 @@ export function bookOf(summary: SummaryProjection): HighlightBookModel {
     coverImageUrl: summary.coverImageUrl,
   };
 }
+
+/** ts_rank_cd's weights for D, C, B, A: the quote (A) over the note (B). */
+const HIGHLIGHT_RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+
+/**
+ * A page of member `$1`'s highlights matching `$2` (websearch syntax), best first, after the
+ * position (`$3` rank, `$4` id) when given, of book `$5` and colour `$6` when given, `$7` rows.
+ * The GIN index on search_document answers the match (HighlightSearch migration).
+ */
+export const HIGHLIGHT_SEARCH_SQL = `
+       SELECT hit.id, hit.rank::text AS rank
+         FROM (
+           SELECT highlight.id,
+                  ts_rank_cd('${HIGHLIGHT_RANK_WEIGHTS}', highlight.search_document, query, 1) AS rank
+             FROM highlight, websearch_to_tsquery('english', $2) AS query
+            WHERE highlight.member_id = $1
+              AND highlight.search_document @@ query
+              AND ($5::uuid IS NULL OR highlight.summary_id = $5::uuid)
+              AND ($6::text IS NULL OR highlight.color = $6::text)
+         ) hit
+        WHERE $3::real IS NULL OR (hit.rank, hit.id) < ($3::real, $4::uuid)
+        ORDER BY hit.rank DESC, hit.id DESC
+        LIMIT $7`;
 
 /** A highlight's book title as the Markdown export orders books (a book reading never heard of sorts first). */
 const BOOK_TITLE = `COALESCE(book.title, '')`;

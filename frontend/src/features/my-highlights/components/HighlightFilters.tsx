@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { HIGHLIGHT_COLORS } from '@distill/contracts';
 import { Search } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import type { HighlightColor } from '../../../gql/graphql';
 import { HighlightBooksQuery } from '../graphql/highlights.graphql';
@@ -15,7 +15,7 @@ import {
 const selectClasses =
   'h-11 rounded-lg border border-input bg-background px-3 text-sm focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
-/** Search (sent once typing pauses), book and colour: each written to the URL. */
+/** Search (sent once typing pauses, or on Enter), book and colour: each written to the URL. */
 export function HighlightFilters({
   filter,
   onChange,
@@ -24,6 +24,13 @@ export function HighlightFilters({
   onChange: (change: Partial<HighlightFilter>) => void;
 }) {
   const [typed, setTyped] = useState(filter.query);
+  // The URL changed the search (back, forward, "Clear filters"): the box shows it.
+  const [shownQuery, setShownQuery] = useState(filter.query);
+  if (filter.query !== shownQuery) {
+    setShownQuery(filter.query);
+    setTyped(filter.query);
+  }
+  const hintId = useId();
   useEffect(() => {
     if (typed === filter.query) return;
     const timer = setTimeout(() => onChange({ query: typed }), SEARCH_DEBOUNCE_MS);
@@ -51,8 +58,17 @@ export function HighlightFilters({
           value={typed}
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => setTyped(event.target.value)}
+          // Enter searches at once, without waiting for typing to pause.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && typed !== filter.query) onChange({ query: typed });
+          }}
+          aria-describedby={hintId}
           className="pl-9"
         />
+        <p id={hintId} className="sr-only">
+          Finds words in your quotes and notes. Put a phrase in quotes; put a minus before a word to
+          leave it out.
+        </p>
       </div>
       <select
         aria-label="Book"

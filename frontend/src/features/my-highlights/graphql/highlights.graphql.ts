@@ -81,3 +81,28 @@ export const HighlightsOverviewQuery = graphql(`
     }
   }
 `);
+
+/** The member's highlights by the words of their quotes and notes, best first, marked. */
+export const HighlightSearchQuery = graphql(`
+  query HighlightSearch(
+    $q: String!
+    $first: Int
+    $after: String
+    $summaryId: ID
+    $color: HighlightColor
+  ) {
+    highlightSearch(q: $q, first: $first, after: $after, summaryId: $summaryId, color: $color) {
+      edges {
+        node {
+          ...HighlightFields
+        }
+        quoteSnippet
+        noteSnippet
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);

@@ -1,28 +1,10 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { TextSearchQuery } from '../../../gql/graphql';
-import { markClasses } from '../../highlights-in-reader/highlight-colors';
-import { cn } from '../../../lib/cn';
-import { resultHref, snippetParts } from '../snippet';
+import { resultHref } from '../snippet';
+import { SnippetText } from './SnippetText';
 
 type SearchEdge = TextSearchQuery['search']['edges'][number];
-
-/** A snippet as text with the matched words in <mark>; never interpreted as HTML. */
-function Snippet({ snippet }: { snippet: string }) {
-  return (
-    <p className="mt-2 text-sm leading-relaxed text-muted-foreground" data-testid="search-snippet">
-      {snippetParts(snippet).map((part, index) =>
-        part.marked ? (
-          <mark key={index} className={cn('rounded-sm px-0.5 text-foreground', markClasses.yellow)}>
-            {part.text}
-          </mark>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </p>
-  );
-}
 
 /** Search results: each opens the reader at the section its snippet quotes. */
 export function SearchResults({ edges }: { edges: readonly SearchEdge[] }) {
@@ -54,7 +36,12 @@ export function SearchResults({ edges }: { edges: readonly SearchEdge[] }) {
               In “{edge.section.heading}”
             </p>
           )}
-          {edge.snippet && <Snippet snippet={edge.snippet} />}
+          {edge.snippet && (
+            <SnippetText
+              snippet={edge.snippet}
+              className="mt-2 text-sm leading-relaxed text-muted-foreground"
+            />
+          )}
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { HIGHLIGHT_COLORS, type HighlightColor } from '@distill/contracts';
+import { SearchPageInfoModel } from '@distill/platform';
 
 /** The schema's enum of the contracts' colours, each value spelled as the REST API spells it. */
 export const HighlightColorValue = Object.fromEntries(
@@ -116,4 +117,36 @@ export class HighlightExportPageModel {
     description: 'Pass as `cursor` for the next part; null on the last part.',
   })
   nextCursor!: string | null;
+}
+
+@ObjectType('HighlightSearchEdge')
+export class HighlightSearchEdgeModel {
+  @Field(() => HighlightModel)
+  node!: HighlightModel;
+
+  @Field({
+    description:
+      'HTML: the quote (or the part of it around the matches) escaped, the matched words in <mark> elements (the only markup).',
+  })
+  quoteSnippet!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The same of the note; null when the highlight has no note.',
+  })
+  noteSnippet!: string | null;
+
+  @Field(() => Float, {
+    description: 'Relevance, higher first; comparable only within one answer.',
+  })
+  rank!: number;
+}
+
+@ObjectType('HighlightSearchConnection')
+export class HighlightSearchConnectionModel {
+  @Field(() => [HighlightSearchEdgeModel], { description: 'Best first.' })
+  edges!: HighlightSearchEdgeModel[];
+
+  @Field(() => SearchPageInfoModel)
+  pageInfo!: SearchPageInfoModel;
 }

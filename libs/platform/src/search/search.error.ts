@@ -1,4 +1,5 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { RETRY_AFTER_SECONDS } from '../errors/dependency-unavailable.js';
+import { DomainError, type ErrorKind } from '../errors/domain-error.js';
 
 export enum SearchErrorCode {
   InvalidInput = 'SEARCH_INVALID_INPUT',
@@ -24,6 +25,7 @@ export class SearchError extends DomainError<SearchErrorCode> {
     return new SearchError(
       SearchErrorCode.TooSlow,
       'Search is taking too long right now. Please try again in a few seconds.',
+      { retryAfterSeconds: RETRY_AFTER_SECONDS },
     );
   }
 }

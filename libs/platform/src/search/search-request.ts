@@ -1,5 +1,5 @@
 import { isUuid } from '@distill/contracts';
-import { textInputFault } from '@distill/platform';
+import { textInputFault } from '../graphql/text-input-rule.js';
 import { SearchError } from './search.error.js';
 
 /** The longest search a person types; anything longer is refused before it reaches PostgreSQL. */
