@@ -315,17 +315,22 @@ async function subscribeWithTestCard(cookie) {
   if (declined.status !== 402) fail(`the declining test card answered ${declined.status}`);
   const saved = await confirm('pm_card_visa');
   if (saved.status !== 200) fail(`the test card answered ${saved.status}: ${await saved.text()}`);
+  // Billing records the card from the double's webhook; identity learns the status from
+  // billing's event after that: wait for both.
   const deadline = Date.now() + 30_000;
   let subscription = await subscriptionOf(cookie);
-  while (!subscription?.paymentMethodOnFile) {
+  let me = (await api('/auth/user', { cookie })).json;
+  while (!subscription?.paymentMethodOnFile || me.subscriptionStatus !== 'trialing') {
     if (Date.now() > deadline)
-      fail(`the double's webhook did not arrive: ${JSON.stringify(subscription)}`);
+      fail(
+        `the member is not Premium with a card on file: ${JSON.stringify({ me, subscription })}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
     subscription = await subscriptionOf(cookie);
+    me = (await api('/auth/user', { cookie })).json;
   }
-  const me = (await api('/auth/user', { cookie })).json;
-  if (me.subscriptionStatus !== 'trialing' || subscription.type !== 'annual')
-    fail(`the member is not Premium on the annual plan: ${JSON.stringify({ me, subscription })}`);
+  if (subscription.type !== 'annual')
+    fail(`the member is not on the annual plan: ${JSON.stringify(subscription)}`);
 }
 
 /** Registers `address`, confirmed by the link of its e-mail (a development preview here). */
