@@ -623,11 +623,11 @@ describe('faults under a write load (npm start, servers mode)', () => {
       free[0]!,
     );
     load.start();
-    load.startReaders(STOP_READERS);
     let signalledAt = Infinity;
     let exitCode: number | null;
     try {
-      // Every kind of request answered: the load's kept-alive connections are all in use.
+      // Every loop answered once: the load's kept-alive connections are all open and in use.
+      await load.startReaders(STOP_READERS);
       await load.recoveredAfter(Date.now());
       signalledAt = Date.now();
       product.process.kill('SIGTERM');

@@ -96,13 +96,23 @@ export class WriteLoad {
 
   /**
    * Adds `count` visitors reading the categories without pause: that many kept-alive connections
-   * busy at every moment, as under a benchmark.
+   * busy at every moment, as under a benchmark. Resolves once each has had its first answer, so
+   * each connection has been taken by the server: one still waiting in the kernel's queue when
+   * the listener closes is reset by the kernel before any program reads it.
    */
-  startReaders(count: number): void {
-    const read = async () => {
-      while (this.running) await this.send('catalog read', 'GET', '/api/categories', '');
+  async startReaders(count: number): Promise<void> {
+    const read = async (answered: () => void) => {
+      while (this.running) {
+        await this.send('catalog read', 'GET', '/api/categories', '');
+        answered();
+      }
+      answered();
     };
-    this.loops.push(...Array.from({ length: count }, read));
+    const firstAnswers = Array.from(
+      { length: count },
+      () => new Promise<void>((answered) => this.loops.push(read(answered))),
+    );
+    await Promise.all(firstAnswers);
   }
 
   async stop(): Promise<void> {

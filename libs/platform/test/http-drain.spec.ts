@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import {
@@ -68,5 +68,65 @@ describe('draining an HTTP server under a kept-alive load', () => {
     expect(failures).toEqual({});
     expect(ok).toBe(answered);
     expect(refused).toBe(CLIENTS);
+  });
+});
+
+/**
+ * The reset the fault test met (CI, 29 November): an answer whose headers were already out when
+ * the signal came (compression streams them) ended its connection after the last byte, while the
+ * client, holding what it had been told was a kept-alive connection, had already sent its next
+ * request on it. That request must be answered (saying `Connection: close`), not cut.
+ */
+describe('a kept-alive connection whose answer was under way when draining began', () => {
+  it('answers the next request sent on it, and closes the connection after that answer', async () => {
+    const state = new ShutdownState();
+    let requests = 0;
+    const server = createServer((request, response) => {
+      requests += 1;
+      request.resume();
+      if (requests > 1) return response.end('second');
+      // Headers out, the body not yet: draining begins in between.
+      response.writeHead(200, { 'content-type': 'text/plain' }).write('fir');
+      setImmediate(() => {
+        state.beginDraining();
+        setImmediate(() => response.end('st'));
+      });
+    });
+    closeConnectionsWhileDraining(server, state);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+
+    // A raw client that writes its next request as soon as the first answer is complete, before
+    // it could learn of any end of the connection (allowHalfOpen: it may still write).
+    const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    await once(socket, 'connect');
+    let received = '';
+    let sentSecond = false;
+    const request = 'GET / HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString();
+      if (!sentSecond && received.includes('0\r\n\r\n')) {
+        sentSecond = true;
+        socket.write(request);
+      }
+    });
+    // The server ending its side is the end of the exchange: the client ends its own.
+    socket.on('end', () => socket.end());
+    const closed = new Promise<string | null>((resolve) => {
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      socket.once('close', () => resolve(null));
+    });
+    socket.write(request);
+    expect(await closed).toBeNull();
+
+    const answers = received.split(/(?=HTTP\/1\.1 )/);
+    expect(answers).toHaveLength(2);
+    expect(answers[0]).toMatch(/^HTTP\/1\.1 200/);
+    expect(answers[0]).not.toMatch(/connection: close/i);
+    expect(answers[1]).toMatch(/^HTTP\/1\.1 200/);
+    expect(answers[1]).toMatch(/connection: close/i);
+    expect(answers[1]).toMatch(/second$/);
+    await closeHttpServer(server);
   });
 });

@@ -34,14 +34,14 @@ export class ShutdownState {
  * closes after it: a client holding a kept-alive connection (a browser, a proxy, a load
  * generator) opens a new one, which reaches another replica or, once the listener has closed,
  * is refused, instead of bringing this draining process new work until the bound kills it.
- * Answers already in flight when the signal arrives close their connection too.
+ * An answer whose headers are already out (a streamed or compressed one) cannot say so: its
+ * connection stays open, and the next request on it is answered that way. Ending the socket
+ * after such an answer would cut that next request, which the client may already have sent.
  */
 export function closeConnectionsWhileDraining(server: Server, state: ShutdownState): void {
   const open = new Set<ServerResponse>();
   const closeAfter = (response: ServerResponse) => {
     if (!response.headersSent) response.shouldKeepAlive = false;
-    // Headers already out (a streamed answer): the socket closes once the answer is complete.
-    else response.once('finish', () => response.socket?.end());
   };
   // Prepended: it must run before the application writes the headers.
   server.prependListener('request', (_request, response: ServerResponse) => {
@@ -153,6 +153,10 @@ export async function shutDown(
  * side closed" for a request it cannot know whether to retry (issue 40: 4-11 of them per SIGTERM
  * under load). So only the listener is closed here (`net.Server#close`, which `http.Server`
  * extends), and each idle connection is left to end as above.
+ *
+ * One reset is the kernel's, not ours: a connection still in the listener's queue (accepted by
+ * the kernel, not yet by this process) is reset when the listener closes. The readiness delay
+ * (SHUTDOWN_READINESS_DELAY_MS, 5 s in Kubernetes) is what keeps new connections away by then.
  */
 export function closeHttpServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
