@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -7,11 +9,13 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { CORRELATION_ID_HEADER, eventQueueName, JobQueues } from '@distill/contracts';
 import {
+  closeConnectionsWhileDraining,
   correlationIdOf,
   createRedisProbe,
   GENERIC_ERROR_MESSAGE,
   httpServerTracing,
   isDependencyUnavailable,
+  keepIdleConnectionsFor,
   observeQueues,
   ProcessMetrics,
   runWithCorrelationId,
@@ -71,6 +75,11 @@ export interface GatewayApp {
   metrics: ProcessMetrics;
   /** Readiness turns false once draining begins. */
   shutdown: ShutdownState;
+  /**
+   * Serves `app` on `port` (0: any free one): idle connections kept HTTP_KEEP_ALIVE_TIMEOUT_MS,
+   * and told to close once draining begins. Resolves once it listens.
+   */
+  listen(port: number, host: string): Promise<Server>;
   close(): Promise<void>;
 }
 
@@ -261,6 +270,13 @@ export async function createGatewayApp({
     app,
     metrics,
     shutdown,
+    listen: async (port, host) => {
+      const listening = app.listen(port, host);
+      keepIdleConnectionsFor(listening, config.HTTP_KEEP_ALIVE_TIMEOUT_MS);
+      closeConnectionsWhileDraining(listening, shutdown);
+      await once(listening, 'listening');
+      return listening;
+    },
     close: async () => {
       // Before the server: a job in flight runs operations through it to the end.
       await dataArchiveJobs.close();

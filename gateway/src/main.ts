@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import {
-  closeConnectionsWhileDraining,
   closeHttpServer,
   createLogger,
   handleTerminationSignals,
@@ -15,7 +14,7 @@ export const SUPERGRAPH_FILE = new URL('../supergraph.graphql', import.meta.url)
 const config = loadConfigOrExit(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const tracing = startTracing('gateway', { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
-const { app, metrics, shutdown, close } = await createGatewayApp({
+const { listen, metrics, shutdown, close } = await createGatewayApp({
   config,
   logger,
   supergraphSdl: await readFile(SUPERGRAPH_FILE, 'utf8'),
@@ -24,12 +23,10 @@ const { app, metrics, shutdown, close } = await createGatewayApp({
 const metricsServer = config.METRICS_PORT
   ? await metrics.listen(config.METRICS_PORT, config.HOST)
   : undefined;
-const server = app.listen(config.PORT, config.HOST, () =>
-  logger.info(
-    `gateway listening on ${config.PUBLIC_URL}${config.METRICS_PORT ? `, metrics on port ${config.METRICS_PORT}` : ''}`,
-  ),
+const server = await listen(config.PORT, config.HOST);
+logger.info(
+  `gateway listening on ${config.PUBLIC_URL}${config.METRICS_PORT ? `, metrics on port ${config.METRICS_PORT}` : ''}`,
 );
-closeConnectionsWhileDraining(server, shutdown);
 handleTerminationSignals({
   logger,
   state: shutdown,

@@ -187,8 +187,7 @@ export async function startGatewayStack(options: StackOptions = {}): Promise<Gat
     supergraphSdl,
   });
   const listen = async (app: GatewayApp) => {
-    const server = app.app.listen(0, options.host ?? '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const server = await app.listen(0, options.host ?? '127.0.0.1');
     return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
   };
   const { server, url } = await listen(gateway);

@@ -73,6 +73,7 @@ export { PLATFORM_OPTIONS, type PlatformRuntime } from './platform.options.js';
 export {
   closeConnectionsWhileDraining,
   closeHttpServer,
+  keepIdleConnectionsFor,
   handleTerminationSignals,
   ShutdownState,
 } from './shutdown/graceful-shutdown.js';

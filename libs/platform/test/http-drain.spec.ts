@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import {
   closeConnectionsWhileDraining,
   closeHttpServer,
+  keepIdleConnectionsFor,
   ShutdownState,
   shutDown,
 } from '../src/shutdown/graceful-shutdown.js';
@@ -128,5 +129,36 @@ describe('a kept-alive connection whose answer was under way when draining began
     expect(answers[1]).toMatch(/connection: close/i);
     expect(answers[1]).toMatch(/second$/);
     await closeHttpServer(server);
+  });
+});
+
+describe('idle kept-alive connections', () => {
+  it('stay open as long as HTTP_KEEP_ALIVE_TIMEOUT_MS says, and a draining server closes them after its grace', async () => {
+    const state = new ShutdownState();
+    const server = createServer((request, response) => {
+      request.resume();
+      response.end('ok');
+    });
+    keepIdleConnectionsFor(server, 65_000);
+    closeConnectionsWhileDraining(server, state);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+
+    const socket = connect({ port, host: '127.0.0.1' });
+    await once(socket, 'connect');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const ended = once(socket, 'close');
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    while (!received.endsWith('ok')) await once(socket, 'data');
+    // Clients learn the server's keep-alive time and close theirs before it.
+    expect(received).toMatch(/keep-alive: timeout=65/i);
+
+    // Idle and never used again: the drain ends it (well before 65 s) rather than waiting.
+    state.beginDraining();
+    await closeHttpServer(server);
+    await ended;
+    expect(socket.destroyed).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { PLATFORM_OPTIONS, type PlatformRuntime } from '../platform.options.js';
 import {
   closeConnectionsWhileDraining,
   closeHttpServer,
+  keepIdleConnectionsFor,
   handleTerminationSignals,
   ShutdownState,
 } from '../shutdown/graceful-shutdown.js';
@@ -30,6 +31,7 @@ export async function createServiceApp(appModule: AppModule): Promise<INestAppli
   app.useLogger(new NestLogger(runtime.logger));
   // Registered before Nest's own parsers, which then leave JSON to this one.
   if (runtime.jsonBodyLimit) app.useBodyParser('json', { limit: runtime.jsonBodyLimit });
+  keepIdleConnectionsFor(app.getHttpServer(), runtime.config.HTTP_KEEP_ALIVE_TIMEOUT_MS);
   closeConnectionsWhileDraining(app.getHttpServer(), app.get(ShutdownState));
   app.connectMicroservice({ strategy: app.get(InboxEventServer) }, { inheritAppConfig: true });
   await app.startAllMicroservices();

@@ -72,6 +72,12 @@ export const baseConfigSchema = z.object({
   SHUTDOWN_READINESS_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Bound on finishing in-flight requests and jobs after that; then the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
+  /**
+   * How long an idle kept-alive connection stays open. Above the 60 s that proxies in front
+   * (ingress-nginx, cloud load balancers) keep theirs, so they close first: Node's default, 5 s,
+   * has a proxy or client reuse a connection the server is closing, which resets its request.
+   */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(65_000),
   /** OTLP/HTTP collector (e.g. http://otel-collector:4318); unset exports no traces. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });

@@ -142,17 +142,34 @@ export async function shutDown(
 }
 
 /**
+ * Keeps an idle connection of `server` open for `timeoutMs` (HTTP_KEEP_ALIVE_TIMEOUT_MS); the
+ * `Keep-Alive: timeout` header tells clients, which close theirs before it.
+ */
+export function keepIdleConnectionsFor(server: Server, timeoutMs: number): void {
+  server.keepAliveTimeout = timeoutMs;
+  // Node's advice: the headers' bound above the keep-alive one, or a request that arrives as its
+  // connection's keep-alive time runs out can be cut.
+  server.headersTimeout = Math.max(server.headersTimeout, timeoutMs + 1_000);
+}
+
+/**
+ * How long a draining server leaves its idle kept-alive connections to their clients before it
+ * closes them: a client with requests to send uses its connections within this, each answered
+ * `Connection: close`; one that did not is idle, and is not about to use it either.
+ */
+export const IDLE_CONNECTIONS_GRACE_MS = 2_000;
+
+/**
  * Stops accepting connections (a new one is refused) and resolves once every open connection
  * has ended: a busy one after its answer, which says `Connection: close` while draining
  * (`closeConnectionsWhileDraining`); an idle kept-alive one when its client closes it, or after
- * one more request answered the same way, or at the server's keep-alive timeout, which clients
- * read from the `Keep-Alive` header and stay clear of.
+ * one more request answered the same way, or once IDLE_CONNECTIONS_GRACE_MS have passed.
  *
- * Node's `http.Server#close` would also destroy the idle connections at once, and a client may
- * be sending its next request on one at that very moment: the client sees ECONNRESET or "other
- * side closed" for a request it cannot know whether to retry (issue 40: 4-11 of them per SIGTERM
- * under load). So only the listener is closed here (`net.Server#close`, which `http.Server`
- * extends), and each idle connection is left to end as above.
+ * Node's `http.Server#close` would destroy the idle connections at once, and a client under load
+ * may be sending its next request on one at that very moment: the client sees ECONNRESET or
+ * "other side closed" for a request it cannot know whether to retry (issue 40: 4-11 of them per
+ * SIGTERM under load). So only the listener is closed here (`net.Server#close`, which
+ * `http.Server` extends), and the connections still idle after the grace are closed then.
  *
  * One reset is the kernel's, not ours: a connection still in the listener's queue (accepted by
  * the kernel, not yet by this process) is reset when the listener closes. The readiness delay
@@ -161,6 +178,10 @@ export async function shutDown(
 export function closeHttpServer(server: Server): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
-    NetServer.prototype.close.call(server, () => resolve());
+    const closeIdle = setTimeout(() => server.closeIdleConnections(), IDLE_CONNECTIONS_GRACE_MS);
+    NetServer.prototype.close.call(server, () => {
+      clearTimeout(closeIdle);
+      resolve();
+    });
   });
 }
