@@ -213,9 +213,7 @@ describe('every list query uses an index', () => {
   afterAll(() => removeGeneratedMembers(reading.dataSource));
 
   /** The SQL the service sends while `run` runs. */
-  async function queriesDuring(
-    run: () => Promise<unknown>,
-  ): Promise<Array<[string, unknown[]]>> {
+  async function queriesDuring(run: () => Promise<unknown>): Promise<Array<[string, unknown[]]>> {
     const logger = reading.dataSource.logger;
     const seen: Array<[string, unknown[]]> = [];
     const capture: Logger = {
