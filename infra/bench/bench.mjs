@@ -21,8 +21,10 @@ import {
   memberReadComparisons,
   membersWithHistory,
   readingSubgraphFloor,
+  SCALE_MEMBERS,
   signUp,
   startUncachedGateway,
+  withGeneratedMembers,
 } from './member-reads.mjs';
 import { startReferenceServer } from './reference-server.mjs';
 
@@ -431,12 +433,10 @@ async function main() {
       ['GET /api/summaries/published (all)', '/api/summaries/published', visitor, PUBLIC_READ_GOAL],
     ];
     const identical = {};
+    const memberPaths = ['/api/reading-progress', '/api/favorites', '/api/user/stats'];
     for (const [path, sides] of [
       ...reads.map(([, path, sides]) => [path, sides]),
-      ...['/api/reading-progress', '/api/favorites', '/api/user/stats'].map((path) => [
-        path,
-        signedIn,
-      ]),
+      ...memberPaths.map((path) => [path, signedIn]),
     ]) {
       identical[path] = await sameAnswer(path, sides.distill, sides.reference);
     }
@@ -458,28 +458,47 @@ async function main() {
     log('starting a second gateway with the personal read cache off');
     const uncached = await startUncachedGateway(stackEnv, BASE_PORT + UNCACHED_GATEWAY_OFFSET);
     try {
-      comparisons.push(
-        ...(await memberReadComparisons({
+      const memberReads = (population) =>
+        memberReadComparisons({
           compare,
           goals: { uncached: UNCACHED_MEMBER_READ_GOAL, cached: CACHED_MEMBER_READ_GOAL },
           cachedGateway: gateway,
           uncachedGateway: uncached.url,
           reference: reference.url,
           members,
-        })),
+          population,
+        });
+      comparisons.push(...(await memberReads()));
+      comparisons.push(
+        await readingSubgraphFloor({
+          compare,
+          readingSubgraph: subgraphUrl('reading'),
+          reference: reference.url,
+          members,
+          secret,
+        }),
       );
+      if (SCALE_MEMBERS > 0) {
+        const population = `${members.length} members + ${SCALE_MEMBERS.toLocaleString('en')} generated`;
+        log(
+          `adding ${SCALE_MEMBERS.toLocaleString('en')} generated members to the reading database`,
+        );
+        comparisons.push(
+          ...(await withGeneratedMembers(databaseUrl('reading'), log, async () => {
+            for (const path of memberPaths) {
+              identical[`${path} (${population})`] = await sameAnswer(
+                path,
+                signedIn.distill,
+                signedIn.reference,
+              );
+            }
+            return memberReads(population);
+          })),
+        );
+      }
     } finally {
       await uncached.stop();
     }
-    comparisons.push(
-      await readingSubgraphFloor({
-        compare,
-        readingSubgraph: subgraphUrl('reading'),
-        reference: reference.url,
-        members,
-        secret,
-      }),
-    );
     const query = JSON.stringify({ query: '{ featuredSummaries(limit: 12) { id title author } }' });
     const viewerToken = await signViewerContext({ kind: 'anonymous' }, secret);
     comparisons.push(

@@ -4,16 +4,26 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SERVICE_MANIFEST } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
+import { addGeneratedMembers, removeGeneratedMembers } from '@distill/reading/testing';
 
 /**
  * The member reads of issue 23: progress, favourites and stats of many distinct members (so the
  * personal read cache answers a member at most as often as that member comes round again), each
  * with the personal read cache off (a second gateway, `PERSONAL_READ_CACHE_TTL_SECONDS=0`) and
- * on (the stack's gateway), each against the reference in the same run.
+ * on (the stack's gateway), each against the reference in the same run; and again with 100,000
+ * generated members in the reading database (issue 44).
  */
 export const MEMBER_COUNT = Number(process.env.BENCH_MEMBERS ?? 300);
 /** How many favourites and progress entries each member has. */
 const HISTORY_LENGTH = 12;
+/**
+ * The member reads' second rows: the same members read with this many more in the reading
+ * database, with 10 favourites and progress entries (1,000,000 at 100,000) each, and 2
+ * highlights (the bench reads none: they only make the table as large as the others).
+ */
+export const SCALE_MEMBERS = Number(process.env.BENCH_SCALE_MEMBERS ?? 100_000);
+const SCALE_ENTRIES_PER_MEMBER = 10;
+const SCALE_HIGHLIGHTS_PER_MEMBER = 2;
 /** Sign-ups at once: each hashes a password (argon2id), which is the slow part. */
 const SIGN_UP_CONCURRENCY = 4;
 
@@ -186,9 +196,11 @@ function rotating(members, headersOf) {
 }
 
 /**
- * Each member reads `url` once, a few at a time: the cache-on rows measure the cache as members
- * coming back meet it, not its cold start (a member's first read is what the cache-off rows
- * measure).
+ * Each member reads `url` once, a few at a time, before a row is measured. The cache-on rows
+ * then measure the cache as members coming back meet it, not its cold start; every row measures
+ * processes that already ran the read (compiled code, query plans, pools), not their first
+ * requests. Without it, the first row after the cache-off gateway started (progress) paid that
+ * gateway's and the reading service's warm-up alone (docs/performance/README.md).
  */
 async function readOnceEach(members, url, headersOf) {
   const queue = [...members];
@@ -257,7 +269,8 @@ export async function readingSubgraphFloor({
 
 /**
  * The six member-read comparisons: each read with the cache off, then on, against the reference.
- * `compare(what, goal, distill, reference)` measures one pair (bench.mjs).
+ * `compare(what, goal, distill, reference)` measures one pair (bench.mjs); `population` says
+ * who is in the reading database (the rows' labels).
  */
 export async function memberReadComparisons({
   compare,
@@ -266,6 +279,7 @@ export async function memberReadComparisons({
   uncachedGateway,
   reference,
   members,
+  population = `${members.length} members`,
 }) {
   const comparisons = [];
   const cookieOf = (member) => ({ cookie: member.cookie });
@@ -276,13 +290,11 @@ export async function memberReadComparisons({
       ['off', uncachedGateway, goals.uncached],
       ['on', cachedGateway, goals.cached],
     ]) {
-      if (cache === 'on') {
-        await readOnceEach(members, `${gateway}${path}`, cookieOf);
-        await readOnceEach(members, `${reference}${path}`, memberIdOf);
-      }
+      await readOnceEach(members, `${gateway}${path}`, cookieOf);
+      await readOnceEach(members, `${reference}${path}`, memberIdOf);
       comparisons.push(
         await compare(
-          `${label} (${members.length} members, cache ${cache})`,
+          `${label} (${population}, cache ${cache})`,
           goal,
           { url: `${gateway}${path}`, requests: viaCookie },
           { url: `${reference}${path}`, requests: viaHeader },
@@ -291,4 +303,39 @@ export async function memberReadComparisons({
     }
   }
   return comparisons;
+}
+
+/**
+ * Runs `measure` with `SCALE_MEMBERS` generated members in the reading database beside the
+ * bench's own (their favourites, progress, activity and highlights written by SQL, not through
+ * the API: at 100,000 members that would take hours), and removes them afterwards so the next
+ * run's first rows meet the database they always did.
+ */
+export async function withGeneratedMembers(readingDatabaseUrl, log, measure) {
+  const reading = new pg.Client({ connectionString: readingDatabaseUrl });
+  await reading.connect();
+  try {
+    const started = performance.now();
+    await addGeneratedMembers(reading, {
+      members: SCALE_MEMBERS,
+      entriesPerMember: SCALE_ENTRIES_PER_MEMBER,
+      highlightsPerMember: SCALE_HIGHLIGHTS_PER_MEMBER,
+    });
+    const {
+      rows: [counts],
+    } = await reading.query(
+      `SELECT (SELECT count(*) FROM reading_progress)::int AS progress,
+              (SELECT count(*) FROM favorite)::int AS favourites,
+              (SELECT count(DISTINCT member_id) FROM favorite)::int AS members`,
+    );
+    log(
+      `reading database grown in ${Math.round((performance.now() - started) / 1000)} s: ` +
+        `${counts.members.toLocaleString('en')} members, ${counts.progress.toLocaleString('en')} progress rows, ` +
+        `${counts.favourites.toLocaleString('en')} favourites`,
+    );
+    return await measure();
+  } finally {
+    await removeGeneratedMembers(reading);
+    await reading.end();
+  }
 }

@@ -169,6 +169,11 @@ function expectBundledText(stored: Awaited<ReturnType<typeof storedText>>, seed:
   });
 }
 
+const bySlug = (a: unknown, b: unknown) => {
+  const slugOf = (payload: unknown) => (payload as { category: { slug: string } }).category.slug;
+  return slugOf(a).localeCompare(slugOf(b));
+};
+
 async function catalogSnapshot(dataSource: DataSource) {
   return {
     summaries: await dataSource
@@ -223,7 +228,15 @@ describe('seedCatalog', () => {
     expect(first.sections).toHaveLength(
       content.summaries.reduce((n, s) => n + s.sections.length, 0),
     );
-    // Each summary, and each of its sections with its text (reading checks highlights in it).
+    // Each category (reading shows it on a member's lists), each summary, and each of its
+    // sections with its text (reading checks highlights in it).
+    const categories = first.events.filter((e) => e.type === CatalogEvents.CategoryCreated);
+    expect(categories.map((e) => e.envelope.payload).sort(bySlug)).toEqual(
+      (await catalog.dataSource.getRepository(Category).find())
+        .map(({ id, name, slug, description }) => ({ category: { id, name, slug, description } }))
+        .sort(bySlug),
+    );
+    expect(categories).toHaveLength(content.categories.length);
     const published = first.events.filter((e) => e.type === CatalogEvents.SummaryPublished);
     const announced = first.events.filter((e) => e.type === CatalogEvents.SectionCreated);
     expect([published.length, announced.length]).toEqual([

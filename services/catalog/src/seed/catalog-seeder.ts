@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CatalogEvents } from '@distill/contracts';
+import { CatalogEvents, type CategorySnapshot } from '@distill/contracts';
 import type { EventPublisher } from '@distill/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Category } from '../categories/category.entity.js';
@@ -35,7 +35,9 @@ export async function seedCatalog(
   { addMissing = true, now = new Date() }: SeedOptions = {},
 ): Promise<SeedResult> {
   return dataSource.transaction(async (manager) => {
-    const categoryIdBySlug = addMissing ? await insertCategories(manager, content) : new Map();
+    const categoryIdBySlug = addMissing
+      ? await insertCategories(manager, events, content)
+      : new Map();
     const result: SeedResult = { inserted: 0, upgraded: 0 };
     const publicationRank = publicationRanks(content.summaries);
     for (const seed of content.summaries) {
@@ -83,17 +85,29 @@ function seededTextOf(seed: SeedSummary): SeededText {
   };
 }
 
+/**
+ * Inserts the bundled categories the catalog lacks, each announced as created (reading shows a
+ * summary's category on a member's lists from its copy of them).
+ */
 async function insertCategories(
   manager: EntityManager,
+  events: EventPublisher,
   content: SeedContent,
 ): Promise<Map<string, string>> {
-  await manager
+  const inserted = await manager
     .createQueryBuilder()
     .insert()
     .into(Category)
     .values(content.categories.map(({ slug, name, description }) => ({ slug, name, description })))
     .orIgnore()
+    .returning(['id', 'name', 'slug', 'description'])
     .execute();
+  // PostgreSQL returns only the rows it inserted (none that were there already).
+  for (const { id, name, slug, description } of inserted.raw as CategorySnapshot[]) {
+    await events.publish(manager, CatalogEvents.CategoryCreated, {
+      category: { id, name, slug, description },
+    });
+  }
   return new Map((await manager.find(Category)).map((category) => [category.slug, category.id]));
 }
 

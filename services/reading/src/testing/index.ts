@@ -3,3 +3,4 @@
 // tests run it in process through ./reading-test-app.js.
 export * from './reading-process.js';
 export { READING_MIGRATIONS } from '../reading.schema.js';
+export * from './generated-members.js';
