@@ -4,7 +4,8 @@ import {
   createRoutesFromElements,
   matchRoutes,
   Route,
-  Routes,
+  useRoutes,
+  type RouteObject,
 } from 'react-router-dom';
 import { AppLayout } from './features/layout/components/AppLayout';
 import { replayEarlyClicks } from './lib/early-clicks';
@@ -97,13 +98,23 @@ export const appRoutes = (
   </Route>
 );
 
+let appRouteObjects: RouteObject[] | undefined;
+
+/**
+ * `appRoutes` as the router reads them, built once: walking the elements is a long task on a
+ * slow phone, and both `preloadRoute` and every render of the routes need them.
+ */
+function routeObjects(): RouteObject[] {
+  return (appRouteObjects ??= createRoutesFromElements(appRoutes));
+}
+
 /**
  * Starts loading the code of every screen `path` shows at once: otherwise each lazy screen asks
  * for the next only when it renders (the GraphQL layout, then the page), one round trip after
  * another, and a page the gateway sent rendered stays inert for longer.
  */
 export function preloadRoute(path: string): void {
-  for (const match of matchRoutes(createRoutesFromElements(appRoutes), path) ?? []) {
+  for (const match of matchRoutes(routeObjects(), path) ?? []) {
     const screen = (match.route.element as ReactElement | undefined)?.type as {
       preload?: () => Promise<unknown>;
     };
@@ -113,7 +124,7 @@ export function preloadRoute(path: string): void {
 }
 
 export function AppRoutes() {
-  return <Routes>{appRoutes}</Routes>;
+  return useRoutes(routeObjects());
 }
 
 export function App() {

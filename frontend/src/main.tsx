@@ -23,16 +23,20 @@ if (container.hasChildNodes() && !readStoredToken()) {
   // the first paint waits for. Hydration needs the code, so it starts then too.
   afterFirstPaint(() => {
     preloadRoute(window.location.pathname);
-    // The page is already on screen: hydrating it as a transition lets React yield to the browser
-    // every few milliseconds instead of holding the main thread for the whole tree, so a tap or a
-    // scroll during hydration is answered at once (and the page's blocking time stays low).
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <Root initialAuth={initialAuth ?? PRERENDERED_AUTH}>
-          <App />
-        </Root>,
-      );
+    // Hydration starts in a task of its own: finding the route's screens and setting up React's
+    // listeners are each tens of milliseconds on a slow phone, too long for one task.
+    setTimeout(() => {
+      // The page is already on screen: hydrating it as a transition lets React yield to the
+      // browser every few milliseconds instead of holding the main thread for the whole tree, so
+      // a tap or a scroll during hydration is answered at once (and the blocking time stays low).
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <Root initialAuth={initialAuth ?? PRERENDERED_AUTH}>
+            <App />
+          </Root>,
+        );
+      });
     });
   });
 } else {

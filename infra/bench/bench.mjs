@@ -112,29 +112,65 @@ function lighthouseSections() {
       async run({ gateway }) {
         const cookie = await viewer.cookie(gateway);
         const url = `${gateway.replace('127.0.0.1', 'localhost')}${await page.path(gateway)}`;
-        const record = await runLighthouse(url, cookie ? { Cookie: cookie } : {});
-        return { ...record, ...lighthouseVerdict(record) };
+        const runs = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+          runs.push(await runLighthouse(url, cookie ? { Cookie: cookie } : {}));
+        }
+        const record = worstRun(runs);
+        return {
+          ...record,
+          runs: runs.map(({ scores, metrics, benchmarkIndex }) => ({
+            performance: scores.performance,
+            tbtMs: Math.round(metrics.tbtMs),
+            lcpMs: Math.round(metrics.lcpMs),
+            benchmarkIndex: Math.round(benchmarkIndex),
+          })),
+          ...lighthouseVerdict(record, runs),
+        };
       },
     })),
   );
 }
 
-/** The landing's goals for every page: Performance ≥ 95, LCP ≤ 2.0 s, the other categories 100. */
-function lighthouseVerdict({ scores, metrics, transferredBytes, benchmarkIndex }) {
+/**
+ * Lighthouse runs per page: a page's score moves with this machine's load (its benchmark index
+ * read 165-1,900 within one hour of 29 November), so each row reports the worst of them.
+ */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/** The run with the lowest Performance score, the longest blocking time among equals. */
+function worstRun(runs) {
+  return runs.reduce((worst, run) =>
+    run.scores.performance < worst.scores.performance ||
+    (run.scores.performance === worst.scores.performance && run.metrics.tbtMs > worst.metrics.tbtMs)
+      ? run
+      : worst,
+  );
+}
+
+/**
+ * The goals for every page, met by the worst run: Performance ≥ 95, LCP ≤ 2.0 s, total blocking
+ * time ≤ 200 ms (issue 44), the other categories 100.
+ */
+function lighthouseVerdict({ scores, metrics, transferredBytes, benchmarkIndex }, runs) {
   const met =
     scores.performance >= 95 &&
     metrics.lcpMs <= 2000 &&
+    metrics.tbtMs <= 200 &&
     scores['best-practices'] === 100 &&
     scores.seo === 100 &&
     scores.accessibility === 100;
   return {
     met,
     summary:
-      `Performance ${scores.performance}, LCP ${(metrics.lcpMs / 1000).toFixed(2)} s, FCP ${(metrics.fcpMs / 1000).toFixed(2)} s, ` +
+      `worst of ${runs.length} runs: Performance ${scores.performance}, LCP ${(metrics.lcpMs / 1000).toFixed(2)} s, FCP ${(metrics.fcpMs / 1000).toFixed(2)} s, ` +
       `TBT ${Math.round(metrics.tbtMs)} ms, ` +
       `Accessibility ${scores.accessibility}, Best Practices ${scores['best-practices']}, SEO ${scores.seo}, ` +
-      `${Math.round(transferredBytes / 1024)} KiB transferred, this machine's benchmark index ${Math.round(benchmarkIndex)} ` +
-      `(goal Performance ≥ 95, LCP ≤ 2.0 s, the others 100: ${met ? 'met' : 'missed'})`,
+      `${Math.round(transferredBytes / 1024)} KiB transferred, this machine's benchmark index ${Math.round(benchmarkIndex)}; ` +
+      `all runs: Performance ${runs.map((run) => run.scores.performance).join(' / ')}, ` +
+      `TBT ${runs.map((run) => Math.round(run.metrics.tbtMs)).join(' / ')} ms, ` +
+      `benchmark index ${runs.map((run) => Math.round(run.benchmarkIndex)).join(' / ')} ` +
+      `(goal Performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 200 ms, the others 100: ${met ? 'met' : 'missed'})`,
   };
 }
 

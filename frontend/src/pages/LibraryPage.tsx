@@ -106,7 +106,7 @@ export default function LibraryPage() {
           />
           <Button
             variant="outline"
-            className="h-11"
+            size="field"
             aria-expanded={panelOpen}
             aria-controls={panelId}
             onClick={() => setPanelOpen((open) => !open)}

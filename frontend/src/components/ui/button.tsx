@@ -2,8 +2,16 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'premium';
-type Size = 'sm' | 'md' | 'lg' | 'icon';
+export type Variant =
+  | 'primary'
+  | 'secondary'
+  | 'outline'
+  | 'ghost'
+  | 'premium'
+  | 'destructive'
+  | 'destructive-outline'
+  | 'destructive-ghost';
+type Size = 'sm' | 'md' | 'field' | 'lg' | 'icon' | 'icon-sm';
 
 const variantClasses: Record<Variant, string> = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
@@ -12,15 +20,23 @@ const variantClasses: Record<Variant, string> = {
   ghost: 'bg-transparent text-foreground hover:bg-muted',
   premium:
     'bg-gradient-to-r from-amber-400 to-orange-500 text-slate-950 shadow-sm hover:from-amber-300 hover:to-orange-400',
+  destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',
+  'destructive-outline':
+    'border border-destructive bg-transparent text-destructive hover:bg-destructive/10',
+  'destructive-ghost': 'bg-transparent text-destructive hover:bg-muted',
 };
 
 const sizeClasses: Record<Size, string> = {
   sm: 'h-9 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
+  /** As tall as the input it stands beside (h-11). */
+  field: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'size-10',
+  'icon-sm': 'size-9',
 };
 
+/** `className` adds layout only (margin, width, display at a breakpoint): see lib/cn.ts. */
 export function buttonClasses(
   { variant = 'primary', size = 'md' }: { variant?: Variant; size?: Size } = {},
   className?: string,

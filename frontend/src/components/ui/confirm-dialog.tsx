@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { buttonClasses } from './button';
+import { buttonClasses, type Variant } from './button';
 
 /**
  * The one confirmation the app asks before an action that costs something (a deletion, a free
@@ -12,7 +12,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  confirmClassName,
+  confirmVariant,
   pending = false,
   onConfirm,
   onOpenChange,
@@ -22,8 +22,8 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  /** Extra classes for the confirming button (a destructive action is drawn red). */
-  confirmClassName?: string;
+  /** The confirming button's look (a destructive action is drawn red). */
+  confirmVariant?: Variant;
   pending?: boolean;
   onConfirm: () => void;
   onOpenChange?: (open: boolean) => void;
@@ -45,7 +45,7 @@ export function ConfirmDialog({
               Cancel
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonClasses({}, confirmClassName)}
+              className={buttonClasses({ variant: confirmVariant })}
               disabled={pending}
               onClick={onConfirm}
             >

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('skeleton rounded-md', className)} />;
+  return <div aria-hidden className={cn('skeleton', className)} />;
 }

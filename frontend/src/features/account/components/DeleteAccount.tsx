@@ -75,11 +75,9 @@ export function DeleteAccount({ email }: { email: string }) {
 
   const days = graceDays === 1 ? '1 day' : `${graceDays} days`;
   const typedRight = confirmation.trim().toLowerCase() === email.toLowerCase();
-  const destructive = 'border-destructive text-destructive hover:bg-destructive/10';
   const reauthenticate = (
     <Button
-      variant="outline"
-      className={destructive}
+      variant="destructive-outline"
       disabled={!typedRight || requesting}
       onClick={firebaseClientConfig?.emulatorUrl ? undefined : () => void withProvider()}
     >
@@ -142,8 +140,7 @@ export function DeleteAccount({ email }: { email: string }) {
                 <ConfirmDialog
                   trigger={
                     <Button
-                      variant="outline"
-                      className={destructive}
+                      variant="destructive-outline"
                       disabled={!typedRight || !password || requesting}
                     >
                       <Trash2 className="size-4" aria-hidden />
@@ -153,7 +150,7 @@ export function DeleteAccount({ email }: { email: string }) {
                   title="Delete your account?"
                   description={`You will be signed out now, and your account erased after ${days}.`}
                   confirmLabel="Delete my account"
-                  confirmClassName="bg-destructive text-white hover:bg-destructive/90"
+                  confirmVariant="destructive"
                   pending={requesting}
                   onConfirm={() => void deleteAccount({ password })}
                 />

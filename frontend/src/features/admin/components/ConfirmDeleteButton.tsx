@@ -29,11 +29,10 @@ export function ConfirmDeleteButton({
     <ConfirmDialog
       trigger={
         <Button
-          variant="ghost"
+          variant="destructive-ghost"
           size="icon"
           aria-label={`Delete: ${name}`}
           title="Delete"
-          className="text-destructive"
         >
           <Trash2 className="size-4" aria-hidden />
         </Button>
@@ -41,7 +40,7 @@ export function ConfirmDeleteButton({
       title={title}
       description={description}
       confirmLabel="Delete"
-      confirmClassName="bg-destructive text-white hover:bg-destructive/90"
+      confirmVariant="destructive"
       pending={pending}
       onConfirm={onConfirm}
       onOpenChange={onOpenChange}

@@ -189,11 +189,10 @@ export function ManageSectionsDialog({ summary, onOpenChange }: ManageSectionsDi
                           </Button>
                         ))}
                         <Button
-                          variant="ghost"
+                          variant="destructive-ghost"
                           size="icon"
                           aria-label={`Delete section: ${section.title}`}
                           title="Delete section"
-                          className="text-destructive"
                           disabled={deleting.pending}
                           onClick={() => remove(section)}
                         >

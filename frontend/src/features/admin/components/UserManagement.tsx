@@ -49,7 +49,7 @@ export function UserManagement() {
                   {userStatusLabel(user)}
                 </Badge>
                 {user.pendingDeletion && (
-                  <Badge className="border border-destructive text-destructive">
+                  <Badge variant="destructive">
                     Deletion on {deletionDate(user.pendingDeletion.eraseAfter)}
                   </Badge>
                 )}

@@ -346,9 +346,9 @@ function ColorButton({
       <span
         aria-hidden
         className={cn(
-          'size-5 rounded-full ring-1 ring-black/10',
+          'size-5 rounded-full',
           swatchClasses[color],
-          pressed && 'ring-2 ring-foreground ring-offset-2 ring-offset-card',
+          pressed ? 'ring-2 ring-foreground ring-offset-2 ring-offset-card' : 'ring-1 ring-black/10',
         )}
       />
     </button>

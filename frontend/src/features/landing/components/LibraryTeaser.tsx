@@ -60,7 +60,7 @@ export function LibraryTeaser() {
         <ul aria-label="Categories" className="mt-8 flex flex-wrap justify-center gap-2">
           {teaserCategories.map((name, index) => (
             <li key={name}>
-              <Badge variant={index === 0 ? 'accent' : 'outline'} className="px-3 py-1 text-sm">
+              <Badge variant={index === 0 ? 'accent' : 'outline'} size="md">
                 {name}
               </Badge>
             </li>

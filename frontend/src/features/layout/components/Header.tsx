@@ -75,17 +75,17 @@ export function Header() {
               size="sm"
               disabled={signingOut}
               onClick={() => void signOut()}
-              className="hidden sm:inline-flex"
+              className="max-sm:hidden"
             >
               <LogOut className="size-4" aria-hidden />
               Sign Out
             </Button>
           ) : (
             <>
-              <ButtonLink to="/auth" variant="ghost" size="sm" className="hidden sm:inline-flex">
+              <ButtonLink to="/auth" variant="ghost" size="sm" className="max-sm:hidden">
                 Sign In
               </ButtonLink>
-              <ButtonLink to={SIGN_UP_PATH} size="sm" className="hidden sm:inline-flex">
+              <ButtonLink to={SIGN_UP_PATH} size="sm" className="max-sm:hidden">
                 Start Free Trial
               </ButtonLink>
             </>

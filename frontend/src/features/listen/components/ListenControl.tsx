@@ -20,9 +20,8 @@ export function ListenControl({ listening }: { listening: Listening }) {
     >
       <div className="flex items-center gap-1">
         <Button
-          size="icon"
+          size="icon-sm"
           variant="ghost"
-          className="size-9"
           aria-label="Previous section"
           disabled={!listening.hasPrevious}
           onClick={listening.previousSection}
@@ -38,9 +37,8 @@ export function ListenControl({ listening }: { listening: Listening }) {
           {playing ? 'Pause' : 'Listen'}
         </Button>
         <Button
-          size="icon"
+          size="icon-sm"
           variant="ghost"
-          className="size-9"
           aria-label="Next section"
           disabled={!listening.hasNext}
           onClick={listening.nextSection}

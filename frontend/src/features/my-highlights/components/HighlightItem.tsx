@@ -149,9 +149,9 @@ export function HighlightItem({ highlight }: { highlight: HighlightFieldsFragmen
               disabled={saving}
               onClick={() => highlight.color !== color && void change({ color })}
               className={cn(
-                'size-6 rounded-full border-2 border-transparent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'size-6 rounded-full border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 COLOR_CLASSES[color].swatch,
-                highlight.color === color && 'border-foreground',
+                highlight.color === color ? 'border-foreground' : 'border-transparent',
               )}
             />
           ))}

@@ -50,7 +50,8 @@ export function ContinueReadingList({ items }: { items: ProgressItem[] | undefin
                     <ProgressBar
                       value={progressPercentage}
                       label={`${summary!.title} progress`}
-                      className="h-1.5 flex-1"
+                      thin
+                      className="flex-1"
                     />
                     <span className="text-xs text-muted-foreground">{progressPercentage}%</span>
                   </div>
