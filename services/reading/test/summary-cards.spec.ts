@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Logger, QueryRunner } from 'typeorm';
 import { CatalogEvents, ReadingEvents, type EventEnvelope } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
-import { createMember } from '@distill/platform/testing';
+import { createMember, eventEnvelope } from '@distill/platform/testing';
 import {
-  catalogEvent,
   createSection,
   createSummary,
   startReading,
@@ -47,7 +46,7 @@ const category = { id: randomUUID(), name: 'Psychology', slug: 'psychology', des
 
 it("answers a member's favourites and progress with each summary's card, and follows its changes", async () => {
   const member = createMember();
-  await reading.inbox.deliver(catalogEvent(CatalogEvents.CategoryCreated, { category }));
+  await reading.inbox.deliver(eventEnvelope(CatalogEvents.CategoryCreated, { category }));
   const summary = await createSummary(reading, {
     categoryId: category.id,
     description: 'How we decide',
@@ -80,15 +79,15 @@ it("answers a member's favourites and progress with each summary's card, and fol
   // Renamed, its category renamed, a section deleted: each shows, each announced once applied.
   const before = (await cardEvents()).length;
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SummaryUpdated, {
+    eventEnvelope(CatalogEvents.SummaryUpdated, {
       summary: { ...summary, title: 'Renamed', description: 'New' },
     }),
   );
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.CategoryUpdated, { category: { ...category, name: 'Mind' } }),
+    eventEnvelope(CatalogEvents.CategoryUpdated, { category: { ...category, name: 'Mind' } }),
   );
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SectionDeleted, {
+    eventEnvelope(CatalogEvents.SectionDeleted, {
       sectionId: second.id,
       summaryId: summary.id,
       sectionOrders: [],
@@ -114,7 +113,7 @@ it("answers a member's favourites and progress with each summary's card, and fol
 
   // An event written before the snapshot carried the description keeps the one reading holds.
   const { description: _omitted, ...older } = { ...summary, title: 'Older event' };
-  await reading.inbox.deliver(catalogEvent(CatalogEvents.SummaryUpdated, { summary: older }));
+  await reading.inbox.deliver(eventEnvelope(CatalogEvents.SummaryUpdated, { summary: older }));
   const afterOld = (await reading.graphql(member, LISTS)).data as {
     favorites: Array<{ summary: typeof card }>;
   };
@@ -126,7 +125,9 @@ it("answers a member's favourites and progress with each summary's card, and fol
   // Unpublished: it leaves both lists, as before, and that too is announced.
   const beforeUnpublish = (await cardEvents()).length;
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SummaryUnpublished, { summary: { ...summary, isPublished: false } }),
+    eventEnvelope(CatalogEvents.SummaryUnpublished, {
+      summary: { ...summary, isPublished: false },
+    }),
   );
   expect((await reading.graphql(member, LISTS)).data).toEqual({
     favorites: [],
@@ -139,7 +140,7 @@ it('announces nothing for an event older than what its card reflects', async () 
   const summary = await createSummary(reading);
   const before = (await cardEvents()).length;
   await reading.inbox.deliver(
-    catalogEvent(
+    eventEnvelope(
       CatalogEvents.SummaryUpdated,
       { summary: { ...summary, title: 'Stale' } },
       new Date(Date.now() - 60_000),
@@ -161,7 +162,7 @@ it("answers a summary's card asked by its key alone (`_entities`), and none for 
   });
 
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SummaryDeleted, { summaryId: summary.id }),
+    eventEnvelope(CatalogEvents.SummaryDeleted, { summaryId: summary.id }),
   );
   const gone = await reading.graphql(createMember(), ENTITIES, {
     keys: [{ __typename: 'Summary', id: summary.id }],
@@ -171,9 +172,7 @@ it("answers a summary's card asked by its key alone (`_entities`), and none for 
 
 describe('every list query uses an index', () => {
   /** The SQL the service sends while `run` runs. */
-  async function queriesDuring(
-    run: () => Promise<unknown>,
-  ): Promise<Array<[string, unknown[]]>> {
+  async function queriesDuring(run: () => Promise<unknown>): Promise<Array<[string, unknown[]]>> {
     const logger = reading.dataSource.logger;
     const seen: Array<[string, unknown[]]> = [];
     const capture: Logger = {
