@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { scanForPersonalData, type PersonalDataHit } from '@distill/platform/testing';
+import { type PersonalDataHit, scanForPersonalData, TestClock } from '@distill/platform/testing';
 import { sweepAccountErasures } from '@distill/identity/testing';
 import {
   eventually,
@@ -18,8 +18,7 @@ import { memberWithData } from './member-with-data.js';
  * id or e-mail address, Stripe has no customer of theirs, and the address can register again.
  */
 const DAY_MS = 24 * 3600 * 1000;
-let offsetMs = 0;
-const clock = { now: () => new Date(Date.now() + offsetMs) };
+const clock = new TestClock();
 let stack: GatewayStack;
 const databases: Record<string, pg.Client> = {};
 
@@ -90,7 +89,7 @@ it('erases a member from every service once the grace period runs out: nothing l
   // Sessions end at once.
   expect((await as('GET', '/api/auth/user')).status).toBe(401);
 
-  offsetMs = 7 * DAY_MS + 60_000;
+  clock.advance(7 * DAY_MS + 60_000);
   expect(await sweepAccountErasures(stack.identityApp!)).toBe(1);
   const after = await eventually(async () => {
     // Again: the erasure event's own outbox row goes once it was relayed.

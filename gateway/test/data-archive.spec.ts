@@ -1,4 +1,5 @@
 import { unzipSync, strFromU8 } from 'fflate';
+import { TestClock } from '@distill/platform/testing';
 import {
   call,
   eventually,
@@ -17,8 +18,7 @@ import { memberWithData } from './member-with-data.js';
  * a 409, and the link stops working once DATA_ARCHIVE_LINK_DAYS have passed (identity's clock).
  */
 const DAY_MS = 24 * 3600 * 1000;
-let offsetMs = 0;
-const clock = { now: () => new Date(Date.now() + offsetMs) };
+const clock = new TestClock();
 let stack: GatewayStack;
 
 beforeAll(async () => {
@@ -157,7 +157,7 @@ it('builds a member archive from every service, e-mails its link, serves it to t
   ).toMatchObject({ id: archive!.id, status: 'ready' });
 
   // Past DATA_ARCHIVE_LINK_DAYS the link no longer downloads, and a new archive may be asked.
-  offsetMs = 7 * DAY_MS + 60_000;
+  clock.advance(7 * DAY_MS + 60_000);
   const expired = await download(ready.downloadUrl!, cookie);
   expect(expired.response.status).toBe(404);
   expect(strFromU8(expired.bytes)).toBe('This archive has expired; request a new one in Settings');

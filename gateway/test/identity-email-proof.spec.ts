@@ -1,4 +1,9 @@
-import { emulatorSignIn, emulatorSignUp, emulatorVerifiedSignUp } from '@distill/platform/testing';
+import {
+  emulatorSignIn,
+  emulatorSignUp,
+  emulatorVerifiedSignUp,
+  nextSecond,
+} from '@distill/platform/testing';
 import {
   call,
   type GatewayStack,
@@ -16,14 +21,6 @@ import {
 
 const NOT_VERIFIED =
   'Verify your e-mail address first: open the link the sign-in provider sent you.';
-
-/**
- * Revocation is recorded in whole seconds and spares tokens minted in that same second, as the
- * provider does; waiting for the next second makes "revoked after the token was minted" true.
- */
-async function nextSecond(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
-}
 
 const bearerOf = (idToken: string) => ({ authorization: `Bearer ${idToken}` });
 

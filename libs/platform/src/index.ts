@@ -22,6 +22,7 @@ export {
   Public,
 } from './access/access.guard.js';
 export { createServiceApp, runService } from './bootstrap/bootstrap-service.js';
+export { Clock, systemClock } from './clock/clock.js';
 export {
   baseConfigSchema,
   ConfigurationError,

@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { PlatformModule } from '@distill/platform';
+import { Clock, PlatformModule, systemClock } from '@distill/platform';
 import { BILLING_ENTITIES, BILLING_MIGRATIONS } from './billing.schema.js';
-import { CLOCK, type Clock, systemClock } from './clock.js';
 import type { BillingConfig } from './config.js';
 import { BILLING_FEATURES } from './subgraph.js';
 
@@ -12,8 +11,8 @@ export class BillingAppModule {
     return {
       module: BillingAppModule,
       global: true,
-      providers: [{ provide: CLOCK, useValue: clock }],
-      exports: [CLOCK],
+      providers: [{ provide: Clock, useValue: clock }],
+      exports: [Clock],
       imports: [
         PlatformModule.forRoot({
           service: 'billing',

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { IdentityEvents } from '@distill/contracts';
 import { InboxEventServer } from '@distill/platform';
-import { scanForPersonalData, tablesMissingFrom } from '@distill/platform/testing';
+import { eventEnvelope, scanForPersonalData, tablesMissingFrom } from '@distill/platform/testing';
 import { BILLING_MEMBER_DATA } from '../src/account-erasure/member-data.js';
 import {
   allEventsProcessed,
@@ -20,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => billing.close());
 
-const erasureOf = (userId: string) => ({
-  id: randomUUID(),
-  type: IdentityEvents.UserErased,
-  version: 1,
-  occurredAt: new Date().toISOString(),
-  producer: 'identity',
-  correlationId: null,
-  payload: { userId },
-});
+const erasureOf = (userId: string) => eventEnvelope(IdentityEvents.UserErased, { userId });
 
 /** Delivers every event the double recorded from `from` on, signed, and waits until applied. */
 async function deliverStripeEvents(from: number): Promise<number> {

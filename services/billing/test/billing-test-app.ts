@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Viewer } from '@distill/contracts';
-import { OutboxRelay, parseConfig } from '@distill/platform';
+import { type Clock, OutboxRelay, parseConfig, systemClock } from '@distill/platform';
 import {
   eventually,
   postSignedGraphQL,
@@ -9,7 +9,6 @@ import {
   type TestService,
 } from '@distill/platform/testing';
 import { BillingAppModule } from '../src/app.module.js';
-import { type Clock, systemClock } from '../src/clock.js';
 import { BILLING_MIGRATIONS } from '../src/billing.schema.js';
 import { billingConfigSchema, type BillingConfig } from '../src/config.js';
 import { StripeDouble } from '../src/local-payments/stripe-double.js';
@@ -26,19 +25,6 @@ export interface BillingTestApp extends TestService<BillingConfig> {
   double: StripeDouble;
   /** The official SDK against the double, as a test's own view of "Stripe". */
   stripe: Stripe;
-}
-
-/** A clock a test moves forward, to end trials without waiting for them. */
-export class TestClock implements Clock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
 }
 
 /**

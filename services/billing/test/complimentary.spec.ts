@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MemberViewer } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
+import { TestClock } from '@distill/platform/testing';
 import { BillingAccount } from '../src/members/billing-account.entity.js';
 import { BillingJobs } from '../src/webhooks/billing-jobs.js';
-import {
-  member,
-  queryBilling,
-  startBilling,
-  TestClock,
-  type BillingTestApp,
-} from './billing-test-app.js';
+import { member, queryBilling, startBilling, type BillingTestApp } from './billing-test-app.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const GRANT = `mutation ($userId: ID!, $days: Int) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { OutboxEvent } from '@distill/platform';
-import { eventually } from '@distill/platform/testing';
+import { eventually, TestClock } from '@distill/platform/testing';
 import { BillingAccount } from '../src/members/billing-account.entity.js';
 import { Trial } from '../src/trials/trial.entity.js';
 import { BillingJobs } from '../src/webhooks/billing-jobs.js';
@@ -12,7 +12,6 @@ import {
   queryBilling,
   START,
   startBilling,
-  TestClock,
   trialAtStripe,
   type BillingTestApp,
 } from './billing-test-app.js';

@@ -1,7 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { IdentityEvents } from '@distill/contracts';
 import { InboxEventServer, OutboxEvent } from '@distill/platform';
-import { createMember, scanForPersonalData, tablesMissingFrom } from '@distill/platform/testing';
+import {
+  createMember,
+  eventEnvelope,
+  scanForPersonalData,
+  tablesMissingFrom,
+} from '@distill/platform/testing';
 import { CATALOG_MEMBER_DATA } from '../src/account-erasure/member-data.js';
 import {
   type CatalogTestApp,
@@ -21,15 +25,7 @@ const USE = `mutation($id: ID!, $zone: String!) {
   useFreePick(summaryId: $id, timeZone: $zone) { created }
 }`;
 
-const erasureOf = (userId: string) => ({
-  id: randomUUID(),
-  type: IdentityEvents.UserErased,
-  version: 1,
-  occurredAt: new Date().toISOString(),
-  producer: 'identity',
-  correlationId: null,
-  payload: { userId },
-});
+const erasureOf = (userId: string) => eventEnvelope(IdentityEvents.UserErased, { userId });
 
 async function memberWithAPick() {
   const member = createMember();

@@ -1,7 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { JobQueues } from '@distill/contracts';
-import { PlatformModule } from '@distill/platform';
-import { CLOCK, type Clock, systemClock } from './clock.js';
+import { Clock, PlatformModule, systemClock } from '@distill/platform';
 import type { IdentityConfig } from './config.js';
 import { DATA_ARCHIVE_BODY_LIMIT } from './data-archive/data-archive.limits.js';
 import { IDENTITY_FEATURES } from './subgraph.js';
@@ -14,8 +13,8 @@ export class IdentityAppModule {
     return {
       module: IdentityAppModule,
       global: true,
-      providers: [{ provide: CLOCK, useValue: clock }],
-      exports: [CLOCK],
+      providers: [{ provide: Clock, useValue: clock }],
+      exports: [Clock],
       imports: [
         PlatformModule.forRoot({
           service: 'identity',

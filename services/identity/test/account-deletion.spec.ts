@@ -4,18 +4,22 @@ import {
   emulatorVerifiedSignUp,
   scanForPersonalData,
   tablesMissingFrom,
+  TestClock,
 } from '@distill/platform/testing';
 import { IDENTITY_MEMBER_DATA } from '../src/account-deletion/member-data.js';
 import { AccountErasureJobs } from '../src/account-deletion/account-erasure.jobs.js';
 import { FirebaseTokenVerifier } from '../src/firebase/firebase-token-verifier.js';
 import {
   GOOD_PASSWORD,
+  graphqlAs,
   type IdentityTestApp,
-  memberViewer,
+  type Member,
+  MEMBER_FIELDS,
+  reasonOf,
   registerAccount,
+  registerMember,
   startIdentity,
   TEST_ADMIN_EMAIL,
-  TestClock,
   uniqueEmail,
 } from './identity-test-app.js';
 
@@ -27,9 +31,6 @@ beforeAll(async () => {
   identity = await startIdentity({}, clock);
 });
 afterAll(() => identity.close());
-
-const USER_FIELDS = 'id email role subscriptionStatus subscriptionType';
-type Member = Parameters<typeof memberViewer>[0];
 
 const REQUEST = `mutation ($confirmation: String!, $password: String, $providerIdToken: String) {
   requestAccountDeletion(confirmation: $confirmation, password: $password, providerIdToken: $providerIdToken) {
@@ -43,20 +44,9 @@ const SIGN_IN = `mutation ($email: String!, $password: String!) {
   signInWithPassword(email: $email, password: $password) { sessionToken user { id pendingDeletion { eraseAfter } } }
 }`;
 
-async function member(): Promise<{ user: Member; sessionToken: string }> {
-  const answer = await registerAccount<Member>(
-    identity,
-    uniqueEmail('leaving'),
-    GOOD_PASSWORD,
-    USER_FIELDS,
-  );
-  return answer.data!.confirmRegistration;
-}
-
+const member = () => registerMember(identity, uniqueEmail('leaving'));
 const ask = (user: Member, query: string, variables: Record<string, unknown> = {}) =>
-  identity.graphql<Record<string, any>>(query, variables, { viewer: memberViewer(user) });
-const reasonOf = (answer: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
-  answer.errors?.[0]?.extensions?.reason;
+  graphqlAs(identity, user, query, variables);
 const pendingOf = async (user: Member) => (await ask(user, VIEWER)).data!.viewer?.pendingDeletion;
 const sessionLives = async (token: string) =>
   Boolean((await identity.graphql<Record<string, any>>(SESSION, { token })).data?.viewerForSession);
@@ -163,7 +153,7 @@ it('erases the account when the grace period runs out: one event, nothing left n
   );
   expect(Number(n)).toBeGreaterThan(0);
   expect(await sessionLives('x')).toBe(false);
-  const again = await registerAccount<Member>(identity, user.email, GOOD_PASSWORD, USER_FIELDS);
+  const again = await registerAccount<Member>(identity, user.email, GOOD_PASSWORD, MEMBER_FIELDS);
   expect(again.errors).toBeUndefined();
   expect(again.data!.confirmRegistration.user.id).not.toBe(user.id);
 });
@@ -172,7 +162,7 @@ it('re-authenticates a provider member with a fresh ID token and deletes the pro
   const email = uniqueEmail('provider');
   const account = await emulatorVerifiedSignUp(email, 'provider-password-1');
   const signedIn = await identity.graphql<Record<string, any>>(
-    `mutation ($idToken: String!) { signInWithFirebase(idToken: $idToken) { ${USER_FIELDS} } }`,
+    `mutation ($idToken: String!) { signInWithFirebase(idToken: $idToken) { ${MEMBER_FIELDS} } }`,
     { idToken: account.idToken },
   );
   const user: Member = signedIn.data!.signInWithFirebase;

@@ -1,28 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  BillingEvents,
-  IdentityEvents,
-  type EventEnvelope,
-  type EventPayloads,
-  type EventType,
-} from '@distill/contracts';
+import { BillingEvents, IdentityEvents } from '@distill/contracts';
 import { InboxEventServer, OutboxEvent } from '@distill/platform';
+import { eventEnvelope } from '@distill/platform/testing';
 import { EmailPreview } from '../src/email/email-preview.entity.js';
 import { User } from '../src/users/user.entity.js';
 import { UsersService } from '../src/users/users.service.js';
 import { startIdentity, type IdentityTestApp } from './identity-test-app.js';
-
-function envelope<T extends EventType>(type: T, payload: EventPayloads[T]): EventEnvelope {
-  return {
-    id: randomUUID(),
-    type,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    producer: 'billing',
-    correlationId: null,
-    payload,
-  };
-}
 
 /** Billing's events delivered through identity's real inbox, as the transport delivers them. */
 describe("identity applies billing's events", () => {
@@ -42,7 +25,7 @@ describe("identity applies billing's events", () => {
   }
 
   const changed = (userId: string, version: number, status: 'trialing' | 'active' | 'canceled') =>
-    envelope(BillingEvents.SubscriptionChanged, {
+    eventEnvelope(BillingEvents.SubscriptionChanged, {
       userId,
       version,
       subscriptionStatus: status,
@@ -96,7 +79,7 @@ describe("identity applies billing's events", () => {
   it('e-mails the member three days before the first charge, once per trial', async () => {
     const user = await newMember();
     const trialEnd = new Date(Date.UTC(2026, 11, 1, 12)).toISOString();
-    const trial = envelope(BillingEvents.SubscriptionTrialEnding, {
+    const trial = eventEnvelope(BillingEvents.SubscriptionTrialEnding, {
       userId: user.id,
       stripeSubscriptionId: 'sub_trial',
       status: 'trialing',
@@ -127,7 +110,7 @@ describe("identity applies billing's events", () => {
     for (const { stripeSubscriptionId, paymentMethodOnFile } of cases) {
       const user = await newMember();
       await inbox.deliver(
-        envelope(BillingEvents.SubscriptionTrialEnding, {
+        eventEnvelope(BillingEvents.SubscriptionTrialEnding, {
           userId: user.id,
           stripeSubscriptionId,
           status: 'trialing',
@@ -155,7 +138,7 @@ describe("identity applies billing's events", () => {
   it('tells a member with a card on file that the trial converts to the paid plan', async () => {
     const user = await newMember();
     await inbox.deliver(
-      envelope(BillingEvents.SubscriptionTrialEnding, {
+      eventEnvelope(BillingEvents.SubscriptionTrialEnding, {
         userId: user.id,
         stripeSubscriptionId: 'sub_with_card',
         status: 'trialing',

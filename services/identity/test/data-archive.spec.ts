@@ -1,11 +1,12 @@
 import { zipSync } from 'fflate';
+import { TestClock } from '@distill/platform/testing';
 import {
-  GOOD_PASSWORD,
+  graphqlAs,
   type IdentityTestApp,
-  memberViewer,
-  registerAccount,
+  type Member,
+  reasonOf,
+  registerMember,
   startIdentity,
-  TestClock,
   uniqueEmail,
 } from './identity-test-app.js';
 import { IDENTITY_MEMBER_DATA } from '../src/account-deletion/member-data.js';
@@ -25,9 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => identity.close());
 
-const USER_FIELDS = 'id email role subscriptionStatus subscriptionType';
-type Member = Parameters<typeof memberViewer>[0];
-
 const FIELDS = 'id status expiresAt byteSize';
 const CURRENT = `{ myDataArchive { ${FIELDS} } dataArchiveLinkDays }`;
 const REQUEST = `mutation { requestDataArchive { ${FIELDS} } }`;
@@ -35,20 +33,9 @@ const STORE = `mutation ($id: ID!, $content: String!) { storeDataArchive(id: $id
 const CONTENT = `query ($id: ID!) { dataArchiveContent(id: $id) }`;
 const IDENTITY_DATA = `{ myIdentityData }`;
 
-async function member(): Promise<Member> {
-  const answer = await registerAccount<Member>(
-    identity,
-    uniqueEmail('archive'),
-    GOOD_PASSWORD,
-    USER_FIELDS,
-  );
-  return answer.data!.confirmRegistration.user;
-}
-
+const member = async () => (await registerMember(identity, uniqueEmail('archive'))).user;
 const ask = (user: Member, query: string, variables: Record<string, unknown> = {}) =>
-  identity.graphql<Record<string, any>>(query, variables, { viewer: memberViewer(user) });
-const reasonOf = (answer: { errors?: Array<{ extensions?: Record<string, unknown> }> }) =>
-  answer.errors?.[0]?.extensions?.reason;
+  graphqlAs(identity, user, query, variables);
 const ZIP = Buffer.from(zipSync({ 'a.json': new TextEncoder().encode('{"a":1}') }));
 
 it('keeps one archive at a time, hands it to its member only, and lets its link expire', async () => {

@@ -3,11 +3,16 @@ import type { INestApplication } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ANONYMOUS_VIEWER, VIEWER_CONTEXT_HEADER, type Viewer } from '@distill/contracts';
-import { createServiceApp, parseConfig, signViewerContext } from '@distill/platform';
+import {
+  type Clock,
+  createServiceApp,
+  parseConfig,
+  signViewerContext,
+  systemClock,
+} from '@distill/platform';
 import { closeTestApp, createMigratedTestDatabase, testRedisUrl } from '@distill/platform/testing';
 export { eventually } from '@distill/platform/testing';
 import { IdentityAppModule } from '../src/app.module.js';
-import { type Clock, systemClock } from '../src/clock.js';
 import { identityConfigSchema, type IdentityConfig } from '../src/config.js';
 import { IDENTITY_MIGRATIONS } from '../src/identity.schema.js';
 import type { SmtpReceiver } from '../src/testing/smtp-receiver.js';
@@ -109,18 +114,22 @@ export function memberViewer(
   };
 }
 
-/** A clock a test moves forward, to end grace periods without waiting for them. */
-export class TestClock implements Clock {
-  private offsetMs = 0;
+/** The user fields a member's viewer is made of: ask for them to call `memberViewer`. */
+export const MEMBER_FIELDS = 'id email role subscriptionStatus subscriptionType';
+export type Member = Parameters<typeof memberViewer>[0];
 
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
+/** A GraphQL operation as `member`. */
+export function graphqlAs(
+  identity: IdentityTestApp,
+  member: Member,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLAnswer<Record<string, any>>> {
+  return identity.graphql(query, variables, { viewer: memberViewer(member) });
 }
+
+/** The `reason` a refusal names in its extensions (the feature's own error code). */
+export const reasonOf = (answer: GraphQLAnswer<unknown>) => answer.errors?.[0]?.extensions?.reason;
 
 let counter = 0;
 /** A fresh, valid, uncommon e-mail per call. */
@@ -188,4 +197,13 @@ export async function registerAccount<U = { id: string }>(
     }`,
     { token: confirmTokenFrom(text) },
   );
+}
+
+/** A member registered as members register (`registerAccount`): their user and session. */
+export async function registerMember(
+  identity: IdentityTestApp,
+  email = uniqueEmail('member'),
+): Promise<{ user: Member; sessionToken: string }> {
+  const answer = await registerAccount<Member>(identity, email, GOOD_PASSWORD, MEMBER_FIELDS);
+  return answer.data!.confirmRegistration;
 }

@@ -2,6 +2,7 @@ import {
   emulatorSignIn,
   emulatorSignUp,
   emulatorVerifiedSignUp,
+  nextSecond,
   withClaims,
 } from '@distill/platform/testing';
 import { User } from '../src/users/user.entity.js';
@@ -42,14 +43,6 @@ interface Account {
   role: string;
   subscriptionStatus: string;
   subscriptionType: string;
-}
-
-/**
- * Revocation is recorded in whole seconds and spares tokens minted in that same second, as the
- * provider does; waiting for the next second makes "revoked after the token was minted" true.
- */
-async function nextSecond(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
 }
 
 describe('an identity-provider sign-in proves its e-mail before it reaches an account', () => {

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   IdentityEvents,
   ReadingEvents,
-  type EventEnvelope,
   type ReviewEmailScheduledPayload,
   type WeeklyDigestPayload,
 } from '@distill/contracts';
 import { InboxEventServer, OutboxEvent } from '@distill/platform';
+import { eventEnvelope } from '@distill/platform/testing';
 import { AccountDeletion } from '../src/account-deletion/account-deletion.entity.js';
 import { emailWebhookSignature } from '../src/email-feedback/email-webhook-signature.js';
 import { User } from '../src/users/user.entity.js';
@@ -21,17 +21,8 @@ import {
   type SmtpReceiver,
 } from './identity-test-app.js';
 
-function scheduled(payload: ReviewEmailScheduledPayload): EventEnvelope {
-  return {
-    id: randomUUID(),
-    type: ReadingEvents.ReviewEmailScheduled,
-    version: 1,
-    occurredAt: new Date().toISOString(),
-    producer: 'reading',
-    correlationId: null,
-    payload,
-  };
-}
+const scheduled = (payload: ReviewEmailScheduledPayload) =>
+  eventEnvelope(ReadingEvents.ReviewEmailScheduled, payload);
 
 const cards = Array.from({ length: 5 }, (_, index) => ({
   quote: `Quote number ${index + 1} & more`,

@@ -1,32 +1,31 @@
-import { emulatorForgedGoogleSignIn, emulatorVerifiedSignUp } from '@distill/platform/testing';
+import {
+  emulatorForgedGoogleSignIn,
+  emulatorVerifiedSignUp,
+  nextSecond,
+} from '@distill/platform/testing';
 import { User } from '../src/users/user.entity.js';
 import {
   GOOD_PASSWORD,
   type IdentityTestApp,
+  type Member,
+  MEMBER_FIELDS,
   memberViewer,
+  registerMember,
   startIdentity,
   uniqueEmail,
-  registerAccount,
 } from './identity-test-app.js';
 
-const USER_FIELDS = 'id email role subscriptionStatus subscriptionType';
-const SIGN_IN = `mutation ($idToken: String!) { signInWithFirebase(idToken: $idToken) { ${USER_FIELDS} } }`;
+const SIGN_IN = `mutation ($idToken: String!) { signInWithFirebase(idToken: $idToken) { ${MEMBER_FIELDS} } }`;
 const LINK = `mutation ($idToken: String!, $password: String!) {
   linkFirebaseAccount(idToken: $idToken, password: $password) { id }
 }`;
 const LIST = `{ viewerSignInMethods { kind label removable } }`;
 const REMOVE = `mutation ($kind: String!) { removeSignInMethod(kind: $kind) { kind label removable } }`;
 
-type Member = Parameters<typeof memberViewer>[0];
 interface Method {
   kind: string;
   label: string;
   removable: boolean;
-}
-
-/** Revocation is recorded in whole seconds and spares tokens minted in that same second. */
-async function nextSecond(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
 }
 
 describe("a member's sign-in methods (settings)", () => {
@@ -45,10 +44,7 @@ describe("a member's sign-in methods (settings)", () => {
       { kind },
       { viewer: memberViewer(member) },
     );
-  async function passwordAccount(email: string): Promise<Member> {
-    const answer = await registerAccount<Member>(identity, email, GOOD_PASSWORD, USER_FIELDS);
-    return answer.data!.confirmRegistration.user;
-  }
+  const passwordAccount = async (email: string) => (await registerMember(identity, email)).user;
 
   it('lists the password and a linked provider; removing the link ends its provider sessions', async () => {
     const email = uniqueEmail('member');

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogEvents, IdentityEvents, type MemberViewer } from '@distill/contracts';
-import { createMember, scanForPersonalData, tablesMissingFrom } from '@distill/platform/testing';
+import {
+  createMember,
+  eventEnvelope,
+  scanForPersonalData,
+  tablesMissingFrom,
+} from '@distill/platform/testing';
 import { READING_MEMBER_DATA } from '../src/account-erasure/member-data.js';
 import { ReviewEmailsService } from '../src/review-emails/review-emails.service.js';
 import {
-  catalogEvent,
   createSection,
   createSummary,
   startReading,
@@ -69,7 +73,7 @@ async function memberWithEverything(): Promise<MemberViewer> {
     `mutation { updateReviewEmailPreferences(input: { daily: true, weekly: false, sendAt: "07:30", timeZone: "UTC" }) { daily } }`,
   );
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.FreePickUsed, {
+    eventEnvelope(CatalogEvents.FreePickUsed, {
       memberId: member.id,
       summaryId: randomUUID(),
       expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
@@ -78,15 +82,7 @@ async function memberWithEverything(): Promise<MemberViewer> {
   return member;
 }
 
-const erasureOf = (userId: string) => ({
-  id: randomUUID(),
-  type: IdentityEvents.UserErased,
-  version: 1,
-  occurredAt: new Date().toISOString(),
-  producer: 'identity',
-  correlationId: null,
-  payload: { userId },
-});
+const erasureOf = (userId: string) => eventEnvelope(IdentityEvents.UserErased, { userId });
 
 async function rowsOf(memberId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -7,14 +7,14 @@ import {
   type MemberViewer,
   type SummarySnapshot,
 } from '@distill/contracts';
-import { createMember, createTestViewers } from '@distill/platform/testing';
+import { createMember, createTestViewers, eventEnvelope } from '@distill/platform/testing';
 import {
-  catalogEvent,
   createSection,
   createSummary,
   startReading,
   type ReadingTestApp,
 } from '../src/testing/reading-test-app.js';
+import { readerAnchorOf } from '../src/testing/text-anchor.js';
 
 let reading: ReadingTestApp;
 const viewers = createTestViewers();
@@ -78,18 +78,8 @@ const messageOf = (answer: { errors?: Array<{ message: string }> }) => answer.er
 const SECTION_TEXT =
   'Habits are the compound interest of self-improvement. Small changes often appear to make no difference until you cross a critical threshold.';
 
-/** The selectors a reader sends for `quote` in `text`. */
-function selectorsOf(quote: string, text = SECTION_TEXT) {
-  const start = text.indexOf(quote);
-  const end = start + quote.length;
-  return {
-    quote,
-    prefix: text.slice(Math.max(0, start - 32), start),
-    suffix: text.slice(end, end + 32),
-    start,
-    end,
-  };
-}
+/** The selectors a reader sends for `quote` in SECTION_TEXT. */
+const selectorsOf = (quote: string) => readerAnchorOf(SECTION_TEXT, quote);
 
 /** A summary (free unless overridden) with one section of SECTION_TEXT, as the catalog announces them. */
 async function summaryWithSection(overrides: Partial<SummarySnapshot> = {}) {
@@ -98,12 +88,13 @@ async function summaryWithSection(overrides: Partial<SummarySnapshot> = {}) {
   return { ...summary, sectionId: section.id };
 }
 
-async function highlight(
+/** Asks to highlight `compound interest` in yellow in the summary's section, unless overridden. */
+const tryHighlight = (
   member: MemberViewer,
   summary: { id: string; sectionId: string },
   overrides: Record<string, unknown> = {},
-) {
-  const answer = await reading.graphql(member, CREATE, {
+) =>
+  reading.graphql(member, CREATE, {
     input: {
       summaryId: summary.id,
       sectionId: summary.sectionId,
@@ -112,6 +103,13 @@ async function highlight(
       ...overrides,
     },
   });
+
+async function highlight(
+  member: MemberViewer,
+  summary: { id: string; sectionId: string },
+  overrides: Record<string, unknown> = {},
+) {
+  const answer = await tryHighlight(member, summary, overrides);
   expect(answer.errors).toBeUndefined();
   return answer.data!.createHighlight;
 }
@@ -155,14 +153,7 @@ describe('access', () => {
   it('refuses a highlight on premium text to a member without Premium, and stores nothing', async () => {
     const premium = await summaryWithSection({ isPremium: true });
     const member = createMember();
-    const answer = await reading.graphql(member, CREATE, {
-      input: {
-        summaryId: premium.id,
-        sectionId: premium.sectionId,
-        ...selectorsOf('Habits'),
-        color: 'blue',
-      },
-    });
+    const answer = await tryHighlight(member, premium, { ...selectorsOf('Habits'), color: 'blue' });
     expect(codeOf(answer)).toBe('FORBIDDEN');
     expect(messageOf(answer)).toBe('A Premium subscription is required for this summary');
     expect((await listOf(member)).totalCount).toBe(0);
@@ -174,7 +165,7 @@ describe('access', () => {
     const member = createMember();
     const made = await highlight(member, summary, { note: 'mine' });
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SummaryUpdated, { summary: { ...summary, isPremium: true } }),
+      eventEnvelope(CatalogEvents.SummaryUpdated, { summary: { ...summary, isPremium: true } }),
     );
     expect((await listOf(member)).items).toEqual([
       { id: made.id, quote: 'compound interest', note: 'mine', color: 'yellow' },
@@ -281,15 +272,7 @@ describe('create, update, delete', () => {
   ])('refuses %s with 400 and stores nothing', async (_label, overrides, message) => {
     const summary = await summaryWithSection();
     const member = createMember();
-    const answer = await reading.graphql(member, CREATE, {
-      input: {
-        summaryId: summary.id,
-        sectionId: summary.sectionId,
-        ...selectorsOf('compound interest'),
-        color: 'yellow',
-        ...overrides,
-      },
-    });
+    const answer = await tryHighlight(member, summary, overrides);
     // BAD_USER_INPUT: the gateway's 400, with the message as the body.
     expect(codeOf(answer)).toBe('BAD_USER_INPUT');
     expect(messageOf(answer)).toBe(message);
@@ -306,15 +289,7 @@ describe('create, update, delete', () => {
     async (_label, overrides) => {
       const summary = await summaryWithSection();
       const member = createMember();
-      const answer = await reading.graphql(member, CREATE, {
-        input: {
-          summaryId: summary.id,
-          sectionId: summary.sectionId,
-          ...selectorsOf('compound interest'),
-          color: 'yellow',
-          ...overrides,
-        },
-      });
+      const answer = await tryHighlight(member, summary, overrides);
       expect(answer.status).toBe(400);
       expect(codeOf(answer)).toBe('BAD_USER_INPUT');
       expect(messageOf(answer)).toEqual(expect.any(String));
@@ -323,14 +298,11 @@ describe('create, update, delete', () => {
   );
 
   it('answers 404 for an unknown summary', async () => {
-    const answer = await reading.graphql(createMember(), CREATE, {
-      input: {
-        summaryId: randomUUID(),
-        sectionId: randomUUID(),
-        ...selectorsOf('Habits'),
-        color: 'yellow',
-      },
-    });
+    const answer = await tryHighlight(
+      createMember(),
+      { id: randomUUID(), sectionId: randomUUID() },
+      { ...selectorsOf('Habits') },
+    );
     expect(codeOf(answer)).toBe('NOT_FOUND');
   });
 });
@@ -413,7 +385,7 @@ describe('export', () => {
     );
     await highlight(createMember(), atomic, { note: 'someone else' });
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SectionsReordered, {
+      eventEnvelope(CatalogEvents.SectionsReordered, {
         summaryId: atomic.id,
         sectionOrders: [
           { id: later.id, order: 1 },
@@ -575,7 +547,7 @@ describe('re-anchoring when an admin edits a section', () => {
       'A new first sentence. Small changes often appear to make no difference until later.';
 
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SectionUpdated, { section, content: edited }),
+      eventEnvelope(CatalogEvents.SectionUpdated, { section, content: edited }),
     );
     const positions = `{ highlights { items { id quote start end orphaned } } }`;
     const after = (await reading.graphql(member, positions)).data?.highlights.items;
@@ -593,7 +565,7 @@ describe('re-anchoring when an admin edits a section', () => {
 
     // An older edit arriving late changes nothing.
     await reading.inbox.deliver(
-      catalogEvent(
+      eventEnvelope(
         CatalogEvents.SectionUpdated,
         { section, content: SECTION_TEXT },
         new Date(Date.now() - 60_000),
@@ -602,7 +574,7 @@ describe('re-anchoring when an admin edits a section', () => {
     expect((await reading.graphql(member, positions)).data?.highlights.items).toEqual(after);
 
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SectionDeleted, {
+      eventEnvelope(CatalogEvents.SectionDeleted, {
         sectionId,
         summaryId: summary.id,
         sectionOrders: [],
@@ -643,7 +615,7 @@ describe('a highlight reveals nothing of text the member may not read (issue 40,
 
     const section = { id: sectionId, summaryId: premium.id, title: 'Locked', order: 1 };
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SectionUpdated, { section, content: PREMIUM_TEXT }),
+      eventEnvelope(CatalogEvents.SectionUpdated, { section, content: PREMIUM_TEXT }),
     );
 
     const after = (await reading.graphql(member, positions)).data?.highlights.items;
@@ -655,14 +627,7 @@ describe('a highlight reveals nothing of text the member may not read (issue 40,
   it('refuses a section the catalog never announced for the summary, storing nothing', async () => {
     const summary = await createSummary(reading);
     const member = createMember();
-    const answer = await reading.graphql(member, CREATE, {
-      input: {
-        summaryId: summary.id,
-        sectionId: randomUUID(),
-        ...selectorsOf('compound interest'),
-        color: 'yellow',
-      },
-    });
+    const answer = await tryHighlight(member, { id: summary.id, sectionId: randomUUID() });
     expect(codeOf(answer)).toBe('BAD_USER_INPUT');
     expect(messageOf(answer)).toBe('sectionId is not a section of this summary');
     expect((await listOf(member)).totalCount).toBe(0);
@@ -730,15 +695,7 @@ describe('bidirectional controls in notes (issue 40, item 9)', () => {
   ])('refuses %s on create and on update with 400, changing nothing', async (_label, note) => {
     const summary = await summaryWithSection();
     const member = createMember();
-    const refused = await reading.graphql(member, CREATE, {
-      input: {
-        summaryId: summary.id,
-        sectionId: summary.sectionId,
-        ...selectorsOf('Habits'),
-        color: 'yellow',
-        note,
-      },
-    });
+    const refused = await tryHighlight(member, summary, { ...selectorsOf('Habits'), note });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     expect(messageOf(refused)).toBe('note must not contain control characters');
     expect((await listOf(member)).totalCount).toBe(0);
@@ -773,13 +730,9 @@ describe('per-member limits (issue 40, item 5)', () => {
     const member = createMember();
     await fileHighlights(member, summary.id, 4_999);
     await highlight(member, summary);
-    const refused = await reading.graphql(member, CREATE, {
-      input: {
-        summaryId: summary.id,
-        sectionId: summary.sectionId,
-        ...selectorsOf('Habits'),
-        color: 'pink',
-      },
+    const refused = await tryHighlight(member, summary, {
+      ...selectorsOf('Habits'),
+      color: 'pink',
     });
     expect(codeOf(refused)).toBe('CONFLICT');
     expect(messageOf(refused)).toBe(
@@ -794,14 +747,10 @@ describe('per-member limits (issue 40, item 5)', () => {
     await fileHighlights(member, summary.id, 200, 5_000); // 1,000,000 characters
     const bare = await highlight(member, summary); // no note: always room
     const message = 'A member keeps at most 1000000 characters of notes: shorten or delete some';
-    const withNote = await reading.graphql(member, CREATE, {
-      input: {
-        summaryId: summary.id,
-        sectionId: summary.sectionId,
-        ...selectorsOf('Habits'),
-        color: 'pink',
-        note: 'one more thought',
-      },
+    const withNote = await tryHighlight(member, summary, {
+      ...selectorsOf('Habits'),
+      color: 'pink',
+      note: 'one more thought',
     });
     expect(codeOf(withNote)).toBe('CONFLICT');
     expect(messageOf(withNote)).toBe(message);
@@ -839,13 +788,9 @@ describe('per-member limits (issue 40, item 5)', () => {
     // Writes 1-4 above, 5-60 here.
     for (let write = 5; write <= 60; write += 1) await highlight(member, summary);
 
-    const refused = await reading.graphql(member, CREATE, {
-      input: {
-        summaryId: summary.id,
-        sectionId: summary.sectionId,
-        ...selectorsOf('Habits'),
-        color: 'pink',
-      },
+    const refused = await tryHighlight(member, summary, {
+      ...selectorsOf('Habits'),
+      color: 'pink',
     });
     expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
     expect(messageOf(refused)).toBe(

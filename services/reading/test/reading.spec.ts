@@ -5,9 +5,8 @@ import {
   ReadinessCounts,
   SERVICE_MANIFEST,
 } from '@distill/contracts';
-import { createMember, createTestViewers } from '@distill/platform/testing';
+import { createMember, createTestViewers, eventEnvelope } from '@distill/platform/testing';
 import {
-  catalogEvent,
   createSection,
   createSummary,
   createSummarySnapshot,
@@ -448,13 +447,15 @@ describe('catalog projection', () => {
     expect(await readyCount(ReadinessCounts.ProjectedSections)).toBe(before + 3);
 
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SectionDeleted, {
+      eventEnvelope(CatalogEvents.SectionDeleted, {
         sectionId: first!.id,
         summaryId: kept.id,
         sectionOrders: [],
       }),
     );
-    await reading.inbox.deliver(catalogEvent(CatalogEvents.SummaryDeleted, { summaryId: gone.id }));
+    await reading.inbox.deliver(
+      eventEnvelope(CatalogEvents.SummaryDeleted, { summaryId: gone.id }),
+    );
     expect(await readyCount(ReadinessCounts.ProjectedSections)).toBe(before + 1);
   });
 
@@ -465,17 +466,17 @@ describe('catalog projection', () => {
     const summary = createSummarySnapshot();
     const now = Date.now();
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SummaryPublished, { summary }, new Date(now - 1000)),
+      eventEnvelope(CatalogEvents.SummaryPublished, { summary }, new Date(now - 1000)),
     );
     await reading.inbox.deliver(
-      catalogEvent(
+      eventEnvelope(
         CatalogEvents.SummaryUnpublished,
         { summary: { ...summary, isPublished: false } },
         new Date(now),
       ),
     );
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SummaryUpdated, { summary }, new Date(now - 500)),
+      eventEnvelope(CatalogEvents.SummaryUpdated, { summary }, new Date(now - 500)),
     );
     expect(codeOf(await reading.graphql(createMember(), ADD, { id: summary.id }))).toBe(
       'NOT_FOUND',
@@ -487,11 +488,11 @@ describe('catalog projection', () => {
     const summary = await createSummary(reading);
     await reading.graphql(member, ADD, { id: summary.id });
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SummaryDeleted, { summaryId: summary.id }),
+      eventEnvelope(CatalogEvents.SummaryDeleted, { summaryId: summary.id }),
     );
     expect(await listedIds(member)).toEqual([]);
     await reading.inbox.deliver(
-      catalogEvent(CatalogEvents.SummaryPublished, { summary }, new Date(Date.now() + 1000)),
+      eventEnvelope(CatalogEvents.SummaryPublished, { summary }, new Date(Date.now() + 1000)),
     );
     expect(await listedIds(member)).toEqual([]);
     const rows = await reading.dataSource.query(

@@ -8,7 +8,7 @@ import {
   type WeeklyDigestPayload,
 } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
-import { createMember } from '@distill/platform/testing';
+import { createMember, eventEnvelope } from '@distill/platform/testing';
 import { HighlightsService } from '../src/highlights/highlights.service.js';
 import { ReadingProgressService } from '../src/progress/reading-progress.service.js';
 import { ReviewLog } from '../src/review/review-log.entity.js';
@@ -385,15 +385,9 @@ describe('a member who deleted their account', () => {
     await turnOn(member, 'UTC', '00:00');
     await reviewEmails.sendDue(new Date());
     const [email] = await eventsOf(member);
-    const erased = await reading.inbox.deliver({
-      id: randomUUID(),
-      type: IdentityEvents.UserErased,
-      version: 1,
-      occurredAt: new Date().toISOString(),
-      producer: 'identity',
-      correlationId: null,
-      payload: { userId: member.id },
-    });
+    const erased = await reading.inbox.deliver(
+      eventEnvelope(IdentityEvents.UserErased, { userId: member.id }),
+    );
     expect(erased).toBe(true);
 
     const graded = await reading.graphql(ANONYMOUS_VIEWER, GRADE, {
@@ -616,17 +610,8 @@ describe('the weekly digest', () => {
 });
 
 describe('bounces, complaints and what admins see', () => {
-  function suppressed(userId: string, reason: 'bounce' | 'complaint', occurredAt: string) {
-    return {
-      id: randomUUID(),
-      type: IdentityEvents.UserEmailsSuppressed,
-      version: 1,
-      occurredAt,
-      producer: 'identity',
-      correlationId: null,
-      payload: { userId, reason },
-    };
-  }
+  const suppressed = (userId: string, reason: 'bounce' | 'complaint') =>
+    eventEnvelope(IdentityEvents.UserEmailsSuppressed, { userId, reason });
 
   it("a bounce turns the member's e-mails off; admins count it with the unsubscribes of its day", async () => {
     const bounced = createMember();
@@ -635,9 +620,7 @@ describe('bounces, complaints and what admins see', () => {
     await turnDigestOnAndDaily(unsubscribing);
     const day = new Date().toISOString().slice(0, 10);
     const before = await countOn(day);
-    expect(
-      await reading.inbox.deliver(suppressed(bounced.id, 'bounce', new Date().toISOString())),
-    ).toBe(true);
+    expect(await reading.inbox.deliver(suppressed(bounced.id, 'bounce'))).toBe(true);
     expect(
       (await reading.graphql(bounced, ALL_PREFERENCES)).data?.reviewEmailPreferences,
     ).toMatchObject({ daily: false, weekly: false });
@@ -645,7 +628,7 @@ describe('bounces, complaints and what admins see', () => {
       input: { daily: false, weekly: true, sendAt: '07:30', timeZone: 'UTC' },
     });
     // Turning off what is already off counts nothing.
-    await reading.inbox.deliver(suppressed(bounced.id, 'complaint', new Date().toISOString()));
+    await reading.inbox.deliver(suppressed(bounced.id, 'complaint'));
     expect(await countOn(day)).toBe(before + 2);
   });
 

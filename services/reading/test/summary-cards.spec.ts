@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Logger, QueryRunner } from 'typeorm';
 import { CatalogEvents, ReadingEvents, type EventEnvelope } from '@distill/contracts';
 import { OutboxEvent } from '@distill/platform';
-import { createMember } from '@distill/platform/testing';
+import { createMember, eventEnvelope } from '@distill/platform/testing';
 import {
   addGeneratedMembers,
   GENERATED_MEMBER_IDS,
   removeGeneratedMembers,
 } from '../src/testing/generated-members.js';
 import {
-  catalogEvent,
   createSection,
   createSummary,
   startReading,
@@ -52,7 +51,7 @@ const category = { id: randomUUID(), name: 'Psychology', slug: 'psychology', des
 
 it("answers a member's favourites and progress with each summary's card, and follows its changes", async () => {
   const member = createMember();
-  await reading.inbox.deliver(catalogEvent(CatalogEvents.CategoryCreated, { category }));
+  await reading.inbox.deliver(eventEnvelope(CatalogEvents.CategoryCreated, { category }));
   const summary = await createSummary(reading, {
     categoryId: category.id,
     description: 'How we decide',
@@ -85,15 +84,15 @@ it("answers a member's favourites and progress with each summary's card, and fol
   // Renamed, its category renamed, a section deleted: each shows, each announced once applied.
   const before = (await cardEvents()).length;
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SummaryUpdated, {
+    eventEnvelope(CatalogEvents.SummaryUpdated, {
       summary: { ...summary, title: 'Renamed', description: 'New' },
     }),
   );
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.CategoryUpdated, { category: { ...category, name: 'Mind' } }),
+    eventEnvelope(CatalogEvents.CategoryUpdated, { category: { ...category, name: 'Mind' } }),
   );
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SectionDeleted, {
+    eventEnvelope(CatalogEvents.SectionDeleted, {
       sectionId: second.id,
       summaryId: summary.id,
       sectionOrders: [],
@@ -119,7 +118,7 @@ it("answers a member's favourites and progress with each summary's card, and fol
 
   // An event written before the snapshot carried the description keeps the one reading holds.
   const { description: _omitted, ...older } = { ...summary, title: 'Older event' };
-  await reading.inbox.deliver(catalogEvent(CatalogEvents.SummaryUpdated, { summary: older }));
+  await reading.inbox.deliver(eventEnvelope(CatalogEvents.SummaryUpdated, { summary: older }));
   const afterOld = (await reading.graphql(member, LISTS)).data as {
     favorites: Array<{ summary: typeof card }>;
   };
@@ -131,7 +130,9 @@ it("answers a member's favourites and progress with each summary's card, and fol
   // Unpublished: it leaves both lists, as before, and that too is announced.
   const beforeUnpublish = (await cardEvents()).length;
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SummaryUnpublished, { summary: { ...summary, isPublished: false } }),
+    eventEnvelope(CatalogEvents.SummaryUnpublished, {
+      summary: { ...summary, isPublished: false },
+    }),
   );
   expect((await reading.graphql(member, LISTS)).data).toEqual({
     favorites: [],
@@ -144,7 +145,7 @@ it('announces nothing for an event older than what its card reflects', async () 
   const summary = await createSummary(reading);
   const before = (await cardEvents()).length;
   await reading.inbox.deliver(
-    catalogEvent(
+    eventEnvelope(
       CatalogEvents.SummaryUpdated,
       { summary: { ...summary, title: 'Stale' } },
       new Date(Date.now() - 60_000),
@@ -166,7 +167,7 @@ it("answers a summary's card asked by its key alone (`_entities`), and none for 
   });
 
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SummaryDeleted, { summaryId: summary.id }),
+    eventEnvelope(CatalogEvents.SummaryDeleted, { summaryId: summary.id }),
   );
   const gone = await reading.graphql(createMember(), ENTITIES, {
     keys: [{ __typename: 'Summary', id: summary.id }],

@@ -14,6 +14,16 @@ class Handlers {
     void envelope.payload.summaryId;
   }
 
+  @OnEvent(CatalogEvents.CategoryCreated, CatalogEvents.CategoryUpdated)
+  async category(
+    envelope: EnvelopeOf<
+      typeof CatalogEvents.CategoryCreated | typeof CatalogEvents.CategoryUpdated
+    >,
+    _context: InboxContext,
+  ): Promise<void> {
+    void envelope.payload.category;
+  }
+
   // @ts-expect-error: summary.published carries a snapshot, not summary.deleted's summaryId
   @OnEvent(CatalogEvents.SummaryPublished)
   async published(
@@ -26,6 +36,13 @@ describe('OnEvent', () => {
   it('routes the event name to the handler', () => {
     expect(Reflect.getMetadata(PATTERN_METADATA, Handlers.prototype.deleted)).toEqual([
       CatalogEvents.SummaryDeleted,
+    ]);
+  });
+
+  it('routes each of several event names to one handler', () => {
+    expect(Reflect.getMetadata(PATTERN_METADATA, Handlers.prototype.category)).toEqual([
+      CatalogEvents.CategoryCreated,
+      CatalogEvents.CategoryUpdated,
     ]);
   });
 });

@@ -12,13 +12,13 @@ export type EventHandlerOf<T extends EventType> = (
 ) => Promise<void>;
 
 /**
- * Marks a controller method as the handler of one event type:
- * `handle(@Payload() envelope: EnvelopeOf<T>, @Ctx() context: InboxContext): Promise<void>`.
+ * Marks a controller method as the handler of one event type, or of several that mean the same
+ * to it: `handle(@Payload() envelope: EnvelopeOf<T>, @Ctx() context: InboxContext): Promise<void>`.
  * A method whose envelope is another event's does not compile.
  */
-export function OnEvent<T extends EventType>(type: T) {
+export function OnEvent<T extends EventType>(...types: [T, ...T[]]) {
   // Nest's typed overload would describe the payload, but we deliver whole envelopes.
-  const pattern: MethodDecorator = EventPattern<EventType>(type);
+  const pattern: MethodDecorator = EventPattern<EventType[]>(types);
   return <H extends EventHandlerOf<T>>(
     target: object,
     key: string | symbol,

@@ -120,3 +120,12 @@ export function withClaims(idToken: string, changes: Record<string, unknown>): s
   const forged = Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url');
   return `${header}.${forged}.${signature ?? ''}`;
 }
+
+/**
+ * Waits into the next whole second. Revocation is recorded in whole seconds and spares tokens
+ * minted in that same second, as the provider does; after this, "revoked after the token was
+ * minted" is true.
+ */
+export async function nextSecond(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1_050 - (Date.now() % 1_000)));
+}

@@ -9,4 +9,6 @@ export * from './close-test-app.js';
 export * from './redis-process.js';
 export * from './postgres-process.js';
 export * from './personal-data-scan.js';
+export * from './event-envelope.js';
+export * from './test-clock.js';
 export { resolverAccessTable } from '../access/resolver-access.js';

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { isUuid, type MemberViewer } from '@distill/contracts';
+import { Clock } from '@distill/platform';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
-import { CLOCK, type Clock } from '../clock.js';
 import type { MemberAccess } from '../members/member-access.js';
 import { type AccessRefresh, MemberAccountsService } from '../members/member-accounts.service.js';
 import { BillingJobs } from '../webhooks/billing-jobs.js';
@@ -25,7 +25,7 @@ export class ComplimentaryService {
     private readonly dataSource: DataSource,
     private readonly accounts: MemberAccountsService,
     private readonly jobs: BillingJobs,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   /** Gives Premium for `days` (null: until revoked); a second grant sets the new end. */

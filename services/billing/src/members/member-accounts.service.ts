@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, IsNull } from 'typeorm';
 import { BillingEvents } from '@distill/contracts';
-import { EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
-import { CLOCK, type Clock } from '../clock.js';
+import { Clock, EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { ComplimentaryGrant } from '../complimentary/complimentary-grant.entity.js';
 import { pastDueGraceMs, type BillingConfig } from '../config.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
@@ -25,7 +24,7 @@ export class MemberAccountsService {
   constructor(
     private readonly events: EventPublisher,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   /** The member's row, created if missing, locked until the caller's transaction ends. */

@@ -7,9 +7,8 @@ import {
   STATUS_GRANTS_PREMIUM,
   type Viewer,
 } from '@distill/contracts';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { Clock, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { BillingError, BillingErrorCode } from '../billing.error.js';
-import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
 import { BillingAccount } from '../members/billing-account.entity.js';
 import { MemberAccountsService } from '../members/member-accounts.service.js';
@@ -82,7 +81,7 @@ export class SubscriptionsService {
     private readonly sync: SubscriptionSyncService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   get paymentsEnabled(): boolean {

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BillingEvents } from '@distill/contracts';
-import { EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
-import { CLOCK, type Clock } from '../clock.js';
+import { Clock, EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { BillingConfig } from '../config.js';
 import { MemberAccountsService } from '../members/member-accounts.service.js';
 import { plansOf } from '../plans/plans.js';
@@ -28,7 +27,7 @@ export class TrialEndingNotices {
     private readonly accounts: MemberAccountsService,
     private readonly events: EventPublisher,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   /**

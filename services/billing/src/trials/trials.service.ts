@@ -2,9 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type Stripe from 'stripe';
 import { type MemberViewer, STATUS_GRANTS_PREMIUM } from '@distill/contracts';
-import { PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
+import { Clock, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import { BillingError } from '../billing.error.js';
-import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
 import type { BillingAccount } from '../members/billing-account.entity.js';
 import { MemberAccountsService } from '../members/member-accounts.service.js';
@@ -36,7 +35,7 @@ export class TrialsService {
     private readonly jobs: BillingJobs,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   /**

@@ -8,6 +8,7 @@ import {
 import { DataSource, IsNull } from 'typeorm';
 import { JobQueues } from '@distill/contracts';
 import {
+  Clock,
   createJobQueue,
   currentCorrelationId,
   EVENT_JOB_OPTIONS,
@@ -18,7 +19,6 @@ import {
   runWithCorrelationId,
 } from '@distill/platform';
 import { pruneErasedInvoices } from '../account-erasure/erased-invoices.js';
-import { CLOCK, type Clock } from '../clock.js';
 import type { BillingConfig } from '../config.js';
 import { endingGrants } from '../complimentary/ending-grants.js';
 import { runningBillingTrials } from '../trials/running-billing-trials.js';
@@ -59,7 +59,7 @@ export class BillingJobs implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly trialNotices: TrialEndingNotices,
     private readonly metrics: ProcessMetrics,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<BillingConfig>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, Not } from 'typeorm';
 import { IdentityEvents, type MemberViewer } from '@distill/contracts';
 import {
+  Clock,
   dropOutboxEventsAbout,
   eraseMemberRows,
   EventPublisher,
   PLATFORM_OPTIONS,
   type PlatformRuntime,
 } from '@distill/platform';
-import { CLOCK, type Clock } from '../clock.js';
 import type { IdentityConfig } from '../config.js';
 import { FirebaseTokenVerifier } from '../firebase/firebase-token-verifier.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
@@ -45,7 +45,7 @@ export class AccountDeletionService {
     private readonly sessions: SessionsService,
     private readonly events: EventPublisher,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   /** How long a requested deletion waits before the erasure (`ACCOUNT_DELETION_GRACE_DAYS`). */

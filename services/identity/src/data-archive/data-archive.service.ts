@@ -3,13 +3,13 @@ import { DataSource } from 'typeorm';
 import type { MemberViewer } from '@distill/contracts';
 import {
   AccessError,
+  Clock,
   exportMemberRows,
   memberDataDocument,
   PLATFORM_OPTIONS,
   type PlatformRuntime,
 } from '@distill/platform';
 import { IDENTITY_EMAIL_TABLES, IDENTITY_MEMBER_DATA } from '../account-deletion/member-data.js';
-import { CLOCK, type Clock } from '../clock.js';
 import type { IdentityConfig } from '../config.js';
 import { EmailSender } from '../email/email-sender.js';
 import { publicUrl } from '../email/public-links.js';
@@ -42,7 +42,7 @@ export class DataArchiveService {
     private readonly email: EmailSender,
     private readonly signInMethods: SignInMethodsService,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
   ) {}
 
   /** Days a ready archive's link works (`DATA_ARCHIVE_LINK_DAYS`). */

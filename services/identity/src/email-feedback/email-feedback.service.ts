@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { IdentityEvents } from '@distill/contracts';
-import { EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
-import { CLOCK, type Clock } from '../clock.js';
+import { Clock, EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
 import { User } from '../users/user.entity.js';
 import { normalizeEmail } from '../users/user-fields.js';
@@ -32,7 +31,7 @@ export class EmailFeedbackService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventPublisher,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly clock: Clock,
     @Inject(PLATFORM_OPTIONS) private readonly runtime: PlatformRuntime<IdentityConfig>,
   ) {}
 

@@ -9,6 +9,7 @@ import {
 } from '@distill/platform';
 import type { IdentityConfig } from '../config.js';
 import { EmailSender } from '../email/email-sender.js';
+import { publicUrl } from '../email/public-links.js';
 import { User } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { trialEndingEmail } from './trial-ending-email.js';
@@ -59,14 +60,14 @@ export class BillingEventsController {
     const trial = envelope.payload;
     const user = await context.manager.findOneBy(User, { id: trial.userId });
     if (!user) return;
-    const link = (path: string) => new URL(path, this.runtime.config.PUBLIC_URL).toString();
+    const config = this.runtime.config;
     // One message per trial end, whatever the number of deliveries (job id from the trial; a
     // trial billing granted has no Stripe subscription, and the member has one trial ever).
     await this.email.deliver(
       `trial-ending-${trial.stripeSubscriptionId ?? trial.userId}-${Date.parse(trial.trialEnd)}`,
       trialEndingEmail(user.email, trial, {
-        dashboardUrl: link('/dashboard'),
-        subscribeUrl: link('/subscribe'),
+        dashboardUrl: publicUrl(config, '/dashboard'),
+        subscribeUrl: publicUrl(config, '/subscribe'),
       }),
     );
   }

@@ -8,6 +8,9 @@ import { CatalogProjectionService } from './catalog-projection.service.js';
 type SnapshotEvent = (typeof CatalogEvents)[
   'SummaryPublished' | 'SummaryUnpublished' | 'SummaryUpdated'];
 
+/** The events that carry a category. */
+type CategoryEvent = (typeof CatalogEvents)['CategoryCreated' | 'CategoryUpdated'];
+
 /**
  * The catalog's summary, category and free-pick events, as the service manifest routes them to reading. The platform's
  * inbox delivers each event once: every handler writes through `context.manager`, the
@@ -17,28 +20,20 @@ type SnapshotEvent = (typeof CatalogEvents)[
 export class CatalogProjectionConsumer {
   constructor(private readonly projection: CatalogProjectionService) {}
 
-  @OnEvent(CatalogEvents.SummaryPublished)
-  published(
-    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SummaryPublished>,
+  @OnEvent(
+    CatalogEvents.SummaryPublished,
+    CatalogEvents.SummaryUnpublished,
+    CatalogEvents.SummaryUpdated,
+  )
+  snapshot(
+    @Payload() envelope: EnvelopeOf<SnapshotEvent>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
-    return this.applySnapshot(envelope, context);
-  }
-
-  @OnEvent(CatalogEvents.SummaryUnpublished)
-  unpublished(
-    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SummaryUnpublished>,
-    @Ctx() context: InboxContext,
-  ): Promise<void> {
-    return this.applySnapshot(envelope, context);
-  }
-
-  @OnEvent(CatalogEvents.SummaryUpdated)
-  updated(
-    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SummaryUpdated>,
-    @Ctx() context: InboxContext,
-  ): Promise<void> {
-    return this.applySnapshot(envelope, context);
+    return this.projection.applySnapshot(
+      context.manager,
+      envelope.payload.summary,
+      new Date(envelope.occurredAt),
+    );
   }
 
   @OnEvent(CatalogEvents.SummaryDeleted)
@@ -53,21 +48,9 @@ export class CatalogProjectionConsumer {
     );
   }
 
-  @OnEvent(CatalogEvents.CategoryCreated)
-  categoryCreated(
-    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.CategoryCreated>,
-    @Ctx() context: InboxContext,
-  ): Promise<void> {
-    return this.projection.applyCategory(
-      context.manager,
-      envelope.payload.category,
-      new Date(envelope.occurredAt),
-    );
-  }
-
-  @OnEvent(CatalogEvents.CategoryUpdated)
-  categoryUpdated(
-    @Payload() envelope: EnvelopeOf<typeof CatalogEvents.CategoryUpdated>,
+  @OnEvent(CatalogEvents.CategoryCreated, CatalogEvents.CategoryUpdated)
+  category(
+    @Payload() envelope: EnvelopeOf<CategoryEvent>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     return this.projection.applyCategory(
@@ -95,13 +78,5 @@ export class CatalogProjectionConsumer {
     @Ctx() context: InboxContext,
   ): Promise<void> {
     return this.projection.applyFreePick(context.manager, envelope.payload);
-  }
-
-  private applySnapshot(envelope: EnvelopeOf<SnapshotEvent>, context: InboxContext): Promise<void> {
-    return this.projection.applySnapshot(
-      context.manager,
-      envelope.payload.summary,
-      new Date(envelope.occurredAt),
-    );
   }
 }

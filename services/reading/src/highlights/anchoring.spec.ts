@@ -1,4 +1,5 @@
-import { placeQuote, reanchor, type TextAnchor } from './anchoring.js';
+import { readerAnchorOf } from '../testing/text-anchor.js';
+import { placeQuote, reanchor } from './anchoring.js';
 
 const SECTION = [
   'Habits are the compound interest of self-improvement.',
@@ -6,21 +7,8 @@ const SECTION = [
   'You do not rise to the level of your goals; you fall to the level of your systems.',
 ].join('\n');
 
-/** The anchor a reader makes for `quote` in `text`, with 32 characters of context. */
-function anchorOf(text: string, quote: string): TextAnchor {
-  const start = text.indexOf(quote);
-  const end = start + quote.length;
-  return {
-    quote,
-    prefix: text.slice(Math.max(0, start - 32), start),
-    suffix: text.slice(end, end + 32),
-    start,
-    end,
-  };
-}
-
 const quote = 'Small changes often appear to make no difference';
-const anchor = anchorOf(SECTION, quote);
+const anchor = readerAnchorOf(SECTION, quote);
 const at = (text: string, found: string) => ({
   start: text.indexOf(found),
   end: text.indexOf(found) + found.length,

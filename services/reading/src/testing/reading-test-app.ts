@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CatalogEvents,
-  type EnvelopeOf,
-  type EventPayloads,
-  type EventType,
-  type SectionSnapshot,
-  type SummarySnapshot,
-} from '@distill/contracts';
+import { CatalogEvents, type SectionSnapshot, type SummarySnapshot } from '@distill/contracts';
 import { InboxEventServer, parseConfig } from '@distill/platform';
 import {
+  eventEnvelope,
   startTestService,
   subgraphCaller,
   type SubgraphCaller,
@@ -65,23 +59,6 @@ export function createSummarySnapshot(overrides: Partial<SummarySnapshot> = {}):
   };
 }
 
-/** An event envelope as the catalog's outbox writes it. */
-export function catalogEvent<T extends EventType>(
-  type: T,
-  payload: EventPayloads[T],
-  occurredAt = new Date(),
-): EnvelopeOf<T> {
-  return {
-    id: randomUUID(),
-    type,
-    version: 1,
-    occurredAt: occurredAt.toISOString(),
-    producer: 'catalog',
-    correlationId: null,
-    payload,
-  };
-}
-
 /**
  * Makes a summary known to reading by delivering `catalog.summary.published` through the
  * service's own inbox (the code path the queue drives, without waiting for Redis).
@@ -91,7 +68,7 @@ export async function createSummary(
   overrides: Partial<SummarySnapshot> = {},
 ): Promise<SummarySnapshot> {
   const summary = createSummarySnapshot(overrides);
-  await reading.inbox.deliver(catalogEvent(CatalogEvents.SummaryPublished, { summary }));
+  await reading.inbox.deliver(eventEnvelope(CatalogEvents.SummaryPublished, { summary }));
   return summary;
 }
 
@@ -107,7 +84,7 @@ export async function createSection(
 ): Promise<SectionSnapshot> {
   const section: SectionSnapshot = { id: randomUUID(), summaryId, ...place };
   await reading.inbox.deliver(
-    catalogEvent(CatalogEvents.SectionCreated, {
+    eventEnvelope(CatalogEvents.SectionCreated, {
       section,
       content,
       sectionOrders: [{ id: section.id, order: section.order }],
