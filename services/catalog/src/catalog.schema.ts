@@ -15,6 +15,7 @@ import { AnnounceSectionTexts1796100000000 } from './migrations/1796100000000-An
 import { PicksOpenThirtyDays1796150000000 } from './migrations/1796150000000-PicksOpenThirtyDays.js';
 import { FullTextSearch1796200000000 } from './migrations/1796200000000-FullTextSearch.js';
 import { TitleAuthorLexicon1796600000000 } from './migrations/1796600000000-TitleAuthorLexicon.js';
+import { LibrarySearchIndexOnly1796700000000 } from './migrations/1796700000000-LibrarySearchIndexOnly.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -33,4 +34,5 @@ export const CATALOG_MIGRATIONS = [
   AnnounceSectionPlaces1796400000000,
   AnnounceSummaryCards1796500000000,
   TitleAuthorLexicon1796600000000,
+  LibrarySearchIndexOnly1796700000000,
 ];
