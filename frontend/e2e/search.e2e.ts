@@ -41,7 +41,7 @@ describe('search inside the books (issue 47)', () => {
     await page.waitForFunction(() => (CSS.highlights.get('search-match')?.size ?? 0) > 0);
     const marked = await markedWords(page);
     expect(marked.length).toBeGreaterThan(0);
-    for (const word of marked) expect(word.toLowerCase()).toBe('stoic');
+    for (const word of marked) expect(word.toLowerCase()).toMatch(/^stoic/); // the last word as typed: "stoic", "stoicism"
   });
 
   it('lists results with snippets on /search, offers the closest author and quotes no locked text', async () => {

@@ -75,12 +75,10 @@ describe('GET /api/search', () => {
     }
   });
 
-  it('offers the closest author when the words match no text', async () => {
-    const answer = await searchAs('q=Senneca');
-    expect(answer.json<SearchAnswer>()).toMatchObject({
-      didYouMean: 'Seneca',
-      results: [{ summary: { title: 'On the Shortness of Life' } }],
-    });
+  it('offers the closest author when the words match no text, and what it finds', async () => {
+    const answer = (await searchAs('q=Senneca')).json<SearchAnswer>();
+    expect(answer.didYouMean).toBe('Seneca');
+    expect(answer.results[0]).toMatchObject({ summary: { title: 'On the Shortness of Life' } });
   });
 
   it('pages with nextCursor as after', async () => {

@@ -105,6 +105,7 @@ export {
   headlineSource,
   SHORT_TEXT_WORDS,
 } from './search/search-snippet.js';
+export { asYouTypeTsquery, MIN_PREFIX_LENGTH } from './search/as-you-type.js';
 export { SearchPageInfoModel } from './search/search-page-info.model.js';
 export { inSearchTransaction, SEARCH_STATEMENT_TIMEOUT_MS } from './search/search-transaction.js';
 export { SearchError, SearchErrorCode } from './search/search.error.js';

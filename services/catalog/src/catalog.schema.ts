@@ -14,6 +14,8 @@ import { AnnounceSummaryCards1796500000000 } from './migrations/1796500000000-An
 import { AnnounceSectionTexts1796100000000 } from './migrations/1796100000000-AnnounceSectionTexts.js';
 import { PicksOpenThirtyDays1796150000000 } from './migrations/1796150000000-PicksOpenThirtyDays.js';
 import { FullTextSearch1796200000000 } from './migrations/1796200000000-FullTextSearch.js';
+import { TitleAuthorLexicon1796600000000 } from './migrations/1796600000000-TitleAuthorLexicon.js';
+import { LibrarySearchIndexOnly1796700000000 } from './migrations/1796700000000-LibrarySearchIndexOnly.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -31,4 +33,6 @@ export const CATALOG_MIGRATIONS = [
   FullTextSearch1796200000000,
   AnnounceSectionPlaces1796400000000,
   AnnounceSummaryCards1796500000000,
+  TitleAuthorLexicon1796600000000,
+  LibrarySearchIndexOnly1796700000000,
 ];

@@ -3,7 +3,7 @@ import { ANONYMOUS_VIEWER, type PartnerViewer, type Viewer } from '@distill/cont
 import { EventPublisher } from '@distill/platform';
 import { createMember, testsRunEmbedded } from '@distill/platform/testing';
 import { FreePicks } from '../src/free-picks/free-picks.service.js';
-import { SearchService } from '../src/search/search.service.js';
+import { SearchService, TYPED_QUERY_SQL } from '../src/search/search.service.js';
 import { seedCatalog } from '../src/seed/catalog-seeder.js';
 import { loadSeedContent } from '../src/seed/seed-content.js';
 import { Summary } from '../src/summaries/summary.entity.js';
@@ -45,9 +45,20 @@ describe('search over the seed catalogue', () => {
     // Fifteen summaries hold both words; only one says them together.
     { q: '"common good"', first: ['Meditations'], didYouMean: null, only: true },
     { q: 'stoic -seneca', first: ['Meditations'], didYouMean: null },
-    // Misspelt authors: nothing in the text, so the closest author, and their summaries.
+    // Misspelt authors: nothing in the text, so the closest words of titles and authors, and
+    // what the corrected query finds.
     { q: 'Senneca', first: ['On the Shortness of Life'], didYouMean: 'Seneca' },
-    { q: 'marcus aurelus', first: ['Meditations'], didYouMean: 'Marcus Aurelius' },
+    { q: 'marcus aurelus', first: ['Meditations'], didYouMean: 'marcus aurelius' },
+    // As typed: the last word finds the words it begins, before it is finished.
+    { q: 'Staffordsh', first: ['How to Live on 24 Hours a Day'], didYouMean: null, only: true },
+    // Typed past its stem ("medit"), a word begins no stem: the title word is offered.
+    { q: 'Meditat', first: ['Meditations'], didYouMean: 'Meditations' },
+    // A word left out is left out whole: "-sen" keeps Seneca.
+    {
+      q: 'stoic -sen',
+      first: ['Meditations', 'On the Shortness of Life'],
+      didYouMean: null,
+    },
     // Only in a section of a Premium summary: a visitor still finds it (see the next block).
     { q: 'Staffordshire', first: ['How to Live on 24 Hours a Day'], didYouMean: null, only: true },
   ])('"$q" first finds $first', async ({ q, first, didYouMean, only }) => {
@@ -72,9 +83,46 @@ describe('search over the seed catalogue', () => {
     const sections = await catalog.sections.forEditor(hit!.node.id);
     const quoted = sections.find((section) => section.id === hit!.section?.id);
     expect(quoted?.content).toMatch(/Stoic/);
-    expect(hit!.snippet).toMatch(/<mark>Stoic<\/mark>/);
+    // The last word typed may be unfinished: the words it begins are marked too.
+    expect(hit!.snippet).toMatch(/<mark>Stoic(ism)?<\/mark>/);
     // Apostrophes and any other HTML-significant character of the text arrive escaped.
     expect(hit!.snippet!.replace(/<\/?mark>/g, '')).not.toMatch(/[<>"']/);
+  });
+});
+
+describe('the query as typed', () => {
+  it.each([
+    { q: 'hab', query: "'hab':*" },
+    { q: 'habits', query: "'habit':*" },
+    { q: 'h', query: "'h'" },
+    { q: 'stoic hab', query: "'stoic' & 'hab':*" },
+    { q: 'stoic or hab', query: "'stoic' | 'hab':*" },
+    // An open phrase's last word is being typed; a closed one is finished.
+    { q: '"common goo', query: "'common' <-> 'goo':*" },
+    { q: '"common good"', query: "'common' <-> 'good'" },
+    // A word left out is left out whole; a stop word has no lexeme to begin others.
+    { q: 'stoic -hab', query: "'stoic' & !'hab'" },
+    { q: 'habit the', query: "'habit'" },
+    { q: 'the', query: '' },
+    { q: "o'nei", query: "'o' <-> 'nei'" },
+    { q: 'café', query: "'café':*" },
+    { q: 'marcus aure', query: "'marcus' & 'aur':*" },
+  ])('"$q" is $query', async ({ q, query }) => {
+    const [row] = (await catalog.dataSource.query(TYPED_QUERY_SQL, [q])) as Array<{
+      query: string;
+      has_words: boolean;
+    }>;
+    expect(row).toEqual({ query, has_words: query !== '' });
+  });
+
+  it.each([
+    { q: 'Medit', first: 'Meditations' },
+    { q: 'marcus aure', first: 'Meditations' },
+    { q: 'shortness of li', first: 'On the Shortness of Life' },
+  ])('"$q" finds $first before the word is finished', async ({ q, first }) => {
+    const result = await search.search(ANONYMOUS_VIEWER, { q, first: 10 });
+    expect(result.edges[0]?.node.title).toBe(first);
+    expect(result.didYouMean).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { asYouTypeTsquery } from './as-you-type.js';
 
 /** Where ts_headline marks a matched word; private-use characters, removed from the source first. */
 export const MARK_START = '\uE000';
@@ -36,19 +37,22 @@ export function headlineSource(text: string): string {
 }
 
 /**
- * ts_headline of each text for the query (websearch syntax), in order, as `snippetHtml`; null
+ * ts_headline of each text for the query (websearch syntax; `asYouType`: its last word marked
+ * wherever it begins a word, as `asYouTypeTsquery` matches it), in order, as `snippetHtml`; null
  * for an empty text.
  */
 export async function searchSnippets(
   manager: EntityManager,
   q: string,
   texts: readonly string[],
+  { asYouType = false }: { asYouType?: boolean } = {},
 ): Promise<Array<string | null>> {
   if (texts.length === 0) return [];
+  const query = asYouType ? asYouTypeTsquery('$1') : `websearch_to_tsquery('english', $1)`;
   const rows = (await manager.query(
     // HighlightAll applies only outside fragment mode, hence MaxFragments=0 with it.
     `SELECT CASE WHEN text = '' THEN NULL
-                 ELSE ts_headline('english', text, websearch_to_tsquery('english', $1),
+                 ELSE ts_headline('english', text, ${query},
                    CASE WHEN array_length(regexp_split_to_array(btrim(text), '\\s+'), 1) <= $4
                         THEN $2 || ', HighlightAll=true, MaxFragments=0' ELSE $2 END) END
               AS headline

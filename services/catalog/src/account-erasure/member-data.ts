@@ -14,6 +14,7 @@ export const CATALOG_MEMBER_DATA: MemberDataList = {
     category: 'content',
     summary: 'content',
     section: 'content',
+    title_author_word: 'content: the words of published titles and authors',
     audit_entry:
       "editors' changes: only admins edit, and identity refuses to delete an admin's account",
   },

@@ -6,6 +6,7 @@ import { summaryView } from '../summaries/summary-access.js';
 import type { Summary } from '../summaries/summary.entity.js';
 import { summariesWithCategory } from '../summaries/summary-rows.js';
 import {
+  asYouTypeTsquery,
   encodeSearchCursor,
   inSearchTransaction,
   searchSnippets,
@@ -16,10 +17,13 @@ import type { SearchConnectionModel } from './search.model.js';
 import { type SnippetCandidate, snippetSource } from './snippet.js';
 
 /**
- * How close a misspelling must be to a word of a title or author (pg_trgm word similarity,
- * 0 to 1) to be offered as "did you mean".
+ * How close a misspelt word must be to a word of the titles and authors (pg_trgm similarity,
+ * 0 to 1) to be corrected to it in "did you mean".
  */
 export const DID_YOU_MEAN_SIMILARITY = 0.45;
+
+/** Words shorter than this are not corrected: two letters have too few trigrams to compare. */
+const MIN_CORRECTED_LENGTH = 3;
 
 /** ts_rank_cd's weights for D, C, B, A: title over author over category and description. */
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
@@ -32,11 +36,21 @@ const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 export const SEARCH_CANDIDATES = 300;
 
 /**
- * The page of published summaries matching `$1` (websearch syntax), best first among the newest
+ * The query as typed (`$1`, websearch syntax) as a tsquery's text, its last word matching the
+ * words it begins (`asYouTypeTsquery`), and whether it names any word at all. The tsquery goes to
+ * SEARCH_HITS_SQL as a value, so the planner sees the words it plans for.
+ */
+export const TYPED_QUERY_SQL = `
+       SELECT typed.query::text AS query, numnode(typed.query) > 0 AS has_words
+         FROM (SELECT ${asYouTypeTsquery('$1')} AS query) AS typed`;
+
+/**
+ * The page of published summaries matching the tsquery `$1`, best first among the newest
  * SEARCH_CANDIDATES that match, after the position (`$2` rank, `$3` id) when given, `$4` rows;
  * with each one's best-matching section, looked for on that page only. The GIN index on
- * search_document answers a match with few hits; for a common word the planner walks the newest
- * summaries instead and stops at the candidates (test/search-plan.spec.ts pins both).
+ * search_document answers a match with few hits; for a common word or a short prefix the
+ * planner walks the newest summaries instead and stops at the candidates
+ * (test/search-plan.spec.ts pins both).
  */
 export const SEARCH_HITS_SQL = `
        SELECT hit.id, hit.rank::text AS rank, best.id AS section_id, best.title AS section_title,
@@ -45,13 +59,11 @@ export const SEARCH_HITS_SQL = `
            SELECT ranked.id, ranked.rank
              FROM (
                SELECT candidate.id,
-                      ts_rank_cd('${RANK_WEIGHTS}', candidate.search_document,
-                                 websearch_to_tsquery('english', $1), 1) AS rank
+                      ts_rank_cd('${RANK_WEIGHTS}', candidate.search_document, $1::tsquery, 1) AS rank
                  FROM (
                    SELECT summary.id, summary.search_document
                      FROM summary
-                    WHERE summary.is_published
-                      AND summary.search_document @@ websearch_to_tsquery('english', $1)
+                    WHERE summary.is_published AND summary.search_document @@ $1::tsquery
                     ORDER BY summary.published_at DESC, summary.id DESC
                     LIMIT ${SEARCH_CANDIDATES}
                  ) candidate
@@ -62,33 +74,33 @@ export const SEARCH_HITS_SQL = `
          ) hit
          LEFT JOIN LATERAL (
            SELECT section.id, section.title, section.content
-             FROM section, websearch_to_tsquery('english', $1) AS query
-            WHERE section.summary_id = hit.id AND section.search_vector @@ query
-            ORDER BY ts_rank_cd(section.search_vector, query) DESC, section."order"
+             FROM section
+            WHERE section.summary_id = hit.id AND section.search_vector @@ $1::tsquery
+            ORDER BY ts_rank_cd(section.search_vector, $1::tsquery) DESC, section."order"
             LIMIT 1
          ) best ON true
         ORDER BY hit.rank DESC, hit.id DESC`;
 
 /**
- * Typo tolerance: the published summaries whose title or author holds words closest to `$1`
- * (`<%` is answered by the trigram index on search_text), `$2` rows. A common surname's
- * misspelling is close to thousands of summaries: the title's and author's own similarity are
- * computed for the page only, not for every candidate.
+ * "Did you mean": for each typed word (`$1`, lowercased), the closest word of the published
+ * titles and authors (the TitleAuthorLexicon migration's `title_author_word`, its trigram index
+ * answering `%` under pg_trgm.similarity_threshold); a word of the lexicon is its own closest.
+ * Ties go to the word more summaries use.
  */
-export const CLOSEST_TITLES_SQL = `
-       SELECT closest.id, closest.rank::text AS rank,
-              word_similarity(lower($1), lower(closest.title)) AS title_similarity,
-              word_similarity(lower($1), lower(closest.author)) AS author_similarity,
-              closest.title, closest.author
-         FROM (
-           SELECT summary.id, summary.title, summary.author,
-                  word_similarity(lower($1), summary.search_text) AS rank
-             FROM summary
-            WHERE summary.is_published AND lower($1) <% summary.search_text
-            ORDER BY rank DESC, summary.id DESC
-            LIMIT $2
-         ) closest
-        ORDER BY closest.rank DESC, closest.id DESC`;
+export const CLOSEST_WORDS_SQL = `
+       SELECT typed.word AS typed, closest.word AS closest
+         FROM unnest($1::text[]) AS typed (word)
+         CROSS JOIN LATERAL (
+           SELECT lexicon.word
+             FROM title_author_word AS lexicon
+            WHERE lexicon.word % typed.word
+            ORDER BY similarity(lexicon.word, typed.word) DESC, lexicon.summaries DESC,
+                     lexicon.word
+            LIMIT 1
+         ) AS closest`;
+
+/** A word of a query, as `corrected` replaces it. */
+const WORD = /[\p{L}\p{N}]+/gu;
 
 interface Hit {
   id: string;
@@ -107,9 +119,10 @@ interface Page {
 }
 
 /**
- * Full-text search over published summaries (FullTextSearch migration): ranked by the weighted
- * document, each result with a snippet of what the viewer may read; when the words match no text,
- * the titles and authors closest to them.
+ * Full-text search over published summaries (FullTextSearch migration) as it is typed, the last
+ * word matching the words it begins: ranked by the weighted document, each result with a snippet
+ * of what the viewer may read; when the words match no text, the query with its misspelt words
+ * corrected to the closest words of the titles and authors ("did you mean"), and its results.
  */
 @Injectable()
 export class SearchService {
@@ -144,6 +157,7 @@ export class SearchService {
         manager,
         page.markedQuery,
         sources.map((source) => source.text),
+        { asYouType: true },
       );
       const last = page.hits.at(-1);
       return {
@@ -163,13 +177,12 @@ export class SearchService {
   }
 
   private async page(manager: EntityManager, search: ValidSearch): Promise<Page> {
-    const hits = (await manager.query(SEARCH_HITS_SQL, [
-      search.q,
-      search.after?.rank ?? null,
-      search.after?.id ?? null,
-      search.first + 1,
-    ])) as Hit[];
-    if (hits.length > 0 || search.after || !(await hasWords(manager, search.q))) {
+    const nothing = { hits: [], hasNextPage: false, didYouMean: null, markedQuery: search.q };
+    const typed = await typedQuery(manager, search.q);
+    // Operators and stop words alone ("-", "how to") find nothing, and are no misspelling either.
+    if (!typed.hasWords) return nothing;
+    const hits = await pageOfHits(manager, typed.query, search);
+    if (hits.length > 0 || search.after) {
       return {
         hits: hits.slice(0, search.first),
         hasNextPage: hits.length > search.first,
@@ -177,58 +190,78 @@ export class SearchService {
         markedQuery: search.q,
       };
     }
-    return this.closestTitlesAndAuthors(manager, search);
-  }
-
-  /**
-   * Typo tolerance: the published summaries whose title or author holds words closest to the
-   * query's (pg_trgm's word similarity, answered by the trigram index on `search_text`), and the
-   * closest title or author as the suggestion. One page only: a suggestion is not a result set.
-   */
-  private async closestTitlesAndAuthors(
-    manager: EntityManager,
-    search: ValidSearch,
-  ): Promise<Page> {
-    await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${DID_YOU_MEAN_SIMILARITY}`);
-    const rows = (await manager.query(CLOSEST_TITLES_SQL, [search.q, search.first])) as Array<{
-      id: string;
-      rank: string;
-      title_similarity: number;
-      author_similarity: number;
-      title: string;
-      author: string;
-    }>;
-    const best = rows[0];
-    const didYouMean = best
-      ? best.title_similarity >= best.author_similarity
-        ? best.title
-        : best.author
-      : null;
-    return {
-      hits: rows.map(({ id, rank }) => ({
-        id,
-        rank,
-        section_id: null,
-        section_title: null,
-        section_content: null,
-      })),
-      hasNextPage: false,
-      didYouMean,
-      markedQuery: didYouMean ?? search.q,
-    };
+    const suggestion = await didYouMean(manager, search.q);
+    if (!suggestion) return nothing;
+    const suggested = await pageOfHits(
+      manager,
+      (await typedQuery(manager, suggestion)).query,
+      search,
+    );
+    // One page only: a suggestion is not a result set; searching it pages as ever.
+    return suggested.length === 0
+      ? nothing
+      : {
+          hits: suggested.slice(0, search.first),
+          hasNextPage: false,
+          didYouMean: suggestion,
+          markedQuery: suggestion,
+        };
   }
 }
 
+async function typedQuery(
+  manager: EntityManager,
+  q: string,
+): Promise<{ query: string; hasWords: boolean }> {
+  const [row] = (await manager.query(TYPED_QUERY_SQL, [q])) as Array<{
+    query: string;
+    has_words: boolean;
+  }>;
+  return { query: row!.query, hasWords: row!.has_words };
+}
+
+async function pageOfHits(
+  manager: EntityManager,
+  query: string,
+  search: ValidSearch,
+): Promise<Hit[]> {
+  return (await manager.query(SEARCH_HITS_SQL, [
+    query,
+    search.after?.rank ?? null,
+    search.after?.id ?? null,
+    search.first + 1,
+  ])) as Hit[];
+}
+
 /**
- * Whether the query names any word to look for: operators and stop words alone ("-", "how to")
- * find nothing, and are no misspelling of a title either.
+ * The query with each word that no title or author uses replaced by the closest one that does
+ * (CLOSEST_WORDS_SQL), capitalised as typed; null when no word was corrected.
  */
-async function hasWords(manager: EntityManager, q: string): Promise<boolean> {
-  const [row] = (await manager.query(
-    `SELECT numnode(websearch_to_tsquery('english', $1)) > 0 AS has_words`,
-    [q],
-  )) as Array<{ has_words: boolean }>;
-  return row?.has_words === true;
+async function didYouMean(manager: EntityManager, q: string): Promise<string | null> {
+  const words = [
+    ...new Set(
+      (q.match(WORD) ?? [])
+        .map((word) => word.toLowerCase())
+        // "or" is websearch's operator, not a word to correct.
+        .filter((word) => word.length >= MIN_CORRECTED_LENGTH && word !== 'or'),
+    ),
+  ];
+  if (words.length === 0) return null;
+  await manager.query(`SET LOCAL pg_trgm.similarity_threshold = ${DID_YOU_MEAN_SIMILARITY}`);
+  const rows = (await manager.query(CLOSEST_WORDS_SQL, [words])) as Array<{
+    typed: string;
+    closest: string;
+  }>;
+  const closest = new Map(
+    rows.filter((row) => row.closest !== row.typed).map((row) => [row.typed, row.closest]),
+  );
+  if (closest.size === 0) return null;
+  return q.replace(WORD, (word) => {
+    const better = closest.get(word.toLowerCase());
+    if (!better) return word;
+    const capitalised = word[0] !== word[0]!.toLowerCase();
+    return capitalised ? better[0]!.toUpperCase() + better.slice(1) : better;
+  });
 }
 
 function candidate(hit: Hit, row: Summary): SnippetCandidate {

@@ -89,10 +89,7 @@ export class SummaryQueries {
     }
     const [rows, total, unlocked] = await Promise.all([
       pageQuery.getMany(),
-      // A plain count: getCount() counts DISTINCT ids, a sort this single table never needs.
-      publishedOnly(this.summaries.createQueryBuilder('summary'), filter)
-        .select('COUNT(*)::int', 'count')
-        .getRawOne<{ count: number }>(),
+      libraryCount(this.summaries, filter).getRawOne<{ count: number }>(),
       this.freePicks.unlockedFor(viewer),
     ]);
     const items = rows.slice(0, filter.limit);
@@ -236,6 +233,22 @@ const LIBRARY_ORDERS: Record<
     keyOf: (row) => row.readingTimeMinutes,
   },
 };
+
+/**
+ * How many published summaries match the filter: a plain count (getCount() counts DISTINCT ids,
+ * a sort this single table never needs). With a search term alone it is answered from the
+ * library's order index, which carries `search_text` (LibrarySearchIndexOnly migration).
+ */
+export function libraryCount(
+  summaries: Repository<Summary>,
+  filter: Pick<ValidLibraryPage, 'categoryId' | 'term'> &
+    Partial<Pick<ValidLibraryPage, 'length' | 'access'>>,
+): SelectQueryBuilder<Summary> {
+  return publishedOnly(summaries.createQueryBuilder('summary'), filter).select(
+    'COUNT(*)::int',
+    'count',
+  );
+}
 
 /** Published summaries matching the filter's category, search term, length and access. */
 function publishedOnly(
