@@ -16,6 +16,7 @@ import { PicksOpenThirtyDays1796150000000 } from './migrations/1796150000000-Pic
 import { FullTextSearch1796200000000 } from './migrations/1796200000000-FullTextSearch.js';
 import { TitleAuthorLexicon1796600000000 } from './migrations/1796600000000-TitleAuthorLexicon.js';
 import { LibrarySearchIndexOnly1796700000000 } from './migrations/1796700000000-LibrarySearchIndexOnly.js';
+import { AnnounceCategories1796800000000 } from './migrations/1796800000000-AnnounceCategories.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -35,4 +36,5 @@ export const CATALOG_MIGRATIONS = [
   AnnounceSummaryCards1796500000000,
   TitleAuthorLexicon1796600000000,
   LibrarySearchIndexOnly1796700000000,
+  AnnounceCategories1796800000000,
 ];

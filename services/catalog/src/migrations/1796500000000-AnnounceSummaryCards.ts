@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** An outbox row of `catalog.<entity>.updated`, written as the event publisher writes one. */
-function announcement(type: string, payload: string, from: string): string {
+export function announcement(type: string, payload: string, from: string): string {
   return `
       INSERT INTO outbox_event (id, type, envelope)
       SELECT event.id, '${type}', jsonb_build_object(
@@ -16,6 +16,16 @@ function announcement(type: string, payload: string, from: string): string {
       FROM (${from}) AS event`;
 }
 
+/** One `catalog.category.updated` per category, as reading keeps them (name, slug, description). */
+export const EVERY_CATEGORY_ANNOUNCED = announcement(
+  'catalog.category.updated',
+  `jsonb_build_object('category', jsonb_build_object(
+    'id', event.category_id, 'name', event.name, 'slug', event.slug,
+    'description', event.description))`,
+  `SELECT gen_random_uuid() AS id, id AS category_id, name, slug, description
+   FROM category ORDER BY id`,
+);
+
 /**
  * Reading answers members' lists from its own copy of each summary's card since this version:
  * the snapshot now carries the description, and reading keeps the categories' names. What it
@@ -28,16 +38,7 @@ export class AnnounceSummaryCards1796500000000 implements MigrationInterface {
   name = 'AnnounceSummaryCards1796500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      announcement(
-        'catalog.category.updated',
-        `jsonb_build_object('category', jsonb_build_object(
-          'id', event.category_id, 'name', event.name, 'slug', event.slug,
-          'description', event.description))`,
-        `SELECT gen_random_uuid() AS id, id AS category_id, name, slug, description
-         FROM category ORDER BY id`,
-      ),
-    );
+    await queryRunner.query(EVERY_CATEGORY_ANNOUNCED);
     await queryRunner.query(
       announcement(
         'catalog.summary.updated',
