@@ -30,14 +30,16 @@ beforeAll(async () => {
   // As autovacuum leaves a table that is read far more than written: its pages all visible,
   // which an index-only scan counts on. VACUUM cannot mark a page visible to all while a
   // transaction older than its rows runs (the catalog's outbox relay sending the writes' events),
-  // so it runs again until every page is.
+  // so it runs again until nine pages in ten are (the last one written seldom is at once).
   const settleBy = Date.now() + 60_000;
   for (;;) {
     await catalog.dataSource.query('VACUUM (ANALYZE) summary');
     const [pages] = await catalog.dataSource.query<Array<{ visible: boolean }>>(
-      "SELECT relallvisible >= relpages AS visible FROM pg_class WHERE oid = 'summary'::regclass",
+      "SELECT relallvisible >= 0.9 * relpages AS visible FROM pg_class WHERE oid = 'summary'::regclass",
     );
-    if (pages?.visible || Date.now() > settleBy) break;
+    if (pages?.visible) break;
+    // Said here rather than as a wrong plan below, which would hide why.
+    if (Date.now() > settleBy) throw new Error('VACUUM left a tenth of summary not all-visible');
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await catalog.dataSource.query('ANALYZE section');
