@@ -18,7 +18,7 @@ import {
   type IdentityUser,
 } from './identity-client.js';
 import { bearerTokenOf, sessionTokenOf } from './session-cookie.js';
-import type { ViewerCache } from '../caching/viewer-cache.js';
+import type { DropMark, ViewerCache } from '../caching/viewer-cache.js';
 
 export type CredentialKind = 'session' | 'firebase';
 
@@ -52,10 +52,10 @@ export function isLoopbackClient(req: Request): boolean {
  */
 export class IdentityViewerResolver implements ViewerResolver {
   private readonly perRequest = new WeakMap<Request, Promise<Viewer>>();
-  /** The credential each member's request was resolved from. */
+  /** The credential each member's request was resolved from, and the cache's mark before it was. */
   private readonly credentialOf = new WeakMap<
     Request,
-    { kind: CredentialKind; credential: string }
+    { kind: CredentialKind; credential: string; mark: DropMark }
   >();
 
   constructor(
@@ -74,17 +74,17 @@ export class IdentityViewerResolver implements ViewerResolver {
   }
 
   /** The viewer of one credential, from the cache or identity; null when identity refuses it. */
-  async viewerFor(
+  private async viewerFor(
     kind: CredentialKind,
     credential: string,
     clientAddress: string | null,
-  ): Promise<MemberViewer | null> {
+  ): Promise<{ viewer: MemberViewer; mark: DropMark } | null> {
     const cacheKey = `${kind}:${credential}`;
-    const cached = await this.cache.get(cacheKey).catch((error: unknown) => {
+    const { viewer: cached, mark } = await this.cache.get(cacheKey).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'viewer cache unavailable');
-      return null;
+      return { viewer: null, mark: null };
     });
-    if (cached) return cached;
+    if (cached) return { viewer: cached, mark };
     const user =
       kind === 'session'
         ? await this.identity.call<IdentityUser>(
@@ -106,12 +106,26 @@ export class IdentityViewerResolver implements ViewerResolver {
     }
     if (!user.value) return null;
     const viewer = memberViewerOf(user.value);
-    await this.remember(kind, credential, viewer);
-    return viewer;
+    await this.remember(kind, credential, viewer, mark);
+    return { viewer, mark };
   }
 
-  async remember(kind: CredentialKind, credential: string, viewer: MemberViewer): Promise<void> {
-    await this.cache.set(`${kind}:${credential}`, viewer).catch((error: unknown) => {
+  /** The cache's mark before a resolution that does not read it (a sign-in asks identity itself). */
+  async markBeforeResolving(): Promise<DropMark> {
+    return this.cache.mark().catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'viewer cache unavailable');
+      return null;
+    });
+  }
+
+  /** Keeps the viewer of a credential, unless its user or credential was dropped after `mark`. */
+  async remember(
+    kind: CredentialKind,
+    credential: string,
+    viewer: MemberViewer,
+    mark: DropMark,
+  ): Promise<void> {
+    await this.cache.set(`${kind}:${credential}`, viewer, mark).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'viewer cache unavailable');
     });
   }
@@ -135,7 +149,7 @@ export class IdentityViewerResolver implements ViewerResolver {
     const answered = memberViewerOf({ ...user, subscriptionStatus, subscriptionType });
     const fields = Object.keys(answered) as Array<keyof MemberViewer>;
     if (fields.every((field) => answered[field] === viewer[field])) return;
-    await this.remember(resolvedFrom.kind, resolvedFrom.credential, answered);
+    await this.remember(resolvedFrom.kind, resolvedFrom.credential, answered, resolvedFrom.mark);
   }
 
   async forget(kind: CredentialKind, credential: string): Promise<void> {
@@ -152,18 +166,18 @@ export class IdentityViewerResolver implements ViewerResolver {
     const clientAddress = clientAddressOf(req);
     const bearer = bearerTokenOf(req);
     if (bearer) {
-      const viewer = await this.viewerFor('firebase', bearer, clientAddress);
-      if (viewer) {
-        this.credentialOf.set(req, { kind: 'firebase', credential: bearer });
-        return viewer;
+      const resolved = await this.viewerFor('firebase', bearer, clientAddress);
+      if (resolved) {
+        this.credentialOf.set(req, { kind: 'firebase', credential: bearer, mark: resolved.mark });
+        return resolved.viewer;
       }
     }
     const session = sessionTokenOf(req);
     if (session) {
-      const viewer = await this.viewerFor('session', session, clientAddress);
-      if (viewer) {
-        this.credentialOf.set(req, { kind: 'session', credential: session });
-        return viewer;
+      const resolved = await this.viewerFor('session', session, clientAddress);
+      if (resolved) {
+        this.credentialOf.set(req, { kind: 'session', credential: session, mark: resolved.mark });
+        return resolved.viewer;
       }
     }
     return ANONYMOUS_VIEWER;

@@ -104,6 +104,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   ) {
     const fields = readFields(req.body, fieldNames);
     if (!fields.ok) return sendText(res, 400, fields.message);
+    const mark = await viewers.markBeforeResolving();
     const { value, error } = await identity.call<SessionGrant>(
       IdentityOperations[operation],
       operation === 'signIn' ? 'signInWithPassword' : 'confirmRegistration',
@@ -111,7 +112,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
       { clientAddress: clientAddressOf(req) },
     );
     if (error || !value) return sendGraphQLError(res, error ?? { message: GENERIC_ERROR_MESSAGE });
-    await viewers.remember('session', value.sessionToken, memberViewerOf(value.user));
+    await viewers.remember('session', value.sessionToken, memberViewerOf(value.user), mark);
     setSessionCookie(res, value.sessionToken, production, sessionMaxAgeMs);
     res.status(status).json({ user: value.user });
   }
@@ -247,6 +248,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
   ) {
     const idToken = bearerTokenOf(req);
     if (!idToken) return sendText(res, 401, UNAUTHORIZED);
+    const mark = await viewers.markBeforeResolving();
     const { value, error } = await identity.call<IdentityUser>(
       IdentityOperations[operation],
       operation,
@@ -258,7 +260,7 @@ export function identityRoutes(options: IdentityRoutesOptions): Router {
         res,
         error ?? { message: UNAUTHORIZED, extensions: { code: 'UNAUTHENTICATED' } },
       );
-    await viewers.remember('firebase', idToken, memberViewerOf(value));
+    await viewers.remember('firebase', idToken, memberViewerOf(value), mark);
     res.json(value);
   }
 
