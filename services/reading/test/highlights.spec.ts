@@ -804,3 +804,37 @@ describe('per-member limits (issue 40, item 5)', () => {
     await highlight(createMember(), summary);
   });
 });
+
+describe("a summary's sections announced together", () => {
+  it('applies every section event of one summary at once, the places of the last one holding', async () => {
+    const summary = await createSummary(reading);
+    const sections = Array.from({ length: 8 }, (_, index) => ({
+      id: randomUUID(),
+      summaryId: summary.id,
+      title: `Part ${index + 1}`,
+      order: index + 1,
+    }));
+    const announce = (placeOf: (index: number) => number) =>
+      Promise.all(
+        sections.map((section, index) =>
+          reading.inbox.deliver(
+            eventEnvelope(CatalogEvents.SectionCreated, {
+              section: { ...section, order: placeOf(index) },
+              content: `${SECTION_TEXT} (${section.title})`,
+              sectionOrders: sections.map((other, at) => ({ id: other.id, order: placeOf(at) })),
+            }),
+          ),
+        ),
+      );
+    // The catalog's announcement of each section, then once more in reverse order: every event
+    // writes its row and renumbers the others (the second time, rows that all exist).
+    expect(await announce((index) => index + 1)).toEqual(sections.map(() => true));
+    expect(await announce((index) => sections.length - index)).toEqual(sections.map(() => true));
+
+    const rows: Array<{ section_id: string; position: number }> = await reading.dataSource.query(
+      `SELECT section_id, position FROM section_text WHERE summary_id = $1 ORDER BY position`,
+      [summary.id],
+    );
+    expect(rows.map((row) => row.section_id)).toEqual(sections.map(({ id }) => id).reverse());
+  });
+});

@@ -40,6 +40,7 @@ export class SectionTextConsumer {
     @Ctx() context: InboxContext,
   ): Promise<void> {
     const { sectionId, summaryId, sectionOrders } = envelope.payload;
+    await this.sectionText.holdSummary(context.manager, summaryId);
     await this.sectionText.applyDeletion(
       context.manager,
       { id: sectionId, summaryId },
@@ -50,12 +51,13 @@ export class SectionTextConsumer {
   }
 
   @OnEvent(CatalogEvents.SectionsReordered)
-  reordered(
+  async reordered(
     @Payload() envelope: EnvelopeOf<typeof CatalogEvents.SectionsReordered>,
     @Ctx() context: InboxContext,
   ): Promise<void> {
     const { summaryId, sectionOrders } = envelope.payload;
-    return this.sectionText.applyOrders(context.manager, summaryId, sectionOrders);
+    await this.sectionText.holdSummary(context.manager, summaryId);
+    await this.sectionText.applyOrders(context.manager, summaryId, sectionOrders);
   }
 
   private async keepText(
@@ -63,6 +65,7 @@ export class SectionTextConsumer {
     context: InboxContext,
   ): Promise<void> {
     const { section, content } = envelope.payload;
+    await this.sectionText.holdSummary(context.manager, section.summaryId);
     await this.sectionText.applyEdit(
       context.manager,
       section,

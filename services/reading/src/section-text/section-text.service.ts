@@ -12,6 +12,18 @@ import { Highlight } from '../highlights/highlight.entity.js';
  */
 @Injectable()
 export class SectionTextService {
+  /**
+   * Holds the summary's sections for the rest of the caller's transaction. Every section event
+   * writes its own row and then renumbers all of the summary's rows: two of them at once (the
+   * catalog announces a summary's sections together) would each hold one row and wait for the
+   * other's, a deadlock PostgreSQL breaks by failing one of them. Taken first, this orders them.
+   */
+  async holdSummary(manager: EntityManager, summaryId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+      `section_text:${summaryId}`,
+    ]);
+  }
+
   async applyEdit(
     manager: EntityManager,
     section: SectionSnapshot,
