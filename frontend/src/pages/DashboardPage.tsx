@@ -8,6 +8,7 @@ import { hasPremiumAccess, type User } from '../features/auth/auth-types';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { ContinueReadingList } from '../features/reading-activity/components/ContinueReadingList';
 import { FavoriteBookCard } from '../features/reading-activity/components/FavoriteBookCard';
+import { useFavoriteToggle } from '../features/reading-activity/hooks/useFavoriteToggle';
 import {
   ReadingActivity,
   StreakBadge,
@@ -129,6 +130,7 @@ function BookShelf({
   summaries: ShelfSummary[] | undefined;
 }) {
   const visible = summaries?.filter((summary) => summary !== null);
+  const toggleFavorite = useFavoriteToggle();
   return (
     <section aria-labelledby={`${id}-heading`}>
       <div className="flex items-baseline justify-between gap-4">
@@ -154,7 +156,7 @@ function BookShelf({
         <ul data-testid={id} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {visible.map((summary) => (
             <li key={summary.id} className="flex">
-              <FavoriteBookCard summary={summary} />
+              <FavoriteBookCard summary={summary} toggle={toggleFavorite} />
             </li>
           ))}
         </ul>

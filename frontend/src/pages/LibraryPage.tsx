@@ -22,6 +22,7 @@ import {
   showingText,
 } from '../features/library-browser/library-filter';
 import { useAuth } from '../features/auth/hooks/useAuth';
+import { useFavoriteToggle } from '../features/reading-activity/hooks/useFavoriteToggle';
 import { TextMatches } from '../features/search/components/TextMatches';
 import { BookCardSkeleton } from '../features/summary-cards/components/BookCard';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -35,6 +36,7 @@ export default function LibraryPage() {
   // page is asked for once, with them.
   const auth = useAuth().state.status;
   const signedIn = auth === 'loading' ? null : auth === 'signedIn';
+  const toggleFavorite = useFavoriteToggle();
 
   const data = overview.data;
   const categories = data?.categories ?? [];
@@ -186,7 +188,7 @@ export default function LibraryPage() {
               </div>
             ) : (
               <>
-                <LibraryGrid items={shown.page.items} />
+                <LibraryGrid items={shown.page.items} toggleFavorite={toggleFavorite} />
                 {results.hasMore && (
                   <LoadMore onLoad={() => void results.loadMore()} loading={results.loadingMore} />
                 )}

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { LibraryPageQuery } from '../../../gql/graphql';
 import { FavoriteBookCard } from '../../reading-activity/components/FavoriteBookCard';
+import type { FavoriteToggle } from '../../reading-activity/hooks/useFavoriteToggle';
 import { BookCard } from '../../summary-cards/components/BookCard';
 
 type LibraryItem = LibraryPageQuery['summaryPage']['items'][number];
@@ -14,10 +15,17 @@ type LibraryItem = LibraryPageQuery['summaryPage']['items'][number];
 const EAGER_COVERS = 1;
 
 /**
- * The cards of the results. Memoised on the items: a keystroke re-renders the search box, not
- * the cards, until the next results arrive.
+ * The cards of the results. Memoised on the items and the page's favourite toggle (which stays
+ * the same while only the query string changes): a keystroke re-renders the search box, not the
+ * cards, until the next results arrive.
  */
-export const LibraryGrid = memo(function LibraryGrid({ items }: { items: readonly LibraryItem[] }) {
+export const LibraryGrid = memo(function LibraryGrid({
+  items,
+  toggleFavorite,
+}: {
+  items: readonly LibraryItem[];
+  toggleFavorite: FavoriteToggle;
+}) {
   return (
     <ul
       data-testid="library-results"
@@ -29,6 +37,7 @@ export const LibraryGrid = memo(function LibraryGrid({ items }: { items: readonl
           {summary.isFavorite !== undefined ? (
             <FavoriteBookCard
               summary={{ ...summary, isFavorite: summary.isFavorite }}
+              toggle={toggleFavorite}
               eager={index < EAGER_COVERS}
             />
           ) : (

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import type { SummaryCardFieldsFragment } from '../../../gql/graphql';
 import { FavoriteBookCard } from '../../reading-activity/components/FavoriteBookCard';
+import { useFavoriteToggle } from '../../reading-activity/hooks/useFavoriteToggle';
 import { BookCardSkeleton } from '../../summary-cards/components/BookCard';
 import { MyLibraryQuery } from '../graphql/my-library.query';
 import {
@@ -104,6 +105,7 @@ function ShelfPage({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const toggleFavorite = useFavoriteToggle();
   if (shelf.books.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border p-8 text-center">
@@ -123,7 +125,7 @@ function ShelfPage({
       >
         {current.items.map(({ summary, note }) => (
           <li key={summary.id} className="flex flex-col gap-2">
-            <FavoriteBookCard summary={summary} />
+            <FavoriteBookCard summary={summary} toggle={toggleFavorite} />
             {note && <p className="text-sm text-muted-foreground">{note}</p>}
           </li>
         ))}

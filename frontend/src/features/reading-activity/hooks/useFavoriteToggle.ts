@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { hasErrorCode } from '../../../lib/graphql-errors';
 import { signInPath } from '../../auth/auth-redirect';
 import { useToast } from '../../toast/hooks/useToast';
@@ -14,12 +14,14 @@ export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
  * Adds or removes a favourite. The heart flips at once (optimistic answer) and flips back if the
  * server refuses; toasts and the 401 path are those of spec section 8.
  */
-export function useFavoriteToggle() {
+/** Flips one summary's favourite, given whether it is one now. */
+export type FavoriteToggle = (summaryId: string, isFavorite: boolean) => Promise<void>;
+
+export function useFavoriteToggle(): FavoriteToggle {
   const [add] = useMutation(AddFavoriteDocument);
   const [remove] = useMutation(RemoveFavoriteDocument);
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
 
   return useCallback(
     async (summaryId: string, isFavorite: boolean) => {
@@ -51,6 +53,9 @@ export function useFavoriteToggle() {
             description: 'You need to be logged in to manage favorites',
             variant: 'destructive',
           });
+          // The page as it is when the answer came (read then, so a list's cards, which share
+          // this toggle, do not re-render at every change of the address).
+          const { pathname, search } = window.location;
           setTimeout(() => navigate(signInPath(pathname + search)), SIGN_IN_REDIRECT_DELAY_MS);
         } else {
           toast({
@@ -61,6 +66,6 @@ export function useFavoriteToggle() {
         }
       }
     },
-    [add, remove, toast, navigate, pathname, search],
+    [add, remove, toast, navigate],
   );
 }

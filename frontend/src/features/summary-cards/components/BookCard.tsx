@@ -17,7 +17,6 @@ export interface BookCardProps {
 
 export function BookCard({ summary, favorite, eager }: BookCardProps) {
   const category = categoryLabel(summary.categoryId, summary.category);
-  const unlocked = useUnlockedUntilText(summary.id);
   return (
     <article
       data-testid="book-card"
@@ -32,15 +31,7 @@ export function BookCard({ summary, favorite, eager }: BookCardProps) {
           className="transition-transform duration-300 group-hover:scale-[1.03]"
         />
         {/* Top right: the cover's accent bar and category label sit at its top left. */}
-        {summary.isPremium &&
-          (unlocked ? (
-            <UnlockedBadge text={unlocked} className="absolute top-2 right-2" />
-          ) : (
-            <Badge variant="premium" className="absolute top-2 right-2 shadow-sm">
-              <Crown className="size-3" aria-hidden />
-              Premium
-            </Badge>
-          ))}
+        {summary.isPremium && <PremiumCorner summaryId={summary.id} />}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p
@@ -113,5 +104,22 @@ export function BookCardSkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * A Premium card's corner: "Unlocked until …" once the member picked it, else the Premium badge.
+ * Its own component, as only it reads the member's free picks: when they arrive (after the page
+ * is live), the corners re-render, not every card of the grid with them.
+ */
+function PremiumCorner({ summaryId }: { summaryId: string }) {
+  const unlocked = useUnlockedUntilText(summaryId);
+  return unlocked ? (
+    <UnlockedBadge text={unlocked} className="absolute top-2 right-2" />
+  ) : (
+    <Badge variant="premium" className="absolute top-2 right-2 shadow-sm">
+      <Crown className="size-3" aria-hidden />
+      Premium
+    </Badge>
   );
 }
