@@ -2,7 +2,7 @@ import { ArrowLeft, Loader2, LogIn, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/input';
+import { EmailField, Field } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   isEmailNotVerified,
@@ -225,16 +225,7 @@ export default function SignInPage() {
           className={firebaseClientConfig ? 'grid gap-4' : 'mt-6 grid gap-4'}
           aria-label={signUp ? 'Create account' : 'Sign in'}
         >
-          <Field
-            id="auth-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@example.com"
-          />
+          <EmailField id="auth-email" value={email} onValueChange={setEmail} />
           <Field
             id="auth-password"
             label="Password"

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/input';
+import { EmailField, Field } from '../../../components/ui/input';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../toast/hooks/useToast';
@@ -77,16 +77,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   const prefix = mode === 'signIn' ? 'signin' : 'signup';
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <Field
-        id={`${prefix}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        placeholder="you@example.com"
-      />
+      <EmailField id={`${prefix}-email`} value={email} onValueChange={setEmail} />
       <Field
         id={`${prefix}-password`}
         label="Password"
