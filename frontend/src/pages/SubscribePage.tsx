@@ -29,6 +29,7 @@ import {
 } from '../features/subscription/plans';
 import { formatDate } from '../features/subscription/subscription-api';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { PaymentPanel } from '../features/subscription/components/PaymentPanel';
 
 /** The subscription page (spec section 2). Loaded only on /subscribe, with Stripe.js. */
 export default function SubscribePage() {
@@ -162,13 +163,7 @@ function SubscribeLayout({
 
 function CardLater({ price, onChoose }: { price: string | null; onChoose: () => void }) {
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="self-start rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="payment-heading" className="text-xl font-semibold">
-        Complete Your Subscription
-      </h2>
+    <PaymentPanel>
       <p className="mt-3 text-sm text-muted-foreground">
         Rather give your card now? Your subscription starts with the same 7-day free trial
         {price ? `, then ${price}` : ''}; nothing is charged today.
@@ -177,6 +172,6 @@ function CardLater({ price, onChoose }: { price: string | null; onChoose: () => 
         <CreditCard className="size-4" aria-hidden />
         Continue with a card
       </Button>
-    </section>
+    </PaymentPanel>
   );
 }

@@ -245,55 +245,46 @@ export function catalogRoutes(publicReads: PublicReads, graphql: GraphQLExecutor
     ),
   );
 
-  router.get(
+  /** A summary's read by its id: Summary not found (404) when there is none to show. */
+  const summaryRoute = <TData>(
+    path: string,
+    summary: string,
+    query: TypedDocumentNode<TData, { id: string }>,
+    answerPath: string,
+    select: (data: TData) => unknown,
+  ) =>
+    router.get(
+      path,
+      described({ summary, answer: resultOf(query, answerPath) }, (req, res) =>
+        reads.send(req, res, {
+          query,
+          variables: { id: req.params.id as string },
+          select,
+          notFoundMessage: SUMMARY_NOT_FOUND,
+        }),
+      ),
+    );
+
+  summaryRoute(
     '/summaries/:id',
-    described(
-      {
-        summary: 'A summary; its content is the preview unless the caller may read it in full',
-        answer: resultOf(SummaryDocument, 'summary'),
-      },
-      (req, res) =>
-        reads.send(req, res, {
-          query: SummaryDocument,
-          variables: { id: req.params.id as string },
-          select: (d) => d.summary,
-          notFoundMessage: SUMMARY_NOT_FOUND,
-        }),
-    ),
+    'A summary; its content is the preview unless the caller may read it in full',
+    SummaryDocument,
+    'summary',
+    (d) => d.summary,
   );
-
-  router.get(
+  summaryRoute(
     '/summaries/:id/preview',
-    described(
-      {
-        summary: 'A summary with its preview (the first two non-empty lines) as its content',
-        answer: resultOf(SummaryPreviewDocument, 'summary'),
-      },
-      (req, res) =>
-        reads.send(req, res, {
-          query: SummaryPreviewDocument,
-          variables: { id: req.params.id as string },
-          select: (d) => d.summary,
-          notFoundMessage: SUMMARY_NOT_FOUND,
-        }),
-    ),
+    'A summary with its preview (the first two non-empty lines) as its content',
+    SummaryPreviewDocument,
+    'summary',
+    (d) => d.summary,
   );
-
-  router.get(
+  summaryRoute(
     '/summaries/:id/sections',
-    described(
-      {
-        summary: "A summary's sections; a locked section's content is null",
-        answer: resultOf(SummarySectionsDocument, 'summary.sections'),
-      },
-      (req, res) =>
-        reads.send(req, res, {
-          query: SummarySectionsDocument,
-          variables: { id: req.params.id as string },
-          select: ({ summary }) => summary?.sections,
-          notFoundMessage: SUMMARY_NOT_FOUND,
-        }),
-    ),
+    "A summary's sections; a locked section's content is null",
+    SummarySectionsDocument,
+    'summary.sections',
+    ({ summary }) => summary?.sections,
   );
 
   return router;

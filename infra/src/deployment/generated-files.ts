@@ -28,6 +28,43 @@ function subgraphUrls(manifest: Manifest): string {
   ].join('\n');
 }
 
+/** Every subgraph pod, serving or migrating: no service account token, never root. */
+const POD_SECURITY = `      automountServiceAccountToken: false
+      enableServiceLinks: false
+      securityContext:
+        runAsNonRoot: true
+        runAsUser: 65532
+        runAsGroup: 65532
+        fsGroup: 65532
+        seccompProfile:
+          type: RuntimeDefault`;
+
+/** Every subgraph container: no privilege gained, a read-only root and a small writable /tmp. */
+const CONTAINER_HARDENING = `          securityContext:
+            allowPrivilegeEscalation: false
+            readOnlyRootFilesystem: true
+            runAsNonRoot: true
+            capabilities:
+              drop: [ALL]
+          volumeMounts:
+            - name: tmp
+              mountPath: /tmp
+      volumes:
+        - name: tmp
+          emptyDir:
+            sizeLimit: 64Mi`;
+
+/** A subgraph container's settings: the shared ones, then the service's own secret. */
+function configFor(name: string): string {
+  return `          envFrom:
+            - configMapRef:
+                name: distill-config
+            - secretRef:
+                name: distill-shared
+            - secretRef:
+                name: distill-${name}`;
+}
+
 /**
  * One subgraph service in Kubernetes: its Deployment, Service, disruption budget and migration
  * Job. Every service has the same shape; a service that needs more (the catalog's autoscaler)
@@ -67,15 +104,7 @@ spec:
       # SHUTDOWN_READINESS_DELAY_MS (5 s) + SHUTDOWN_TIMEOUT_MS (20 s) = 25 s < 35 s: the process
       # always exits on its own before the kubelet would kill it.
       terminationGracePeriodSeconds: 35
-      automountServiceAccountToken: false
-      enableServiceLinks: false
-      securityContext:
-        runAsNonRoot: true
-        runAsUser: 65532
-        runAsGroup: 65532
-        fsGroup: 65532
-        seccompProfile:
-          type: RuntimeDefault
+${POD_SECURITY}
       containers:
         - name: ${name}
           image: distill/${name}
@@ -88,13 +117,7 @@ spec:
           env:
             - name: ${service.portVariable}
               value: '${service.port}'
-          envFrom:
-            - configMapRef:
-                name: distill-config
-            - secretRef:
-                name: distill-shared
-            - secretRef:
-                name: distill-${name}
+${configFor(name)}
           readinessProbe:
             httpGet:
               path: /ready
@@ -122,19 +145,7 @@ spec:
             limits:
               cpu: '500m'
               memory: 384Mi
-          securityContext:
-            allowPrivilegeEscalation: false
-            readOnlyRootFilesystem: true
-            runAsNonRoot: true
-            capabilities:
-              drop: [ALL]
-          volumeMounts:
-            - name: tmp
-              mountPath: /tmp
-      volumes:
-        - name: tmp
-          emptyDir:
-            sizeLimit: 64Mi
+${CONTAINER_HARDENING}
 ---
 apiVersion: v1
 kind: Service
@@ -182,27 +193,13 @@ spec:
         distill.io/database-client: ${name}
     spec:
       restartPolicy: OnFailure
-      automountServiceAccountToken: false
-      enableServiceLinks: false
-      securityContext:
-        runAsNonRoot: true
-        runAsUser: 65532
-        runAsGroup: 65532
-        fsGroup: 65532
-        seccompProfile:
-          type: RuntimeDefault
+${POD_SECURITY}
       containers:
         - name: migrate
           image: distill/${name}
           imagePullPolicy: IfNotPresent
           args: [migrate]
-          envFrom:
-            - configMapRef:
-                name: distill-config
-            - secretRef:
-                name: distill-shared
-            - secretRef:
-                name: distill-${name}
+${configFor(name)}
           resources:
             requests:
               cpu: 50m
@@ -210,19 +207,7 @@ spec:
             limits:
               cpu: 500m
               memory: 256Mi
-          securityContext:
-            allowPrivilegeEscalation: false
-            readOnlyRootFilesystem: true
-            runAsNonRoot: true
-            capabilities:
-              drop: [ALL]
-          volumeMounts:
-            - name: tmp
-              mountPath: /tmp
-      volumes:
-        - name: tmp
-          emptyDir:
-            sizeLimit: 64Mi
+${CONTAINER_HARDENING}
 `;
 }
 

@@ -110,8 +110,12 @@ export const START = `mutation ($plan: BillingPlanId!) {
   startSubscription(plan: $plan) { status clientSecret intentType }
 }`;
 
-/** A member's trial subscription made at "Stripe" (the double) the way billing makes them. */
-export async function trialAtStripe(billing: BillingTestApp, userId: string = randomUUID()) {
+/** A member's customer and subscription at "Stripe" (the double), as billing makes them. */
+async function subscribedAtStripe(
+  billing: BillingTestApp,
+  userId: string,
+  terms: Partial<Stripe.SubscriptionCreateParams>,
+) {
   const customer = await billing.stripe.customers.create({
     email: `${userId}@example.com`,
     metadata: { userId },
@@ -120,10 +124,15 @@ export async function trialAtStripe(billing: BillingTestApp, userId: string = ra
     customer: customer.id,
     items: [{ price: PRICES[0]!.id }],
     payment_behavior: 'default_incomplete',
-    trial_period_days: 7,
     metadata: { userId },
+    ...terms,
   });
   return { userId, customer, subscription };
+}
+
+/** A member's trial subscription at "Stripe" (the double). */
+export function trialAtStripe(billing: BillingTestApp, userId: string = randomUUID()) {
+  return subscribedAtStripe(billing, userId, { trial_period_days: 7 });
 }
 
 /**
@@ -131,15 +140,7 @@ export async function trialAtStripe(billing: BillingTestApp, userId: string = ra
  * trial, charged at once, active.
  */
 export async function paidAtStripe(billing: BillingTestApp, userId: string = randomUUID()) {
-  const customer = await billing.stripe.customers.create({
-    email: `${userId}@example.com`,
-    metadata: { userId },
-  });
-  const subscription = await billing.stripe.subscriptions.create({
-    customer: customer.id,
-    items: [{ price: PRICES[0]!.id }],
-    payment_behavior: 'default_incomplete',
-    metadata: { userId },
+  const { customer, subscription } = await subscribedAtStripe(billing, userId, {
     expand: ['latest_invoice.confirmation_secret'],
   });
   const invoice = subscription.latest_invoice as Stripe.Invoice;

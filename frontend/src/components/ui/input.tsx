@@ -32,3 +32,24 @@ export function Field({ id, label, className, ...props }: FieldProps) {
     </div>
   );
 }
+
+interface EmailFieldProps extends Omit<FieldProps, 'label' | 'type' | 'onChange'> {
+  label?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** Where a person types their own e-mail address: required, and the browser may fill it in. */
+export function EmailField({ label = 'Email', onValueChange, ...props }: EmailFieldProps) {
+  return (
+    <Field
+      label={label}
+      type="email"
+      autoComplete="email"
+      required
+      placeholder="you@example.com"
+      onChange={(event) => onValueChange(event.target.value)}
+      {...props}
+    />
+  );
+}

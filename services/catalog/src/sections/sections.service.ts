@@ -94,13 +94,7 @@ export class SectionsService {
    */
   async update(actor: MemberViewer, sectionId: string, input: SectionInput): Promise<SectionModel> {
     const { title, content } = validText(input);
-    if (!isUuid(sectionId)) throw SectionError.notFound();
-    const found = await this.sections.findOneBy({ id: sectionId });
-    if (!found) throw SectionError.notFound();
-    return this.dataSource.transaction(async (manager) => {
-      await lockSummary(manager, found.summaryId);
-      const section = await manager.findOneBy(Section, { id: sectionId });
-      if (!section) throw SectionError.notFound();
+    return this.withLockedSection(sectionId, async (manager, section) => {
       const before = { ...section };
       manager.merge(Section, section, { title, content });
       await manager.save(section);
@@ -119,8 +113,14 @@ export class SectionsService {
     });
   }
 
-  /** Removes a section and closes the gap: the rest are renumbered 1..n. Returns its id. */
-  async delete(actor: MemberViewer, sectionId: string): Promise<string> {
+  /**
+   * Runs `work` in a transaction holding the lock of the section's summary (a summary's sections
+   * change one at a time), on the section as read under that lock.
+   */
+  private async withLockedSection<T>(
+    sectionId: string,
+    work: (manager: EntityManager, section: Section) => Promise<T>,
+  ): Promise<T> {
     if (!isUuid(sectionId)) throw SectionError.notFound();
     const found = await this.sections.findOneBy({ id: sectionId });
     if (!found) throw SectionError.notFound();
@@ -129,6 +129,13 @@ export class SectionsService {
       // Re-read under the summary lock: a concurrent delete may have won.
       const section = await manager.findOneBy(Section, { id: sectionId });
       if (!section) throw SectionError.notFound();
+      return work(manager, section);
+    });
+  }
+
+  /** Removes a section and closes the gap: the rest are renumbered 1..n. Returns its id. */
+  async delete(actor: MemberViewer, sectionId: string): Promise<string> {
+    return this.withLockedSection(sectionId, async (manager, section) => {
       await manager.delete(Section, sectionId);
       const rest = await this.ordered(manager, section.summaryId);
       await this.renumber(

@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
 
 interface AdminDialogProps {
   open: boolean;
@@ -42,12 +42,7 @@ export function AdminDialog({
                 </Dialog.Description>
               )}
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-m-1 rounded-md p-1 text-muted-foreground hover:text-foreground"
-            >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <div className="overflow-y-auto p-5">{children}</div>
         </Dialog.Content>

@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/input';
+import { EmailField, Field } from '../../../components/ui/input';
 import type { EmulatedGoogleAccount } from '../firebase/firebase-session';
 
 export interface EmulatedGoogleDialogProps {
@@ -37,12 +37,7 @@ export function EmulatedGoogleDialog({ trigger, onContinue }: EmulatedGoogleDial
             <Dialog.Title className="text-lg font-semibold">
               Google sign-in (development)
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-m-1 rounded-md p-1 text-muted-foreground hover:text-foreground"
-            >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <form onSubmit={submit} className="mt-2">
             <Dialog.Description className="text-sm text-muted-foreground">
@@ -50,15 +45,11 @@ export function EmulatedGoogleDialog({ trigger, onContinue }: EmulatedGoogleDial
               asked for. Name the Google account to sign in with; the same e-mail address signs in
               to the same account again.
             </Dialog.Description>
-            <Field
+            <EmailField
               id="emulated-google-email"
               label="Google account e-mail"
-              type="email"
-              autoComplete="email"
-              required
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              placeholder="you@example.com"
+              onValueChange={setEmail}
               className="mt-4"
             />
             <Field

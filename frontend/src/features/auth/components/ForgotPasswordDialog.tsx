@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type FormEvent } from 'react';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/input';
+import { EmailField } from '../../../components/ui/input';
 import { useToast } from '../../toast/hooks/useToast';
 import { requestPasswordReset } from '../auth-api';
 import { EmailPreviewNotice } from './EmailPreviewNotice';
@@ -74,12 +74,7 @@ export function ForgotPasswordDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-background p-6 shadow-xl">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">Reset Password</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-m-1 rounded-md p-1 text-muted-foreground hover:text-foreground"
-            >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           {sent?.previewUrl ? (
             <>
@@ -98,15 +93,10 @@ export function ForgotPasswordDialog({
               <Dialog.Description className="text-sm text-muted-foreground">
                 Enter your email address and we&apos;ll send you a link to reset your password.
               </Dialog.Description>
-              <Field
+              <EmailField
                 id="reset-email"
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                placeholder="you@example.com"
+                onValueChange={setEmail}
                 className="mt-4"
               />
               <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -2,52 +2,23 @@ import { ArrowLeft, Loader2, LogIn, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/input';
+import { EmailField, Field } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import {
-  isEmailNotVerified,
-  isLinkRequired,
-  type RegisterAnswer,
-  serverMessageOf,
-  simpleLogin,
-  simpleRegister,
-} from '../auth-api';
-import type { User } from '../auth-types';
+import { isEmailNotVerified, isLinkRequired, serverMessageOf } from '../auth-api';
 import { firebaseClientConfig } from '../firebase/firebase-client-config';
 import { googleAuthErrorMessage } from '../firebase/firebase-errors';
 import { useAuth } from '../hooks/useAuth';
+import { type PasswordMode, usePasswordAuth } from '../hooks/usePasswordAuth';
 import { validateProviderForm } from '../password-rules';
-import { nextAfterSignIn, rememberSignUpIntent, simpleAuthPath } from '../auth-redirect';
+import { nextAfterSignIn, simpleAuthPath } from '../auth-redirect';
 import type { EmulatedGoogleAccount } from '../firebase/firebase-session';
 import { AuthCard } from './AuthCard';
 import { EmulatedGoogleDialog } from './EmulatedGoogleDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { REGISTRATION_SENT_TOAST, RegistrationSent } from './RegistrationSent';
-import { useToast } from '../../toast/hooks/useToast';
-
-type Mode = 'signIn' | 'signUp';
+import { RegistrationSent } from './RegistrationSent';
 
 const loadFirebaseSession = () => import('../firebase/firebase-session');
 const loadOneSignIn = () => import('../one-sign-in');
-
-/**
- * The e-mail and password forms always use the product's own API, with or without the identity
- * provider (which signs in with Google only): see one-sign-in.ts. A sign-up answers the e-mail
- * sent (the account waits for its link), a sign-in the user.
- */
-async function submitPassword(
-  mode: Mode,
-  email: string,
-  password: string,
-): Promise<{ user: User } | { registered: RegisterAnswer }> {
-  try {
-    return mode === 'signIn'
-      ? { user: await simpleLogin(email, password) }
-      : { registered: await simpleRegister(email, password) };
-  } catch (error) {
-    throw new Error(serverMessageOf(error) ?? 'Authentication failed', { cause: error });
-  }
-}
 
 function GoogleIcon() {
   return (
@@ -87,7 +58,7 @@ function Status({ label }: { label: string }) {
 export default function SignInPage() {
   const { state, signedIn } = useAuth();
   const [searchParams] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(
+  const [mode, setMode] = useState<PasswordMode>(
     searchParams.get('mode') === 'signup' ? 'signUp' : 'signIn',
   );
   const [email, setEmail] = useState('');
@@ -95,8 +66,7 @@ export default function SignInPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ email: string; answer: RegisterAnswer } | null>(null);
-  const { toast } = useToast();
+  const { submit: submitPassword, sent, clearSent } = usePasswordAuth();
   const signUp = mode === 'signUp';
   useDocumentTitle(signUp ? 'Create Account' : 'Sign In');
 
@@ -113,7 +83,7 @@ export default function SignInPage() {
   const switchMode = () => {
     setMode(signUp ? 'signIn' : 'signUp');
     setError(null);
-    setSent(null);
+    clearSent();
     setConfirmPassword('');
   };
 
@@ -127,17 +97,14 @@ export default function SignInPage() {
     setError(null);
     setBusy(true);
     try {
-      const outcome = await submitPassword(mode, email.trim(), password);
-      if ('user' in outcome) {
-        signedIn(outcome.user);
+      const user = await submitPassword(mode, email, password);
+      if (user) {
+        signedIn(user);
         return;
       }
-      rememberSignUpIntent(searchParams, window.localStorage);
-      toast(REGISTRATION_SENT_TOAST);
-      setSent({ email: email.trim(), answer: outcome.registered });
       setBusy(false);
     } catch (caught) {
-      setError((caught as Error).message);
+      setError(serverMessageOf(caught) ?? 'Authentication failed');
       setBusy(false);
     }
   };
@@ -225,16 +192,7 @@ export default function SignInPage() {
           className={firebaseClientConfig ? 'grid gap-4' : 'mt-6 grid gap-4'}
           aria-label={signUp ? 'Create account' : 'Sign in'}
         >
-          <Field
-            id="auth-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@example.com"
-          />
+          <EmailField id="auth-email" value={email} onValueChange={setEmail} />
           <Field
             id="auth-password"
             label="Password"

@@ -3,46 +3,36 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/input';
+import { EmailField, Field } from '../../../components/ui/input';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../toast/hooks/useToast';
-import {
-  confirmRegistration,
-  type RegisterAnswer,
-  serverMessageOf,
-  simpleLogin,
-  simpleRegister,
-} from '../auth-api';
-import { nextAfterSignIn, rememberSignUpIntent, takeSignUpIntent } from '../auth-redirect';
+import { confirmRegistration, serverMessageOf } from '../auth-api';
+import { nextAfterSignIn, takeSignUpIntent } from '../auth-redirect';
 import type { User } from '../auth-types';
 import { useAuth } from '../hooks/useAuth';
+import { type PasswordMode, usePasswordAuth } from '../hooks/usePasswordAuth';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { REGISTRATION_SENT_TOAST, RegistrationSent } from './RegistrationSent';
-
-type Mode = 'signIn' | 'signUp';
+import { RegistrationSent } from './RegistrationSent';
 
 const tabTrigger =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
-function CredentialsForm({ mode }: { mode: Mode }) {
+function CredentialsForm({ mode }: { mode: PasswordMode }) {
   const { signedIn } = useAuth();
   const { toast } = useToast();
+  const { submit: submitPassword, sent } = usePasswordAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ email: string; answer: RegisterAnswer } | null>(null);
-  const [search] = useSearchParams();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    let user: User | null = null;
-    let registered: RegisterAnswer | null = null;
+    let user: User | null;
     try {
-      if (mode === 'signIn') user = await simpleLogin(email.trim(), password);
-      else registered = await simpleRegister(email.trim(), password);
+      user = await submitPassword(mode, email, password);
     } catch (error) {
       const message = serverMessageOf(error);
       toast(
@@ -61,15 +51,10 @@ function CredentialsForm({ mode }: { mode: Mode }) {
       setBusy(false);
       return;
     }
-    if (registered) {
-      rememberSignUpIntent(search, window.localStorage);
-      toast(REGISTRATION_SENT_TOAST);
-      setSent({ email: email.trim(), answer: registered });
-      return;
-    }
+    if (!user) return;
     toast({ title: 'Login successful', description: 'Welcome back!' });
     // The page redirects once the user is signed in.
-    signedIn(user!);
+    signedIn(user);
   };
 
   if (sent) return <RegistrationSent email={sent.email} answer={sent.answer} />;
@@ -77,16 +62,7 @@ function CredentialsForm({ mode }: { mode: Mode }) {
   const prefix = mode === 'signIn' ? 'signin' : 'signup';
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <Field
-        id={`${prefix}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        placeholder="you@example.com"
-      />
+      <EmailField id={`${prefix}-email`} value={email} onValueChange={setEmail} />
       <Field
         id={`${prefix}-password`}
         label="Password"
@@ -151,7 +127,7 @@ export default function SimpleAuthPage() {
   const [search] = useSearchParams();
   const confirmation = useRegistrationConfirmation(search.get('confirm'));
   // A free-trial button or a failed confirmation opens the Sign Up tab: what the visitor wants.
-  const [tab, setTab] = useState<Mode>(
+  const [tab, setTab] = useState<PasswordMode>(
     search.get('trial') === '1' || search.has('confirm') ? 'signUp' : 'signIn',
   );
 
@@ -175,7 +151,11 @@ export default function SimpleAuthPage() {
           {confirmation.failure}
         </p>
       )}
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Mode)} className="mt-6">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setTab(value as PasswordMode)}
+        className="mt-6"
+      >
         <Tabs.List aria-label="Sign in or sign up" className="flex gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="signIn" className={tabTrigger}>
             Sign In

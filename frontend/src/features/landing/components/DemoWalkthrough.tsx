@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button';
 import { Button } from '../../../components/ui/button';
 
 /** The product in four screens (frontend/public/demo, 960×600 WebP made from docs/screenshots). */
@@ -38,12 +39,7 @@ export default function DemoWalkthrough({ onClose }: { onClose: () => void }) {
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-background p-4 shadow-xl sm:p-6">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">How Distill works</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="-m-1 rounded-md p-1 text-muted-foreground hover:text-foreground"
-            >
-              <X className="size-4" aria-hidden />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <figure className="mt-4">
             <img

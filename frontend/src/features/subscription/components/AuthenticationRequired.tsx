@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
+import { PageNotice } from '../../../components/ui/page-notice';
 import { signInPath, trialSignUpPath } from '../../auth/auth-redirect';
 
 /** Spec section 9: signed-out visitors are sent to /auth after 500 ms, and come back here. */
@@ -18,23 +19,19 @@ export function AuthenticationRequired() {
   }, [navigate]);
 
   return (
-    <section className="flex flex-1 items-center justify-center px-4 py-24">
-      <div
-        role="alert"
-        className="w-full max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm"
-      >
-        <LogIn className="mx-auto size-10 text-primary" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold">Authentication Required</h1>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Please sign in to subscribe to Distill Premium. Redirecting you to sign in...
-        </p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={signInPath('/subscribe')}>Sign In</ButtonLink>
-          <ButtonLink to={trialSignUpPath('/subscribe')} variant="outline">
-            Start Free Trial
-          </ButtonLink>
-        </div>
+    <PageNotice
+      icon={LogIn}
+      tone="text-primary"
+      title="Authentication Required"
+      description="Please sign in to subscribe to Distill Premium. Redirecting you to sign in..."
+      role="alert"
+    >
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to={signInPath('/subscribe')}>Sign In</ButtonLink>
+        <ButtonLink to={trialSignUpPath('/subscribe')} variant="outline">
+          Start Free Trial
+        </ButtonLink>
       </div>
-    </section>
+    </PageNotice>
   );
 }

@@ -10,6 +10,7 @@ import { isPaymentsUnavailable, isUnauthorized } from '../subscription-api';
 import { PaymentForm } from './PaymentForm';
 import { signInPath } from '../../auth/auth-redirect';
 import { StartSubscriptionDocument } from '../../../gql/graphql';
+import { PaymentPanel } from './PaymentPanel';
 
 /** Spec section 9: the 401 path sends the member to sign in after 500 ms. */
 const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -113,15 +114,9 @@ export function Checkout({ plan, onAlreadyActive }: { plan: PlanId; onAlreadyAct
   }
 
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="self-start rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="payment-heading" className="text-xl font-semibold">
-        Complete Your Subscription
-      </h2>
+    <PaymentPanel>
       <div className="mt-6">{body}</div>
-    </section>
+    </PaymentPanel>
   );
 }
 

@@ -3,6 +3,7 @@ import { Crown, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button';
+import { PageNotice } from '../../../components/ui/page-notice';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { landingAfterSignIn, safeReturnTo } from '../../auth/auth-redirect';
 import { type AuthState, hasPremiumAccess, type User } from '../../auth/auth-types';
@@ -54,26 +55,22 @@ export function StartTrial({ user }: { user: User }) {
 
   if (outcome === 'started') return <Navigate to={landingAfterSignIn(user, returnTo)} replace />;
   return (
-    <section className="flex flex-1 items-center justify-center px-4 py-24">
-      <div className="w-full max-w-md rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
-        <Crown className="mx-auto size-10 text-amber-500" aria-hidden />
-        <h1 className="mt-4 text-2xl font-bold">Your 7-day free trial</h1>
-        {outcome === 'starting' ? (
-          <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm">
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-            Starting your free trial...
+    <PageNotice icon={Crown} tone="text-amber-500" title="Your 7-day free trial">
+      {outcome === 'starting' ? (
+        <p role="status" className="mt-3 flex items-center justify-center gap-2 text-sm">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          Starting your free trial...
+        </p>
+      ) : (
+        <>
+          <p role="alert" className="mt-3 text-sm text-muted-foreground">
+            {outcome.refused}
           </p>
-        ) : (
-          <>
-            <p role="alert" className="mt-3 text-sm text-muted-foreground">
-              {outcome.refused}
-            </p>
-            <ButtonLink to={landingAfterSignIn(user, returnTo)} className="mt-6">
-              Continue
-            </ButtonLink>
-          </>
-        )}
-      </div>
-    </section>
+          <ButtonLink to={landingAfterSignIn(user, returnTo)} className="mt-6">
+            Continue
+          </ButtonLink>
+        </>
+      )}
+    </PageNotice>
   );
 }
