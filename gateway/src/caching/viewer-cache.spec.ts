@@ -26,7 +26,7 @@ function memberViewer(): MemberViewer {
     id,
     email: `${id}@example.com`,
     role: 'user',
-    subscriptionStatus: 'inactive',
+    subscriptionStatus: 'free',
     subscriptionType: 'free',
   };
 }
