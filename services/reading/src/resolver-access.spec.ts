@@ -36,19 +36,9 @@ const ACCESS: Record<string, DeclaredAccess> = {
   'Query.reviewSettings': 'member',
   'Query.summaryReadingProgress': 'member',
   'Summary.__resolveReference': 'public',
-  'Summary.author': 'public',
-  'Summary.category': 'public',
-  'Summary.categoryId': 'public',
-  'Summary.coverImageUrl': 'public',
-  'Summary.description': 'public',
   'Summary.isFavorite': 'public',
-  'Summary.isPremium': 'public',
-  'Summary.isPublished': 'public',
   'Summary.nextRead': 'public',
   'Summary.readingProgress': 'public',
-  'Summary.readingTimeMinutes': 'public',
-  'Summary.sectionCount': 'public',
-  'Summary.title': 'public',
 };
 
 describe('reading resolvers', () => {

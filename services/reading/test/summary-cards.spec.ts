@@ -175,6 +175,48 @@ it("answers a summary's card asked by its key alone (`_entities`), and none for 
   expect(gone.errors?.length).toBeGreaterThan(0);
 });
 
+it('answers the card of a summary a mutation names by its key alone, and reads no card unasked', async () => {
+  const member = createMember();
+  await reading.inbox.deliver(eventEnvelope(CatalogEvents.CategoryCreated, { category }));
+  const summary = await createSummary(reading, { title: 'Saved', categoryId: category.id });
+  const added = await reading.graphql(
+    member,
+    `mutation($id: ID!) { addFavorite(summaryId: $id) { summary { id title category { name } } } }`,
+    { id: summary.id },
+  );
+  expect(added.data).toEqual({
+    addFavorite: { summary: { id: summary.id, title: 'Saved', category: { name: 'Psychology' } } },
+  });
+  const recorded = await reading.graphql(
+    member,
+    `mutation($id: ID!) {
+      recordReadingProgress(input: { summaryId: $id, progressPercentage: 40 }) { summary { author } }
+    }`,
+    { id: summary.id },
+  );
+  expect(recorded.data).toEqual({ recordReadingProgress: { summary: { author: summary.author } } });
+
+  // A catalog list asking only the member's own field: no card is read for it.
+  const selects: string[] = [];
+  const logger = reading.dataSource.logger;
+  const logQuery = logger.logQuery.bind(logger);
+  logger.logQuery = (query, parameters, runner) => {
+    selects.push(query);
+    return logQuery(query, parameters, runner);
+  };
+  try {
+    const mine = await reading.graphql(
+      member,
+      `query($keys: [_Any!]!) { _entities(representations: $keys) { ... on Summary { isFavorite } } }`,
+      { keys: [{ __typename: 'Summary', id: summary.id }] },
+    );
+    expect(mine.data).toEqual({ _entities: [{ isFavorite: true }] });
+  } finally {
+    logger.logQuery = logQuery;
+  }
+  expect(selects.filter((query) => query.includes('summary_projection'))).toEqual([]);
+});
+
 /**
  * Each SQL query a member's lists send (favourites, progress, stats, highlights, review, and the
  * web client's My Library, which adds `isFavorite`) reads its tables through an index, checked

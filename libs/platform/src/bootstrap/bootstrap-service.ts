@@ -29,6 +29,9 @@ export async function createServiceApp(appModule: AppModule): Promise<INestAppli
   const app = await NestFactory.create<NestExpressApplication>(appModule, { bufferLogs: true });
   const runtime = app.get<PlatformRuntime>(PLATFORM_OPTIONS);
   app.useLogger(new NestLogger(runtime.logger));
+  // Only the gateway calls a subgraph, and it never revalidates: an ETag would hash every answer
+  // for nobody.
+  app.set('etag', false);
   // Registered before Nest's own parsers, which then leave JSON to this one.
   if (runtime.jsonBodyLimit) app.useBodyParser('json', { limit: runtime.jsonBodyLimit });
   keepIdleConnectionsFor(app.getHttpServer(), runtime.config.HTTP_KEEP_ALIVE_TIMEOUT_MS);

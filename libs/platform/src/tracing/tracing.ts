@@ -29,6 +29,13 @@ export interface Tracing {
 }
 
 /**
+ * Whether this process registered a tracer provider. Without one, OpenTelemetry's API is a no-op
+ * (no propagator, no context manager), so a request's SERVER span would record and forward
+ * nothing: the middleware then skips the work (a few per cent of a subgraph list read's CPU).
+ */
+let tracerRegistered = false;
+
+/**
  * Registers the process-wide tracer provider (AsyncLocalStorage context, W3C trace context
  * propagation). Spans are exported over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (the
  * exporter reads the OTEL_* variables itself); tests pass their own span processor. With
@@ -51,6 +58,7 @@ export function startTracing(
     spanProcessors,
   });
   provider.register();
+  tracerRegistered = true;
   return { shutdown: () => provider.shutdown() };
 }
 
@@ -74,6 +82,7 @@ export async function inSpan<T>(span: Span, work: () => Promise<T>): Promise<T> 
 export function httpServerTracing(processName: string) {
   const tracer = tracerOf(processName);
   return (req: Request, res: Response, next: NextFunction): void => {
+    if (!tracerRegistered) return next();
     const parent = propagation.extract(context.active(), req.headers);
     const span = tracer.startSpan(
       req.method,

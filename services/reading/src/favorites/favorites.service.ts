@@ -3,11 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { isUuid, type MemberViewer } from '@distill/contracts';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
+import type { SummaryReference } from '../summaries/summary-reference.model.js';
 import {
   CARD_COLUMNS,
   CARD_JOIN,
-  cardOf,
   type CardRow,
+  listedSummary,
+  SummaryCards,
 } from '../summaries/summary-cards.service.js';
 import { ReadingError } from '../reading.error.js';
 import { Favorite } from './favorite.entity.js';
@@ -27,6 +29,7 @@ export class FavoritesService {
   constructor(
     @InjectRepository(Favorite) private readonly favorites: Repository<Favorite>,
     private readonly listed: ListedSummaries,
+    private readonly cards: SummaryCards,
   ) {}
 
   /** The member's favourites among listed summaries, newest first. */
@@ -37,7 +40,7 @@ export class FavoritesService {
     return rows.map((row) => ({
       summaryId: row.summary_id,
       createdAt: row.created_at,
-      summary: { id: row.summary_id, card: cardOf(row) },
+      summary: listedSummary(row.summary_id, row),
     }));
   }
 
@@ -54,14 +57,15 @@ export class FavoritesService {
       .values({ memberId: member.id, summaryId })
       .orIgnore()
       .execute();
-    return toModel(await this.favorites.findOneByOrFail({ memberId: member.id, summaryId }));
+    const row = await this.favorites.findOneByOrFail({ memberId: member.id, summaryId });
+    return { summaryId, createdAt: row.createdAt, summary: this.cards.byKey(summaryId) };
   }
 
   /** Removing a favourite that does not exist is not an error. */
-  async remove(member: MemberViewer, summaryId: string): Promise<{ id: string }> {
+  async remove(member: MemberViewer, summaryId: string): Promise<SummaryReference> {
     if (!isUuid(summaryId)) throw ReadingError.summaryNotFound();
     await this.favorites.delete({ memberId: member.id, summaryId });
-    return { id: summaryId };
+    return this.cards.byKey(summaryId);
   }
 
   /** Which of the member's favourites exist, for `Summary.isFavorite` across a whole list. */
@@ -69,8 +73,4 @@ export class FavoritesService {
     const rows = await this.favorites.find({ select: { summaryId: true }, where: { memberId } });
     return new Set(rows.map((row) => row.summaryId));
   }
-}
-
-function toModel(row: Favorite): FavoriteModel {
-  return { summaryId: row.summaryId, createdAt: row.createdAt, summary: { id: row.summaryId } };
 }

@@ -6,8 +6,9 @@ import { ListedSummaries } from '../catalog-projection/listed-summaries.service.
 import {
   CARD_COLUMNS,
   CARD_JOIN,
-  cardOf,
   type CardRow,
+  listedSummary,
+  SummaryCards,
 } from '../summaries/summary-cards.service.js';
 import {
   nextProgress,
@@ -49,6 +50,7 @@ export class ReadingProgressService {
     @InjectRepository(ReadingProgress) private readonly progress: Repository<ReadingProgress>,
     private readonly dataSource: DataSource,
     private readonly listed: ListedSummaries,
+    private readonly cards: SummaryCards,
   ) {}
 
   /** Every summary the member has opened (listed ones only), most recently read first. */
@@ -66,7 +68,7 @@ export class ReadingProgressService {
       startedAt: row.started_at,
       completedAt: row.completed_at,
       lastReadAt: row.last_read_at,
-      summary: { id: row.summary_id, card: cardOf(row) },
+      summary: listedSummary(row.summary_id, row),
     }));
   }
 
@@ -79,7 +81,7 @@ export class ReadingProgressService {
   /** For `Summary.readingProgress`: the catalog already decided the summary is visible. */
   async ofMember(memberId: string, summaryId: string): Promise<ReadingProgressModel> {
     const row = await this.progress.findOneBy({ memberId, summaryId });
-    return row ? toModel(row) : notStarted(summaryId);
+    return row ? toModel(row, this.cards) : notStarted(summaryId, this.cards);
   }
 
   /** Records the reader's position as the progress it stands for (see `positionProgress`). */
@@ -114,7 +116,8 @@ export class ReadingProgressService {
     return this.dataSource.transaction(async (manager) => {
       const key = { memberId: member.id, summaryId: input.summaryId };
       let current = await this.lock(manager, key);
-      if (!current && update.progressPercentage === 0) return notStarted(input.summaryId);
+      if (!current && update.progressPercentage === 0)
+        return notStarted(input.summaryId, this.cards);
       if (!current) {
         await manager
           .createQueryBuilder()
@@ -144,7 +147,7 @@ export class ReadingProgressService {
           .orIgnore()
           .execute();
       }
-      return toModel(current);
+      return toModel(current, this.cards);
     });
   }
 
@@ -159,7 +162,7 @@ export class ReadingProgressService {
   }
 }
 
-function toModel(row: ReadingProgress): ReadingProgressModel {
+function toModel(row: ReadingProgress, cards: SummaryCards): ReadingProgressModel {
   return {
     id: row.id,
     summaryId: row.summaryId,
@@ -169,11 +172,11 @@ function toModel(row: ReadingProgress): ReadingProgressModel {
     startedAt: row.startedAt,
     completedAt: row.completedAt,
     lastReadAt: row.lastReadAt,
-    summary: { id: row.summaryId },
+    summary: cards.byKey(row.summaryId),
   };
 }
 
-function notStarted(summaryId: string): ReadingProgressModel {
+function notStarted(summaryId: string, cards: SummaryCards): ReadingProgressModel {
   return {
     id: null,
     summaryId,
@@ -183,6 +186,6 @@ function notStarted(summaryId: string): ReadingProgressModel {
     startedAt: null,
     completedAt: null,
     lastReadAt: null,
-    summary: { id: summaryId },
+    summary: cards.byKey(summaryId),
   };
 }

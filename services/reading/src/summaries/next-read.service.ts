@@ -7,6 +7,7 @@ import {
   SummaryProjection,
 } from '../catalog-projection/summary-projection.entity.js';
 import { ReadingProgress } from '../progress/reading-progress.entity.js';
+import { SummaryCards } from './summary-cards.service.js';
 import type { SummaryReference } from './summary-reference.model.js';
 
 /**
@@ -19,6 +20,7 @@ export class NextReadService {
   constructor(
     @InjectRepository(SummaryProjection)
     private readonly summaries: Repository<SummaryProjection>,
+    private readonly cards: SummaryCards,
   ) {}
 
   async after(viewer: Viewer, summaryId: string): Promise<SummaryReference | null> {
@@ -47,6 +49,6 @@ export class NextReadService {
       .addOrderBy('candidate.title', 'ASC')
       .addOrderBy('candidate.id', 'ASC')
       .getOne();
-    return next ? { id: next.id } : null;
+    return next ? this.cards.byKey(next.id) : null;
   }
 }

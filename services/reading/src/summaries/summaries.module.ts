@@ -4,17 +4,16 @@ import { SummaryProjection } from '../catalog-projection/summary-projection.enti
 import { FavoritesModule } from '../favorites/favorites.module.js';
 import { ReadingProgressModule } from '../progress/reading-progress.module.js';
 import { NextReadService } from './next-read.service.js';
-import { SummaryCardFieldsResolver } from './summary-card-fields.resolver.js';
-import { SummaryCards } from './summary-cards.service.js';
+import { SummaryCardsModule } from './summary-cards.module.js';
 import { SummaryReadingFieldsResolver } from './summary-reading-fields.resolver.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SummaryProjection]), FavoritesModule, ReadingProgressModule],
-  providers: [
-    SummaryReadingFieldsResolver,
-    SummaryCardFieldsResolver,
-    SummaryCards,
-    NextReadService,
+  imports: [
+    TypeOrmModule.forFeature([SummaryProjection]),
+    FavoritesModule,
+    ReadingProgressModule,
+    SummaryCardsModule,
   ],
+  providers: [SummaryReadingFieldsResolver, NextReadService],
 })
 export class SummariesModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { SummaryCard } from './summary-reference.model.js';
+import { isUuid } from '@distill/contracts';
+import type { SummaryCard, SummaryReference } from './summary-reference.model.js';
 
 /** A card as one row of `CARD_COLUMNS`. */
 export interface CardRow {
@@ -59,12 +60,85 @@ export function cardOf(row: CardRow): SummaryCard {
   };
 }
 
-/** Summaries' cards by id, each request's asked for in one query. */
+/**
+ * A summary as a list read it, its card fields as plain properties: GraphQL's default resolver
+ * answers them, where a field resolver per card field cost a list of ten ~100 resolver calls
+ * through Nest's argument and guard machinery (issue 44's profile).
+ */
+export function listedSummary(id: string, row: CardRow): SummaryReference {
+  return { id, ...cardOf(row) };
+}
+
+const CARD_FIELDS = [
+  'title',
+  'author',
+  'description',
+  'coverImageUrl',
+  'categoryId',
+  'category',
+  'readingTimeMinutes',
+  'isPremium',
+  'isPublished',
+  'sectionCount',
+] as const satisfies ReadonlyArray<keyof SummaryCard>;
+
+/** Ids asked for since the last query went out, and that query's answer. */
+interface PendingCards {
+  ids: Set<string>;
+  loaded: Promise<Map<string, SummaryCard>>;
+}
+
+/** Summaries' cards by id, for a summary reached by its key alone. */
 @Injectable()
 export class SummaryCards {
+  private pending: PendingCards | undefined;
+
   constructor(private readonly dataSource: DataSource) {}
 
-  async byIds(ids: readonly string[]): Promise<Map<string, SummaryCard>> {
+  /**
+   * A summary known by its key alone (`_entities`, a mutation's answer, `nextRead`): its card
+   * fields are getters that read the card the first time one is asked, and GraphQL awaits them.
+   * Nothing is read when no card field is asked (a catalog list asking `isFavorite`). The getters
+   * are not enumerable, so copying or comparing the object never starts a read. An unknown or
+   * deleted summary has no card: each card field asked is an error.
+   */
+  byKey(id: string): SummaryReference {
+    let card: Promise<SummaryCard> | undefined;
+    const read = () =>
+      (card ??= (isUuid(id) ? this.load(id) : Promise.resolve(undefined)).then((found) => {
+        if (!found) throw new Error(`No summary ${id}`);
+        return found;
+      }));
+    const summary = { id };
+    for (const field of CARD_FIELDS) {
+      Object.defineProperty(summary, field, { get: () => read().then((found) => found[field]) });
+    }
+    return summary as SummaryReference;
+  }
+
+  /**
+   * One query for every card asked for in the same turn of the event loop (all the summaries of
+   * one `_entities` call, or of requests arriving together): cards are public (whoever may see
+   * an entry may see its card), so batching across requests shows nobody anything more.
+   */
+  private load(id: string): Promise<SummaryCard | undefined> {
+    if (!this.pending) {
+      const ids = new Set<string>();
+      this.pending = {
+        ids,
+        loaded: new Promise((resolve, reject) =>
+          setImmediate(() => {
+            this.pending = undefined;
+            this.byIds([...ids]).then(resolve, reject);
+          }),
+        ),
+      };
+    }
+    this.pending.ids.add(id);
+    return this.pending.loaded.then((cards) => cards.get(id));
+  }
+
+  private async byIds(ids: readonly string[]): Promise<Map<string, SummaryCard>> {
     const rows: Array<CardRow & { id: string }> = await this.dataSource.query(
       `SELECT summary.id, ${CARD_COLUMNS}
        FROM summary_projection summary ${CARD_JOIN}

@@ -5,6 +5,7 @@ import { FavoritesService } from '../favorites/favorites.service.js';
 import { ReadingProgressModel } from '../progress/reading-progress.model.js';
 import { ReadingProgressService } from '../progress/reading-progress.service.js';
 import { NextReadService } from './next-read.service.js';
+import { SummaryCards } from './summary-cards.service.js';
 import { SummaryReference } from './summary-reference.model.js';
 
 /** One favourites lookup per request, however many summaries a list asks `isFavorite` of. */
@@ -17,12 +18,13 @@ export class SummaryReadingFieldsResolver {
     private readonly favorites: FavoritesService,
     private readonly progress: ReadingProgressService,
     private readonly nextReads: NextReadService,
+    private readonly cards: SummaryCards,
   ) {}
 
   @ResolveReference()
   @Public()
   resolveReference(reference: { __typename: string; id: string }): SummaryReference {
-    return { id: reference.id };
+    return this.cards.byKey(reference.id);
   }
 
   @ResolveField(() => Boolean, { description: "Whether it is among the viewer's favourites." })

@@ -1,4 +1,4 @@
-import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 /**
  * The catalog's Category as a summary's card shows it: reading's copy, from the catalog's
@@ -44,15 +44,53 @@ export interface SummaryCard {
  * (issue 44). What an access rule guards (content, preview, sections, `hasFullAccess`) is not
  * here: the catalog resolves it, so its rule applies once.
  *
- * A list hands its summaries with their card (`card`); a summary reached by its key alone has
- * its card read when a card field is asked (see SummaryCardFieldsResolver).
+ * A list hands its summaries with their card fields filled in (`listedSummary`); a summary known
+ * by its key alone has them read when one is asked (`SummaryCards.byKey`). Plain fields either
+ * way: whoever may see the entry may see its card, so no access rule applies to them.
  */
 @ObjectType('Summary')
 @Directive('@key(fields: "id")')
-export class SummaryReference {
+export class SummaryReference implements SummaryCard {
   @Field(() => ID)
   id!: string;
 
-  /** Not a field: the card, when the list that produced this summary read it already. */
-  card?: SummaryCard | null;
+  @Field(() => String)
+  @Directive('@shareable')
+  title!: string;
+
+  @Field(() => String)
+  @Directive('@shareable')
+  author!: string;
+
+  @Field(() => String, { nullable: true })
+  @Directive('@shareable')
+  description!: string | null;
+
+  @Field(() => String, { nullable: true })
+  @Directive('@shareable')
+  coverImageUrl!: string | null;
+
+  @Field(() => ID, { nullable: true })
+  @Directive('@shareable')
+  categoryId!: string | null;
+
+  @Field(() => CategoryCardModel, { nullable: true })
+  @Directive('@shareable')
+  category!: CategoryCardModel | null;
+
+  @Field(() => Int)
+  @Directive('@shareable')
+  readingTimeMinutes!: number;
+
+  @Field(() => Boolean)
+  @Directive('@shareable')
+  isPremium!: boolean;
+
+  @Field(() => Boolean)
+  @Directive('@shareable')
+  isPublished!: boolean;
+
+  @Field(() => Int)
+  @Directive('@shareable')
+  sectionCount!: number;
 }
