@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { lexiconTriggerFunction, published } from './1796600000000-TitleAuthorLexicon.js';
 
 /**
  * The title and author lexicon's update trigger (TitleAuthorLexicon migration) ran after every
@@ -17,60 +18,42 @@ export class LexiconOnTitleChanges1796900000000 implements MigrationInterface {
   name = 'LexiconOnTitleChanges1796900000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TRIGGER title_author_word_update ON summary`);
-    await queryRunner.query(`DROP FUNCTION title_author_word_update()`);
-    await queryRunner.query(`
-      CREATE FUNCTION title_author_word_update_row() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM title_author_word_change(array_agg(word), array_agg(summaries))
-           FROM (SELECT word, sum(summaries)::integer AS summaries
-                   FROM (SELECT word, -1 AS summaries
-                           FROM title_author_words(OLD.title, OLD.author) AS word
-                          WHERE OLD.is_published
-                         UNION ALL
-                         SELECT word, 1 AS summaries
-                           FROM title_author_words(NEW.title, NEW.author) AS word
-                          WHERE NEW.is_published) AS changed
-                  GROUP BY word
-                 HAVING sum(summaries) <> 0) AS net
-         HAVING count(*) > 0;
-        RETURN NULL;
-      END
-      $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER title_author_word_update
-        AFTER UPDATE OF title, author, is_published ON summary
-        FOR EACH ROW
+    await replaceUpdateTrigger(queryRunner, {
+      dropped: 'title_author_word_update',
+      created: 'title_author_word_update_row',
+      changes: `${published('OLD', '-')} UNION ALL ${published('NEW', '+')}`,
+      when: `AFTER UPDATE OF title, author, is_published ON summary FOR EACH ROW
         WHEN (OLD.title IS DISTINCT FROM NEW.title
            OR OLD.author IS DISTINCT FROM NEW.author
-           OR OLD.is_published IS DISTINCT FROM NEW.is_published)
-        EXECUTE FUNCTION title_author_word_update_row()`);
+           OR OLD.is_published IS DISTINCT FROM NEW.is_published)`,
+    });
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TRIGGER title_author_word_update ON summary`);
-    await queryRunner.query(`DROP FUNCTION title_author_word_update_row()`);
-    await queryRunner.query(`
-      CREATE FUNCTION title_author_word_update() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM title_author_word_change(array_agg(word), array_agg(summaries))
-           FROM (SELECT word, sum(summaries)::integer AS summaries
-                   FROM (SELECT word, -1 AS summaries
-                           FROM old_rows, title_author_words(old_rows.title, old_rows.author) AS word
-                          WHERE old_rows.is_published
-                         UNION ALL
-                         SELECT word, 1 AS summaries
-                           FROM new_rows, title_author_words(new_rows.title, new_rows.author) AS word
-                          WHERE new_rows.is_published) AS changed
-                  GROUP BY word
-                 HAVING sum(summaries) <> 0) AS net
-         HAVING count(*) > 0;
-        RETURN NULL;
-      END
-      $$`);
-    await queryRunner.query(`
-      CREATE TRIGGER title_author_word_update AFTER UPDATE ON summary
-        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-        FOR EACH STATEMENT EXECUTE FUNCTION title_author_word_update()`);
+    await replaceUpdateTrigger(queryRunner, {
+      dropped: 'title_author_word_update_row',
+      created: 'title_author_word_update',
+      changes: `${published('old_rows', '-')} UNION ALL ${published('new_rows', '+')}`,
+      when: `AFTER UPDATE ON summary REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT`,
+    });
   }
+}
+
+/** The lexicon's update trigger, `title_author_word_update`, run `when` by function `created`. */
+async function replaceUpdateTrigger(
+  queryRunner: QueryRunner,
+  {
+    dropped,
+    created,
+    changes,
+    when,
+  }: { dropped: string; created: string; changes: string; when: string },
+): Promise<void> {
+  await queryRunner.query(`DROP TRIGGER title_author_word_update ON summary`);
+  await queryRunner.query(`DROP FUNCTION ${dropped}()`);
+  await queryRunner.query(lexiconTriggerFunction(created, changes));
+  await queryRunner.query(
+    `CREATE TRIGGER title_author_word_update ${when} EXECUTE FUNCTION ${created}()`,
+  );
 }
