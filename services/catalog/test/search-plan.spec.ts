@@ -8,7 +8,8 @@ import {
   TYPED_QUERY_SQL,
 } from '../src/search/search.service.js';
 import { Summary } from '../src/summaries/summary.entity.js';
-import { libraryCount } from '../src/summaries/summary-queries.service.js';
+import { validLibraryPage } from '../src/summaries/library-page.js';
+import { libraryCount, libraryPageIds } from '../src/summaries/summary-queries.service.js';
 import { createSummary } from '../src/testing/index.js';
 import { useCatalog } from './catalog-fixture.js';
 
@@ -123,6 +124,25 @@ describe('search plans', () => {
       ]);
       expect(plan).toMatch(/Index Only Scan using summary_library_order_idx/);
       expect(plan).not.toMatch(/Seq Scan on summary/);
+    },
+  );
+
+  it.each(['qx', 'ö', 'h'])(
+    'finds the ids of the library\'s newest page for "%s" from the order index alone',
+    async (term) => {
+      // A term few or no titles hold walks the whole order: testing each summary's row for it
+      // read 100,000 rows (a sequential scan of the table at 100,000). The ids come from the
+      // index's entries alone, whatever the term; the page's rows are read by id afterwards.
+      const [sql, parameters] = libraryPageIds(
+        catalog.dataSource.getRepository(Summary),
+        validLibraryPage({ q: term, limit: 24 }),
+      ).getQueryAndParameters();
+      const plan = await planOf(sql, parameters, [
+        'SET LOCAL enable_seqscan = off',
+        'SET LOCAL enable_bitmapscan = off',
+      ]);
+      expect(plan).toMatch(/Limit .*\n.*-> +Index Only Scan using summary_library_order_idx/);
+      expect(plan).not.toMatch(/Sort/);
     },
   );
 });
