@@ -16,6 +16,8 @@ export const HIGHLIGHT_LIMITS = {
   /** TextQuoteSelector context either side of the quote, as Hypothesis keeps it. */
   context: 32,
   note: 5_000,
+  /** The longest search across quotes and notes. */
+  search: 200,
 } as const;
 
 /** A page of a member's highlights: its size when the client names none, and at most. */
