@@ -259,8 +259,8 @@ export function libraryPageIds(
 
 /**
  * How many published summaries match the filter: a plain count (getCount() counts DISTINCT ids,
- * a sort this single table never needs). With a search term alone it is answered from the
- * library's order index, which carries `search_text` (LibrarySearchIndexOnly migration).
+ * a sort this single table never needs). With a search term alone it is answered from an index
+ * of `search_text` alone (LibraryCountIndex migration), whatever the term.
  */
 export function libraryCount(
   summaries: Repository<Summary>,
