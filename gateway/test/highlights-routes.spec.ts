@@ -114,7 +114,7 @@ describe('visitors', () => {
 });
 
 describe('a member', () => {
-  it('highlights, lists page by page, searches, filters, changes and deletes', async () => {
+  it('highlights, lists page by page, filters, changes and deletes; searches only where search is', async () => {
     const member = (await registerMember(stack.url)).cookie;
     const first = await create(member, { ...selectorsOf(0), color: 'yellow', note: 'first note' });
     expect(first).toMatchObject({
@@ -139,8 +139,18 @@ describe('a member', () => {
     expect(last.json<any[]>().map((item) => item.id)).toEqual([first.id]);
     expect(last.headers.get('link')).toBeNull();
 
-    const searched = await as(member, 'GET', '/api/highlights?q=first%20note');
-    expect(searched.json<any[]>().map((item) => item.id)).toEqual([first.id]);
+    // Words are searched in one place: the list refuses `q` rather than ignore it.
+    const listSearched = await as(member, 'GET', '/api/highlights?q=first%20note');
+    expect({ status: listSearched.status, text: listSearched.text }).toEqual({
+      status: 400,
+      text: 'q: search highlights with /api/highlights/search?q=',
+    });
+    const searched = await as(member, 'GET', '/api/highlights/search?q=first%20note');
+    expect(
+      searched
+        .json<{ results: Array<{ node: { id: string } }> }>()
+        .results.map((result) => result.node.id),
+    ).toEqual([first.id]);
     const blue = await as(member, 'GET', `/api/highlights?color=blue&summaryId=${free.id}`);
     expect(blue.json<any[]>().map((item) => item.id)).toEqual([second.id]);
 

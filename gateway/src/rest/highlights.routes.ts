@@ -95,7 +95,6 @@ export function highlightRoutes(
         summary: "The member's highlights, newest first, a page at a time",
         query: {
           summaryId: { schema: text(), description: "Only this summary's" },
-          q: { schema: text(), description: 'Words in the quote or the note' },
           color: { schema: oneOfText(HIGHLIGHT_COLORS), description: 'Only this colour' },
           limit: {
             schema: integer(),
@@ -110,7 +109,12 @@ export function highlightRoutes(
         },
       },
       async (req, res) => {
-        const query = readQuery(req.query, ['summaryId', 'q', 'color', 'limit', 'cursor']);
+        // The list once took `q` as a substring; the words are searched in one place now, and
+        // a client still sending it learns where rather than get every highlight unfiltered.
+        if (req.query.q !== undefined) {
+          return sendBadRequest(res, 'q: search highlights with /api/highlights/search?q=');
+        }
+        const query = readQuery(req.query, ['summaryId', 'color', 'limit', 'cursor']);
         if (!query.ok) return sendBadRequest(res, query.message);
         const params = query.values;
         if (params.color !== undefined && !isHighlightColor(params.color)) {
@@ -120,7 +124,6 @@ export function highlightRoutes(
         if (!Number.isSafeInteger(limit)) return sendBadRequest(res, 'limit must be an integer');
         const result = await graphql.run(req, HighlightsDocument, {
           summaryId: params.summaryId || null,
-          q: params.q ?? null,
           color: params.color ?? null,
           limit,
           cursor: params.cursor || null,

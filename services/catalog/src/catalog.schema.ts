@@ -17,6 +17,8 @@ import { FullTextSearch1796200000000 } from './migrations/1796200000000-FullText
 import { TitleAuthorLexicon1796600000000 } from './migrations/1796600000000-TitleAuthorLexicon.js';
 import { LibrarySearchIndexOnly1796700000000 } from './migrations/1796700000000-LibrarySearchIndexOnly.js';
 import { AnnounceCategories1796800000000 } from './migrations/1796800000000-AnnounceCategories.js';
+import { LexiconOnTitleChanges1796900000000 } from './migrations/1796900000000-LexiconOnTitleChanges.js';
+import { LibraryCountIndex1797000000000 } from './migrations/1797000000000-LibraryCountIndex.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -37,4 +39,6 @@ export const CATALOG_MIGRATIONS = [
   TitleAuthorLexicon1796600000000,
   LibrarySearchIndexOnly1796700000000,
   AnnounceCategories1796800000000,
+  LexiconOnTitleChanges1796900000000,
+  LibraryCountIndex1797000000000,
 ];

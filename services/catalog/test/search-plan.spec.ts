@@ -8,7 +8,8 @@ import {
   TYPED_QUERY_SQL,
 } from '../src/search/search.service.js';
 import { Summary } from '../src/summaries/summary.entity.js';
-import { libraryCount } from '../src/summaries/summary-queries.service.js';
+import { validLibraryPage } from '../src/summaries/library-page.js';
+import { libraryCount, libraryPageIds } from '../src/summaries/summary-queries.service.js';
 import { createSummary } from '../src/testing/index.js';
 import { useCatalog } from './catalog-fixture.js';
 
@@ -106,13 +107,14 @@ describe('search plans', () => {
   });
 
   it.each(['h', 'qx', 'the art of'])(
-    'can count the library\'s title and author matches for "%s" from the order index alone',
+    'counts the library\'s title and author matches for "%s" from the narrow count index alone',
     async (term) => {
       // One letter has no trigram; "the art of" is in most synthetic titles: each would read
       // the table, whole or nearly, to count. These 5,000 rows without text are read fastest
       // whole; at 100,000 with their text the planner picks the index-only scan unforced (the
       // README's "Search at 100,000 titles"). With the table's scans priced out here, the plan
-      // shows the index holds all the count reads (without search_text in it, it could not).
+      // shows the index holds all the count reads, and that the narrowest one (search_text
+      // alone, not the order index's date and id too) is read.
       const [sql, parameters] = libraryCount(catalog.dataSource.getRepository(Summary), {
         categoryId: null,
         term,
@@ -121,8 +123,27 @@ describe('search plans', () => {
         'SET LOCAL enable_seqscan = off',
         'SET LOCAL enable_bitmapscan = off',
       ]);
-      expect(plan).toMatch(/Index Only Scan using summary_library_order_idx/);
+      expect(plan).toMatch(/Index Only Scan using summary_library_count_idx/);
       expect(plan).not.toMatch(/Seq Scan on summary/);
+    },
+  );
+
+  it.each(['qx', 'ö', 'h'])(
+    'finds the ids of the library\'s newest page for "%s" from the order index alone',
+    async (term) => {
+      // A term few or no titles hold walks the whole order: testing each summary's row for it
+      // read 100,000 rows (a sequential scan of the table at 100,000). The ids come from the
+      // index's entries alone, whatever the term; the page's rows are read by id afterwards.
+      const [sql, parameters] = libraryPageIds(
+        catalog.dataSource.getRepository(Summary),
+        validLibraryPage({ q: term, limit: 24 }),
+      ).getQueryAndParameters();
+      const plan = await planOf(sql, parameters, [
+        'SET LOCAL enable_seqscan = off',
+        'SET LOCAL enable_bitmapscan = off',
+      ]);
+      expect(plan).toMatch(/Limit .*\n.*-> +Index Only Scan using summary_library_order_idx/);
+      expect(plan).not.toMatch(/Sort/);
     },
   );
 });

@@ -58,6 +58,26 @@ describe('the title and author lexicon', () => {
     expect(await lexicon()).toEqual({});
   });
 
+  it('follows a title changed by any statement, several summaries at once included', async () => {
+    const war = await createSummary(catalog, input('The Art of War', 'Sun Tzu'));
+    const living = await createSummary(catalog, input('The Art of Living', 'Epictetus'));
+    await catalog.dataSource.query(
+      `UPDATE summary SET title = replace(title, 'The Art of', 'On') WHERE id IN ($1, $2)`,
+      [war.id, living.id],
+    );
+    expect(await lexicon()).toEqual({ epictetus: 1, living: 1, on: 2, sun: 1, tzu: 1, war: 1 });
+  });
+
+  it('runs only for an update that sets the title, the author or the publication', async () => {
+    // PostgreSQL runs no trigger limited to columns for an UPDATE that sets none of them: the
+    // search document's refresh, a cover or a category move pay nothing for the lexicon.
+    const [trigger] = (await catalog.dataSource.query(
+      `SELECT pg_get_triggerdef(oid) AS definition FROM pg_trigger
+        WHERE tgrelid = 'summary'::regclass AND tgname = 'title_author_word_update'`,
+    )) as Array<{ definition: string }>;
+    expect(trigger?.definition).toContain('AFTER UPDATE OF title, author, is_published ON');
+  });
+
   it('is left alone by a section write, which refreshes the search document only', async () => {
     const summary = await createSummary(catalog, input('On Anger', 'Seneca'));
     await catalog.dataSource.query(

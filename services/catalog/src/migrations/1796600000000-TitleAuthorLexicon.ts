@@ -1,6 +1,31 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
+ * The title and author words of `rows` (a statement's transition table, or a row trigger's OLD or
+ * NEW), each counted `sign`1 when that row is published.
+ */
+export const published = (rows: string, sign: '+' | '-') => `
+      SELECT word, ${sign}1 AS summaries
+        FROM ${rows === 'OLD' || rows === 'NEW' ? '' : `${rows}, `}title_author_words(${rows}.title, ${rows}.author) AS word
+       WHERE ${rows}.is_published`;
+
+/** A trigger function applying the net of `changes` (rows of a word and ±1) to the lexicon. */
+export function lexiconTriggerFunction(name: string, changes: string): string {
+  return `
+        CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM title_author_word_change(array_agg(word), array_agg(summaries))
+             FROM (SELECT word, sum(summaries)::integer AS summaries
+                     FROM (${changes}) AS changed
+                    GROUP BY word
+                   HAVING sum(summaries) <> 0) AS net
+           HAVING count(*) > 0;
+          RETURN NULL;
+        END
+        $$`;
+}
+
+/**
  * "Did you mean" from a lexicon (issue 47), as PostgreSQL's pg_trgm documentation suggests for
  * text search ("Text Search Integration"): `title_author_word` holds each distinct word of the
  * published summaries' titles and authors (lowercased, as the `simple` text search configuration
@@ -41,10 +66,6 @@ export class TitleAuthorLexicon1796600000000 implements MigrationInterface {
         DELETE FROM title_author_word WHERE word = ANY(p_words) AND summaries <= 0;
       $$`);
 
-    const published = (rows: string, sign: string) => `
-      SELECT word, ${sign}1 AS summaries
-        FROM ${rows}, title_author_words(${rows}.title, ${rows}.author) AS word
-       WHERE ${rows}.is_published`;
     for (const [event, referencing, changes] of [
       ['insert', 'NEW TABLE AS added', published('added', '+')],
       [
@@ -54,18 +75,7 @@ export class TitleAuthorLexicon1796600000000 implements MigrationInterface {
       ],
       ['delete', 'OLD TABLE AS removed', published('removed', '-')],
     ] as const) {
-      await queryRunner.query(`
-        CREATE FUNCTION title_author_word_${event}() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-          PERFORM title_author_word_change(array_agg(word), array_agg(summaries))
-             FROM (SELECT word, sum(summaries)::integer AS summaries
-                     FROM (${changes}) AS changed
-                    GROUP BY word
-                   HAVING sum(summaries) <> 0) AS net
-           HAVING count(*) > 0;
-          RETURN NULL;
-        END
-        $$`);
+      await queryRunner.query(lexiconTriggerFunction(`title_author_word_${event}`, changes));
       await queryRunner.query(`
         CREATE TRIGGER title_author_word_${event} AFTER ${event.toUpperCase()} ON summary
           REFERENCING ${referencing} FOR EACH STATEMENT EXECUTE FUNCTION title_author_word_${event}()`);

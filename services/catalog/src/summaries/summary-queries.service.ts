@@ -73,22 +73,8 @@ export class SummaryQueries {
   async page(viewer: Viewer, request: LibraryPageRequest): Promise<SummaryPageModel> {
     const filter = validLibraryPage(request);
     const order = LIBRARY_ORDERS[filter.sort];
-    const pageQuery = publishedOnly(this.rows(), filter)
-      .orderBy(order.key, order.direction)
-      .addOrderBy('summary.id', order.direction)
-      // One more than asked tells whether another page follows.
-      .limit(filter.limit + 1);
-    if (filter.after) {
-      pageQuery.andWhere(
-        `(${order.key}, summary.id) ${order.after} (${order.cursorKey}, :afterId)`,
-        {
-          afterKey: filter.after.key,
-          afterId: filter.after.id,
-        },
-      );
-    }
     const [rows, total, unlocked] = await Promise.all([
-      pageQuery.getMany(),
+      this.pageRows(filter),
       libraryCount(this.summaries, filter).getRawOne<{ count: number }>(),
       this.freePicks.unlockedFor(viewer),
     ]);
@@ -102,6 +88,30 @@ export class SummaryQueries {
           ? encodeCursor({ sort: filter.sort, key: order.keyOf(last), id: last.id })
           : null,
     };
+  }
+
+  /**
+   * The page's rows, one more than asked (it tells whether another page follows). The ids come
+   * first, alone: newest first with a search term, the order index holds all they need
+   * (LibrarySearchIndexOnly migration), so a term that few or no titles hold is looked for in
+   * the index's entries, not in 100,000 summary rows fetched one by one to be tested; only the
+   * page's rows are then read whole.
+   */
+  private async pageRows(filter: ValidLibraryPage): Promise<Summary[]> {
+    const order = LIBRARY_ORDERS[filter.sort];
+    const idQuery = libraryPageIds(this.summaries, filter);
+    if (filter.after) {
+      idQuery.andWhere(`(${order.key}, summary.id) ${order.after} (${order.cursorKey}, :afterId)`, {
+        afterKey: filter.after.key,
+        afterId: filter.after.id,
+      });
+    }
+    const ids = (await idQuery.getRawMany<{ id: string }>()).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await this.rows().where('summary.id IN (:...ids)', { ids }).getMany();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A summary unpublished between the two reads is left out, as it would be a moment later.
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -234,10 +244,23 @@ const LIBRARY_ORDERS: Record<
   },
 };
 
+/** The ids of a library page, in its order, one more than its limit (no cursor applied yet). */
+export function libraryPageIds(
+  summaries: Repository<Summary>,
+  filter: ValidLibraryPage,
+): SelectQueryBuilder<Summary> {
+  const order = LIBRARY_ORDERS[filter.sort];
+  return publishedOnly(summaries.createQueryBuilder('summary'), filter)
+    .select('summary.id', 'id')
+    .orderBy(order.key, order.direction)
+    .addOrderBy('summary.id', order.direction)
+    .limit(filter.limit + 1);
+}
+
 /**
  * How many published summaries match the filter: a plain count (getCount() counts DISTINCT ids,
- * a sort this single table never needs). With a search term alone it is answered from the
- * library's order index, which carries `search_text` (LibrarySearchIndexOnly migration).
+ * a sort this single table never needs). With a search term alone it is answered from an index
+ * of `search_text` alone (LibraryCountIndex migration), whatever the term.
  */
 export function libraryCount(
   summaries: Repository<Summary>,

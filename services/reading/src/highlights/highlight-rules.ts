@@ -109,8 +109,6 @@ export function validNote(note: string | null | undefined): string | null {
 /** A page of the member's highlights as a client asks for it; every field may come from a URL. */
 export interface HighlightPageRequest {
   summaryId?: string | null;
-  /** A case-insensitive substring of the quote or the note. */
-  q?: string | null;
   color?: string | null;
   limit: number;
   cursor?: string | null;
@@ -123,7 +121,6 @@ export interface HighlightPosition {
 }
 
 export interface ValidHighlightPage extends HighlightFilters {
-  term: string;
   limit: number;
   after: HighlightPosition | null;
 }
@@ -137,15 +134,8 @@ export function validHighlightPage(request: HighlightPageRequest): ValidHighligh
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_HIGHLIGHT_PAGE) {
     throw badQuery(`limit must be between 1 and ${MAX_HIGHLIGHT_PAGE}`);
   }
-  const filters = validHighlightFilters(request);
-  const term = (request.q ?? '').trim();
-  if (term.length > HIGHLIGHT_LIMITS.search) {
-    throw badQuery(`q must be at most ${HIGHLIGHT_LIMITS.search} characters`);
-  }
-  if (/[\r\n]/.test(term)) throw badQuery('q must be a single line');
   return {
-    ...filters,
-    term,
+    ...validHighlightFilters(request),
     limit,
     after: request.cursor ? decodeHighlightCursor(request.cursor) : null,
   };
@@ -171,11 +161,6 @@ export function validHighlightFilters(request: {
     summaryId: request.summaryId || null,
     color: (request.color as HighlightColor | null | undefined) || null,
   };
-}
-
-/** The `ILIKE` pattern matching `term` anywhere, its wildcards taken literally. */
-export function substringPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 /** An opaque, URL-safe token for the position after `row`. */

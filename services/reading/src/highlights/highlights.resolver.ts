@@ -18,19 +18,18 @@ export class HighlightsResolver {
 
   @Query(() => HighlightPageModel, {
     description:
-      "The signed-in member's highlights, newest first: search across quotes and notes, filters by summary and colour, cursor paging.",
+      "The signed-in member's highlights, newest first: filters by summary and colour, cursor paging. Searching their words is `highlightSearch`.",
   })
   @MemberOnly()
   highlights(
     @CurrentViewer() viewer: MemberViewer,
     @Args('summaryId', { type: () => ID, nullable: true }) summaryId?: string | null,
-    @Args('q', { type: () => String, nullable: true }) q?: string | null,
     @Args('color', { type: () => HighlightColorValue, nullable: true }) color?: string | null,
     @Args('limit', { type: () => Int, defaultValue: DEFAULT_HIGHLIGHT_PAGE })
     limit = DEFAULT_HIGHLIGHT_PAGE,
     @Args('cursor', { type: () => String, nullable: true }) cursor?: string | null,
   ): Promise<HighlightPageModel> {
-    return this.service.page(viewer, { summaryId, q, color, limit, cursor });
+    return this.service.page(viewer, { summaryId, color, limit, cursor });
   }
 
   @Query(() => HighlightSearchConnectionModel, {

@@ -35,7 +35,6 @@ import {
   encodeExportCursor,
   encodeHighlightCursor,
   EXPORT_PAGE_SIZE,
-  substringPattern,
   validColor,
   validHighlightPage,
   validLinkOrigin,
@@ -72,12 +71,6 @@ export class HighlightsService {
       .where('highlight.memberId = :memberId', { memberId: member.id });
     if (page.summaryId) query.andWhere('highlight.summaryId = :summaryId', page);
     if (page.color) query.andWhere('highlight.color = :color', page);
-    if (page.term) {
-      query.andWhere(
-        "(highlight.quote ILIKE :pattern ESCAPE '\\' OR highlight.note ILIKE :pattern ESCAPE '\\')",
-        { pattern: substringPattern(page.term) },
-      );
-    }
     const totalCount = await query.getCount();
     if (page.after) {
       query.andWhere(

@@ -22,14 +22,8 @@ export const HighlightFieldsFragment = graphql(`
 
 /** One page of the member's highlights, newest first, as /highlights filters them. */
 export const MyHighlightsQuery = graphql(`
-  query MyHighlights(
-    $summaryId: ID
-    $q: String
-    $color: HighlightColor
-    $limit: Int!
-    $cursor: String
-  ) {
-    highlights(summaryId: $summaryId, q: $q, color: $color, limit: $limit, cursor: $cursor) {
+  query MyHighlights($summaryId: ID, $color: HighlightColor, $limit: Int!, $cursor: String) {
+    highlights(summaryId: $summaryId, color: $color, limit: $limit, cursor: $cursor) {
       items {
         ...HighlightFields
       }
