@@ -1,17 +1,11 @@
 import express from 'express';
 import request from 'supertest';
 import { ANONYMOUS_VIEWER, type MemberViewer, type Viewer } from '@distill/contracts';
+import { createMember } from '@distill/platform/testing';
 import { PersonalReadCache } from './personal-read-cache.js';
 
-const member = (id: string, overrides: Partial<MemberViewer> = {}): MemberViewer => ({
-  kind: 'member',
-  id,
-  email: `${id}@example.com`,
-  role: 'user',
-  subscriptionStatus: 'free',
-  subscriptionType: 'free',
-  ...overrides,
-});
+const member = (id: string, overrides: Partial<MemberViewer> = {}): MemberViewer =>
+  createMember({ id, ...overrides });
 
 /**
  * An app whose one route reads through the cache as the gateway's REST routes do; each fresh read

@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import type { MemberViewer } from '@distill/contracts';
-import { testRedisUrl } from '@distill/platform/testing';
+import { createMember, testRedisUrl } from '@distill/platform/testing';
 import { MemoryViewerCache, RedisViewerCache, type ViewerCache } from './viewer-cache.js';
 
 const TTL_SECONDS = 60;
@@ -19,18 +18,6 @@ const caches: Array<[string, () => ViewerCache]> = [
   ['memory', () => new MemoryViewerCache(TTL_SECONDS)],
 ];
 
-function memberViewer(): MemberViewer {
-  const id = randomUUID();
-  return {
-    kind: 'member',
-    id,
-    email: `${id}@example.com`,
-    role: 'user',
-    subscriptionStatus: 'free',
-    subscriptionType: 'free',
-  };
-}
-
 describe.each(caches)('%s viewer cache', (_name, create) => {
   let cache: ViewerCache;
   beforeEach(() => {
@@ -38,7 +25,7 @@ describe.each(caches)('%s viewer cache', (_name, create) => {
   });
 
   it('keeps a resolved viewer for its credential', async () => {
-    const viewer = memberViewer();
+    const viewer = createMember();
     const { viewer: before, mark } = await cache.get('session:a');
     expect(before).toBeNull();
     await cache.set('session:a', viewer, mark);
@@ -46,7 +33,7 @@ describe.each(caches)('%s viewer cache', (_name, create) => {
   });
 
   it('refuses a viewer resolved before its user was dropped (a deletion raced a request)', async () => {
-    const viewer = memberViewer();
+    const viewer = createMember();
     const { mark } = await cache.get('session:b');
     await cache.dropUser(viewer.id);
     await cache.set('session:b', viewer, mark);
@@ -59,7 +46,7 @@ describe.each(caches)('%s viewer cache', (_name, create) => {
   });
 
   it('refuses a viewer resolved before its credential was dropped (a sign-out raced a request)', async () => {
-    const viewer = memberViewer();
+    const viewer = createMember();
     const mark = await cache.mark();
     await cache.dropCredential('session:c');
     await cache.set('session:c', viewer, mark);
@@ -67,8 +54,8 @@ describe.each(caches)('%s viewer cache', (_name, create) => {
   });
 
   it('drops every credential of the user, and only theirs', async () => {
-    const viewer = memberViewer();
-    const other = memberViewer();
+    const viewer = createMember();
+    const other = createMember();
     const mark = await cache.mark();
     await cache.set('session:d', viewer, mark);
     await cache.set('firebase:d', viewer, mark);
@@ -80,12 +67,12 @@ describe.each(caches)('%s viewer cache', (_name, create) => {
   });
 
   it('stores nothing when the mark is unknown (the cache was away when the resolution began)', async () => {
-    await cache.set('session:f', memberViewer(), null);
+    await cache.set('session:f', createMember(), null);
     expect((await cache.get('session:f')).viewer).toBeNull();
   });
 
   it('leaves no viewer behind when a drop interleaves with stores that began before it', async () => {
-    const viewer = memberViewer();
+    const viewer = createMember();
     const credentials = Array.from({ length: 20 }, (_, i) => `session:g${i}`);
     const marks = await Promise.all(credentials.map(() => cache.mark()));
     await Promise.all([
