@@ -170,9 +170,10 @@ export class MemoryViewerCache implements ViewerCache {
   }
 
   async set(credential: string, viewer: MemberViewer, mark: DropMark): Promise<void> {
+    if (mark === null) return;
     const hash = credentialHash(credential);
-    const droppedSince = (of: string) => (this.lastDrops.get(of) ?? 0) > (mark ?? Infinity);
-    if (mark === null || droppedSince(viewer.id) || droppedSince(hash)) return;
+    const droppedSince = (of: string) => (this.lastDrops.get(of) ?? 0) > mark;
+    if (droppedSince(viewer.id) || droppedSince(hash)) return;
     this.viewers.set(hash, viewer);
   }
 
