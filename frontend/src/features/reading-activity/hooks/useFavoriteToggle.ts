@@ -10,13 +10,13 @@ import { AddFavoriteDocument, RemoveFavoriteDocument } from '../../../gql/graphq
 /** Spec section 9: a signed-out member is sent to sign in 1 s after the notice. */
 export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
 
+/** Flips one summary's favourite, given whether it is one now. */
+export type FavoriteToggle = (summaryId: string, isFavorite: boolean) => Promise<void>;
+
 /**
  * Adds or removes a favourite. The heart flips at once (optimistic answer) and flips back if the
  * server refuses; toasts and the 401 path are those of spec section 8.
  */
-/** Flips one summary's favourite, given whether it is one now. */
-export type FavoriteToggle = (summaryId: string, isFavorite: boolean) => Promise<void>;
-
 export function useFavoriteToggle(): FavoriteToggle {
   const [add] = useMutation(AddFavoriteDocument);
   const [remove] = useMutation(RemoveFavoriteDocument);
