@@ -1,4 +1,11 @@
-import { headlineSource, MARK_START, MARK_STOP, snippetHtml } from './search-snippet.js';
+import {
+  headlineSource,
+  isShort,
+  MARK_START,
+  MARK_STOP,
+  SHORT_TEXT_WORDS,
+  snippetHtml,
+} from './search-snippet.js';
 
 describe('snippetHtml', () => {
   it.each([
@@ -23,5 +30,30 @@ describe('headlineSource', () => {
     const source = headlineSource('about <fortune> & luck');
     expect(source).not.toContain('<');
     expect(snippetHtml(source)).toBe('about &lt;fortune&gt; &amp; luck');
+  });
+});
+
+describe('isShort', () => {
+  const words = (count: number, separator = ' ') =>
+    Array.from({ length: count }, (_, index) => `word${index}`).join(separator);
+
+  it.each([
+    ['no words', '', true],
+    ['one word', 'stoic', true],
+    [`${SHORT_TEXT_WORDS} words`, words(SHORT_TEXT_WORDS), true],
+    [
+      `${SHORT_TEXT_WORDS} words between spaces and line breaks`,
+      `  ${words(SHORT_TEXT_WORDS, ' \n\t')}\n  `,
+      true,
+    ],
+    [`${SHORT_TEXT_WORDS + 1} words`, words(SHORT_TEXT_WORDS + 1), false],
+    [
+      `${SHORT_TEXT_WORDS + 1} words after leading space`,
+      `\n ${words(SHORT_TEXT_WORDS + 1, '\n')}`,
+      false,
+    ],
+    ['a full-length section', words(1_700), false],
+  ])('%s', (_, text, short) => {
+    expect(isShort(text)).toBe(short);
   });
 });
