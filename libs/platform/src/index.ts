@@ -108,7 +108,7 @@ export {
 export { asYouTypeTsquery, MIN_PREFIX_LENGTH } from './search/as-you-type.js';
 export { SearchPageInfoModel } from './search/search-page-info.model.js';
 export { inSearchTransaction, SEARCH_STATEMENT_TIMEOUT_MS } from './search/search-transaction.js';
-export { SearchError, SearchErrorCode } from './search/search.error.js';
+export { SearchError } from './search/search.error.js';
 export { CurrentClientAddress, CurrentViewer } from './viewer/current-viewer.decorator.js';
 export {
   acceptedInternalSecrets,

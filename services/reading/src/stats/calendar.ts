@@ -1,4 +1,4 @@
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 
 /** A calendar date in the member's time zone, as whole days since 1970-01-01. */
 export type LocalDay = number;
@@ -35,7 +35,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function parseTimeZone(raw: string): string {
   const invalid = () =>
     new ReadingError(
-      ReadingErrorCode.InvalidTimeZone,
+      'READING_INVALID_TIME_ZONE',
       'timeZone must be an IANA time zone name such as Europe/Berlin',
     );
   if (raw.length === 0 || raw.length > MAX_TIME_ZONE_LENGTH || !TIME_ZONE_SHAPE.test(raw)) {
