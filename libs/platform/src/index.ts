@@ -33,6 +33,7 @@ export {
 export { serviceDataSourceOptions } from './database/data-source-options.js';
 export { isDatabaseUnavailable, isUniqueViolation } from './database/database-errors.js';
 export { ensureDatabaseExists } from './database/ensure-database.js';
+export { MemberSummaryRow } from './database/member-summary-row.js';
 export {
   DomainError,
   domainErrorOf,
