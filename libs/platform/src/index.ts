@@ -33,6 +33,7 @@ export {
 export { serviceDataSourceOptions } from './database/data-source-options.js';
 export { isDatabaseUnavailable, isUniqueViolation } from './database/database-errors.js';
 export { ensureDatabaseExists } from './database/ensure-database.js';
+export { MemberSummaryRow } from './database/member-summary-row.js';
 export {
   DomainError,
   domainErrorOf,
@@ -108,7 +109,7 @@ export {
 export { asYouTypeTsquery, MIN_PREFIX_LENGTH } from './search/as-you-type.js';
 export { SearchPageInfoModel } from './search/search-page-info.model.js';
 export { inSearchTransaction, SEARCH_STATEMENT_TIMEOUT_MS } from './search/search-transaction.js';
-export { SearchError, SearchErrorCode } from './search/search.error.js';
+export { SearchError } from './search/search.error.js';
 export { CurrentClientAddress, CurrentViewer } from './viewer/current-viewer.decorator.js';
 export {
   acceptedInternalSecrets,

@@ -1,69 +1,53 @@
 import { domainErrorOf } from '@distill/platform';
 
-export enum BillingErrorCode {
-  PaymentsNotConfigured = 'PAYMENTS_NOT_CONFIGURED',
-  InvalidWebhook = 'INVALID_WEBHOOK',
-  NoSubscription = 'NO_SUBSCRIPTION',
-  InvalidUserId = 'INVALID_USER_ID',
-  TrialAlreadyUsed = 'TRIAL_ALREADY_USED',
-  AlreadyPremium = 'ALREADY_PREMIUM',
-  CardNotSaved = 'CARD_NOT_SAVED',
-  InvalidGrantDays = 'INVALID_GRANT_DAYS',
-  TooManyUsers = 'TOO_MANY_USERS',
-  SamePlan = 'SAME_PLAN',
-}
-
-export class BillingError extends domainErrorOf<BillingErrorCode>({
-  [BillingErrorCode.PaymentsNotConfigured]: 'unavailable',
-  [BillingErrorCode.InvalidWebhook]: 'bad_input',
-  [BillingErrorCode.NoSubscription]: 'not_found',
-  [BillingErrorCode.InvalidUserId]: 'bad_input',
-  [BillingErrorCode.TrialAlreadyUsed]: 'conflict',
-  [BillingErrorCode.AlreadyPremium]: 'conflict',
-  [BillingErrorCode.CardNotSaved]: 'bad_input',
-  [BillingErrorCode.InvalidGrantDays]: 'bad_input',
-  [BillingErrorCode.TooManyUsers]: 'bad_input',
-  [BillingErrorCode.SamePlan]: 'conflict',
+export class BillingError extends domainErrorOf({
+  PAYMENTS_NOT_CONFIGURED: 'unavailable',
+  INVALID_WEBHOOK: 'bad_input',
+  NO_SUBSCRIPTION: 'not_found',
+  INVALID_USER_ID: 'bad_input',
+  TRIAL_ALREADY_USED: 'conflict',
+  ALREADY_PREMIUM: 'conflict',
+  CARD_NOT_SAVED: 'bad_input',
+  INVALID_GRANT_DAYS: 'bad_input',
+  TOO_MANY_USERS: 'bad_input',
+  SAME_PLAN: 'conflict',
 }) {
   static paymentsNotConfigured(): BillingError {
     return new BillingError(
-      BillingErrorCode.PaymentsNotConfigured,
+      'PAYMENTS_NOT_CONFIGURED',
       'Payments are not configured on this server',
     );
   }
 
   static invalidWebhook(message: string): BillingError {
-    return new BillingError(BillingErrorCode.InvalidWebhook, message);
+    return new BillingError('INVALID_WEBHOOK', message);
   }
 
   static trialAlreadyUsed(): BillingError {
-    return new BillingError(
-      BillingErrorCode.TrialAlreadyUsed,
-      'You have already used your free trial',
-    );
+    return new BillingError('TRIAL_ALREADY_USED', 'You have already used your free trial');
   }
 
   /** The SetupIntent is unknown, another customer's, or did not save a card. */
   static cardNotSaved(): BillingError {
-    return new BillingError(BillingErrorCode.CardNotSaved, 'No card was saved with this setup');
+    return new BillingError('CARD_NOT_SAVED', 'No card was saved with this setup');
   }
 
   static invalidGrantDays(maxDays: number): BillingError {
     return new BillingError(
-      BillingErrorCode.InvalidGrantDays,
+      'INVALID_GRANT_DAYS',
       `days must be a whole number from 1 to ${maxDays}, or left out for no end`,
     );
   }
 
   static tooManyUsers(max: number): BillingError {
-    return new BillingError(BillingErrorCode.TooManyUsers, `Ask for at most ${max} users at once`);
+    return new BillingError('TOO_MANY_USERS', `Ask for at most ${max} users at once`);
   }
 
   static samePlan(): BillingError {
-    return new BillingError(BillingErrorCode.SamePlan, 'You are already on this plan');
+    return new BillingError('SAME_PLAN', 'You are already on this plan');
   }
 
   static alreadyPremium(): BillingError {
-    return new BillingError(BillingErrorCode.AlreadyPremium, 'You already have Premium');
+    return new BillingError('ALREADY_PREMIUM', 'You already have Premium');
   }
 }

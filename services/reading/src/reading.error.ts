@@ -1,46 +1,26 @@
 import { domainErrorOf } from '@distill/platform';
 
-export enum ReadingErrorCode {
-  SummaryNotFound = 'READING_SUMMARY_NOT_FOUND',
-  PremiumRequired = 'READING_PREMIUM_REQUIRED',
-  InvalidProgress = 'READING_INVALID_PROGRESS',
-  InvalidTimeZone = 'READING_INVALID_TIME_ZONE',
-  HighlightNotFound = 'READING_HIGHLIGHT_NOT_FOUND',
-  InvalidHighlight = 'READING_INVALID_HIGHLIGHT',
-  InvalidHighlightQuery = 'READING_INVALID_HIGHLIGHT_QUERY',
-  HighlightLimitReached = 'READING_HIGHLIGHT_LIMIT_REACHED',
-  TooManyHighlightWrites = 'READING_TOO_MANY_HIGHLIGHT_WRITES',
-  ReviewCardNotFound = 'READING_REVIEW_CARD_NOT_FOUND',
-  InvalidReviewSettings = 'READING_INVALID_REVIEW_SETTINGS',
-  InvalidReaderSettings = 'READING_INVALID_READER_SETTINGS',
-  InvalidReviewEmailPreferences = 'READING_INVALID_REVIEW_EMAIL_PREFERENCES',
-  InvalidReviewEmailLink = 'READING_INVALID_REVIEW_EMAIL_LINK',
-  ReviewEmailLinkExpired = 'READING_REVIEW_EMAIL_LINK_EXPIRED',
-  ReviewEmailLinkUsed = 'READING_REVIEW_EMAIL_LINK_USED',
-  InvalidReport = 'READING_INVALID_REPORT',
-}
-
 /** Every error the reading service reports; the platform maps the kind to GraphQL and HTTP. */
-export class ReadingError extends domainErrorOf<ReadingErrorCode>({
-  [ReadingErrorCode.SummaryNotFound]: 'not_found',
-  [ReadingErrorCode.PremiumRequired]: 'forbidden',
-  [ReadingErrorCode.InvalidProgress]: 'bad_input',
-  [ReadingErrorCode.InvalidTimeZone]: 'bad_input',
-  [ReadingErrorCode.HighlightNotFound]: 'not_found',
-  [ReadingErrorCode.InvalidHighlight]: 'bad_input',
-  [ReadingErrorCode.InvalidHighlightQuery]: 'bad_input',
-  [ReadingErrorCode.HighlightLimitReached]: 'conflict',
-  [ReadingErrorCode.TooManyHighlightWrites]: 'rate_limited',
-  [ReadingErrorCode.ReviewCardNotFound]: 'not_found',
-  [ReadingErrorCode.InvalidReviewSettings]: 'bad_input',
-  [ReadingErrorCode.InvalidReaderSettings]: 'bad_input',
-  [ReadingErrorCode.InvalidReviewEmailPreferences]: 'bad_input',
-  [ReadingErrorCode.InvalidReviewEmailLink]: 'bad_input',
-  [ReadingErrorCode.ReviewEmailLinkExpired]: 'bad_input',
-  [ReadingErrorCode.ReviewEmailLinkUsed]: 'conflict',
-  [ReadingErrorCode.InvalidReport]: 'bad_input',
+export class ReadingError extends domainErrorOf({
+  READING_SUMMARY_NOT_FOUND: 'not_found',
+  READING_PREMIUM_REQUIRED: 'forbidden',
+  READING_INVALID_PROGRESS: 'bad_input',
+  READING_INVALID_TIME_ZONE: 'bad_input',
+  READING_HIGHLIGHT_NOT_FOUND: 'not_found',
+  READING_INVALID_HIGHLIGHT: 'bad_input',
+  READING_INVALID_HIGHLIGHT_QUERY: 'bad_input',
+  READING_HIGHLIGHT_LIMIT_REACHED: 'conflict',
+  READING_TOO_MANY_HIGHLIGHT_WRITES: 'rate_limited',
+  READING_REVIEW_CARD_NOT_FOUND: 'not_found',
+  READING_INVALID_REVIEW_SETTINGS: 'bad_input',
+  READING_INVALID_READER_SETTINGS: 'bad_input',
+  READING_INVALID_REVIEW_EMAIL_PREFERENCES: 'bad_input',
+  READING_INVALID_REVIEW_EMAIL_LINK: 'bad_input',
+  READING_REVIEW_EMAIL_LINK_EXPIRED: 'bad_input',
+  READING_REVIEW_EMAIL_LINK_USED: 'conflict',
+  READING_INVALID_REPORT: 'bad_input',
 }) {
   static summaryNotFound(): ReadingError {
-    return new ReadingError(ReadingErrorCode.SummaryNotFound, 'Summary not found');
+    return new ReadingError('READING_SUMMARY_NOT_FOUND', 'Summary not found');
   }
 }

@@ -53,3 +53,22 @@ export function EmailField({ label = 'Email', onValueChange, ...props }: EmailFi
     />
   );
 }
+
+interface PasswordFieldProps extends Omit<FieldProps, 'type' | 'autoComplete' | 'onChange'> {
+  /** The person's password as it is, or one they choose now: password managers fill or suggest. */
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** Where a person types a password: required and masked. */
+export function PasswordField({ onValueChange, ...props }: PasswordFieldProps) {
+  return (
+    <Field
+      type="password"
+      required
+      onChange={(event) => onValueChange(event.target.value)}
+      {...props}
+    />
+  );
+}

@@ -9,8 +9,8 @@ export type ErrorKind =
   | 'unavailable';
 
 /**
- * Base of every feature error. Features subclass it with their own code enum, e.g.
- * `new SummaryError(SummaryErrorCode.NotFound, 'Summary not found')`; the message is shown to
+ * Base of every feature error. Features subclass it through `domainErrorOf` below, e.g.
+ * `new SummaryError('SUMMARY_NOT_FOUND', 'Summary not found')`; the message is shown to
  * the client verbatim, so it must never carry internal detail.
  */
 export abstract class DomainError<Code extends string = string> extends Error {
@@ -28,9 +28,10 @@ export abstract class DomainError<Code extends string = string> extends Error {
 }
 
 /**
- * A feature's error class whose codes' kinds are one table, e.g.
- * `class SectionError extends domainErrorOf<SectionErrorCode>({ SECTION_NOT_FOUND: 'not_found' })`
- * with the feature's named constructors (`SectionError.notFound()`) in its body.
+ * A feature's error class from one table of its codes (what clients see) and their kinds, e.g.
+ * `class SectionError extends domainErrorOf({ SECTION_NOT_FOUND: 'not_found' })` with the
+ * feature's named constructors (`SectionError.notFound()`) in its body; the constructor takes only
+ * the table's codes, and `SectionError['code']` is their type.
  */
 export function domainErrorOf<Code extends string>(kindByCode: Readonly<Record<Code, ErrorKind>>) {
   return class extends DomainError<Code> {

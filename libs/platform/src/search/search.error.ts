@@ -1,29 +1,18 @@
 import { RETRY_AFTER_SECONDS } from '../errors/dependency-unavailable.js';
-import { DomainError, type ErrorKind } from '../errors/domain-error.js';
+import { domainErrorOf } from '../errors/domain-error.js';
 
-export enum SearchErrorCode {
-  InvalidInput = 'SEARCH_INVALID_INPUT',
-  TooSlow = 'SEARCH_TOO_SLOW',
-}
-
-const KIND_BY_CODE: Record<SearchErrorCode, ErrorKind> = {
-  [SearchErrorCode.InvalidInput]: 'bad_input',
+export class SearchError extends domainErrorOf({
+  SEARCH_INVALID_INPUT: 'bad_input',
   // The statement timeout cut the search short: the database is overloaded, not the input wrong.
-  [SearchErrorCode.TooSlow]: 'unavailable',
-};
-
-export class SearchError extends DomainError<SearchErrorCode> {
-  get kind(): ErrorKind {
-    return KIND_BY_CODE[this.code];
-  }
-
+  SEARCH_TOO_SLOW: 'unavailable',
+}) {
   static invalid(message: string): SearchError {
-    return new SearchError(SearchErrorCode.InvalidInput, message);
+    return new SearchError('SEARCH_INVALID_INPUT', message);
   }
 
   static tooSlow(): SearchError {
     return new SearchError(
-      SearchErrorCode.TooSlow,
+      'SEARCH_TOO_SLOW',
       'Search is taking too long right now. Please try again in a few seconds.',
       { retryAfterSeconds: RETRY_AFTER_SECONDS },
     );

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In, IsNull } from 'typeorm';
 import { isUuid, type MemberViewer } from '@distill/contracts';
 import { Clock } from '@distill/platform';
-import { BillingError, BillingErrorCode } from '../billing.error.js';
+import { BillingError } from '../billing.error.js';
 import type { MemberAccess } from '../members/member-access.js';
 import { type AccessRefresh, MemberAccountsService } from '../members/member-accounts.service.js';
 import { BillingJobs } from '../webhooks/billing-jobs.js';
@@ -71,7 +71,7 @@ export class ComplimentaryService {
     userId: string,
     apply: (manager: EntityManager, adminId: string) => Promise<void>,
   ): Promise<AccessRefresh> {
-    if (!isUuid(userId)) throw new BillingError(BillingErrorCode.InvalidUserId, 'Invalid user id');
+    if (!isUuid(userId)) throw new BillingError('INVALID_USER_ID', 'Invalid user id');
     return this.dataSource.transaction(async (manager) => {
       const account = await this.accounts.lock(manager, userId);
       await apply(manager, admin.id);

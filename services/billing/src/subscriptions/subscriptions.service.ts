@@ -8,7 +8,7 @@ import {
   type Viewer,
 } from '@distill/contracts';
 import { Clock, PLATFORM_OPTIONS, type PlatformRuntime } from '@distill/platform';
-import { BillingError, BillingErrorCode } from '../billing.error.js';
+import { BillingError } from '../billing.error.js';
 import type { BillingConfig } from '../config.js';
 import { BillingAccount } from '../members/billing-account.entity.js';
 import { MemberAccountsService } from '../members/member-accounts.service.js';
@@ -192,7 +192,7 @@ export class SubscriptionsService {
           })
         : null;
       if (!current) {
-        throw new BillingError(BillingErrorCode.NoSubscription, 'You have no plan to change');
+        throw new BillingError('NO_SUBSCRIPTION', 'You have no plan to change');
       }
       if (current.stripePriceId === priceId) throw BillingError.samePlan();
       const remote = await stripe.subscriptions.retrieve(current.stripeSubscriptionId);
@@ -259,10 +259,7 @@ export class SubscriptionsService {
             })
           : null;
       if (!trialing || !account.stripeCustomerId) {
-        throw new BillingError(
-          BillingErrorCode.NoSubscription,
-          'You have no trial to add a card to',
-        );
+        throw new BillingError('NO_SUBSCRIPTION', 'You have no trial to add a card to');
       }
       const setupIntent = await stripe.setupIntents.retrieve(setupIntentId).catch((error) => {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
@@ -297,7 +294,7 @@ export class SubscriptionsService {
       .getRepository(BillingAccount)
       .findOneBy({ userId: member.id });
     if (!account?.stripeCustomerId) {
-      throw new BillingError(BillingErrorCode.NoSubscription, 'You have no subscription to manage');
+      throw new BillingError('NO_SUBSCRIPTION', 'You have no subscription to manage');
     }
     const returnUrl = new URL('/dashboard', this.runtime.config.PUBLIC_URL).toString();
     // Within one minute a repeated click gets the same session back instead of a new one.

@@ -1,27 +1,21 @@
 import { domainErrorOf } from '@distill/platform';
 
-export enum CategoryErrorCode {
-  InvalidInput = 'CATEGORY_INVALID_INPUT',
-  SlugTaken = 'CATEGORY_SLUG_TAKEN',
-  NotFound = 'CATEGORY_NOT_FOUND',
-}
-
-export class CategoryError extends domainErrorOf<CategoryErrorCode>({
-  [CategoryErrorCode.InvalidInput]: 'bad_input',
-  [CategoryErrorCode.SlugTaken]: 'conflict',
-  [CategoryErrorCode.NotFound]: 'not_found',
+export class CategoryError extends domainErrorOf({
+  CATEGORY_INVALID_INPUT: 'bad_input',
+  CATEGORY_SLUG_TAKEN: 'conflict',
+  CATEGORY_NOT_FOUND: 'not_found',
 }) {
   static invalid(message: string): CategoryError {
-    return new CategoryError(CategoryErrorCode.InvalidInput, message);
+    return new CategoryError('CATEGORY_INVALID_INPUT', message);
   }
 
   static notFound(): CategoryError {
-    return new CategoryError(CategoryErrorCode.NotFound, 'Category not found');
+    return new CategoryError('CATEGORY_NOT_FOUND', 'Category not found');
   }
 
   static slugTaken(slug: string): CategoryError {
     return new CategoryError(
-      CategoryErrorCode.SlugTaken,
+      'CATEGORY_SLUG_TAKEN',
       `A category with the slug '${slug}' already exists`,
     );
   }

@@ -1,20 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { MemberSummaryRow } from '@distill/platform';
 
 /**
  * A premium summary a member without Premium unlocked for 30 days (`pickLocksAt`); at most one
  * open per member and summary. The rows of a month in the member's time zone are what is counted.
  */
 @Entity({ name: 'free_pick' })
-export class FreePick {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'member_id', type: 'uuid' })
-  memberId!: string;
-
-  @Column({ name: 'summary_id', type: 'uuid' })
-  summaryId!: string;
-
+export class FreePick extends MemberSummaryRow {
   /** `2026-11`: the month in the member's time zone when they picked. */
   @Column({ name: 'month_key', type: 'text' })
   monthKey!: string;

@@ -1,6 +1,6 @@
 import { isUuid } from '@distill/contracts';
 import { TEXT_LIMITS, textProblem } from '../text-input.js';
-import { SummaryError, SummaryErrorCode } from './summary.error.js';
+import { SummaryError } from './summary.error.js';
 
 /** The most summaries one page of the library may hold. */
 export const MAX_PAGE_LIMIT = 100;
@@ -84,7 +84,7 @@ export interface ValidLibraryPage {
 }
 
 function invalid(message: string): SummaryError {
-  return new SummaryError(SummaryErrorCode.InvalidInput, message);
+  return new SummaryError('SUMMARY_INVALID_INPUT', message);
 }
 
 /** `value` as one of `values`, null when absent, or a bad-input error listing the choices. */

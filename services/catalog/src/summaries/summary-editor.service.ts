@@ -9,7 +9,7 @@ import { summaryView } from './summary-access.js';
 import type { SummaryInput } from './summary.input.js';
 import { coverAfterEdit, coverFaceOf, isGeneratedCover } from './summary-cover.js';
 import { lockSummary } from './summary-lock.js';
-import { SummaryError, SummaryErrorCode } from './summary.error.js';
+import { SummaryError } from './summary.error.js';
 import { Summary } from './summary.entity.js';
 import type { SummaryModel } from './summary.model.js';
 import { summariesWithCategory } from './summary-rows.js';
@@ -173,7 +173,7 @@ export class SummaryEditor {
     const description = trimmed(input.description) || null;
     const coverImageUrl = trimmed(input.coverImageUrl) || null;
     if (!title || !author || !content) {
-      throw new SummaryError(SummaryErrorCode.InvalidInput, 'Please fill in all required fields');
+      throw new SummaryError('SUMMARY_INVALID_INPUT', 'Please fill in all required fields');
     }
     // A cover the catalog drew comes back from the edit form as it was; it is redrawn on save.
     const givenCoverUrl = isGeneratedCover(coverImageUrl) ? '' : (coverImageUrl ?? '');
@@ -184,10 +184,10 @@ export class SummaryEditor {
       [description ?? '', { label: 'Description', max: TEXT_LIMITS.description, multiline: true }],
       [givenCoverUrl, { label: 'Cover image URL', max: TEXT_LIMITS.url }],
     ]);
-    if (problem) throw new SummaryError(SummaryErrorCode.InvalidInput, problem);
+    if (problem) throw new SummaryError('SUMMARY_INVALID_INPUT', problem);
     if (givenCoverUrl && !isCoverUrl(givenCoverUrl)) {
       throw new SummaryError(
-        SummaryErrorCode.InvalidInput,
+        'SUMMARY_INVALID_INPUT',
         'Cover image URL must be an http(s) address or a path on this site',
       );
     }
@@ -198,7 +198,7 @@ export class SummaryEditor {
       readingTimeMinutes > 60
     ) {
       throw new SummaryError(
-        SummaryErrorCode.InvalidInput,
+        'SUMMARY_INVALID_INPUT',
         'Reading time must be between 1 and 60 minutes',
       );
     }
@@ -207,7 +207,7 @@ export class SummaryEditor {
       const exists =
         isUuid(categoryId) &&
         (await this.dataSource.manager.existsBy(Category, { id: categoryId }));
-      if (!exists) throw new SummaryError(SummaryErrorCode.InvalidInput, 'Category not found');
+      if (!exists) throw new SummaryError('SUMMARY_INVALID_INPUT', 'Category not found');
     }
     return {
       title,

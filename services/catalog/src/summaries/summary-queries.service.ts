@@ -18,7 +18,7 @@ import {
 } from './library-page.js';
 import { audienceViewer, canSeeSummary, summaryView } from './summary-access.js';
 import type { PreviewAudience } from './summary.input.js';
-import { SummaryError, SummaryErrorCode } from './summary.error.js';
+import { SummaryError } from './summary.error.js';
 import { Summary } from './summary.entity.js';
 import type { LibraryLengthBandModel, SummaryModel, SummaryPageModel } from './summary.model.js';
 import { summariesWithCategory } from './summary-rows.js';
@@ -41,7 +41,7 @@ export class SummaryQueries {
   async featured(viewer: Viewer, limit: number): Promise<SummaryModel[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
       throw new SummaryError(
-        SummaryErrorCode.InvalidInput,
+        'SUMMARY_INVALID_INPUT',
         `limit must be between 1 and ${MAX_LIST_LIMIT}`,
       );
     }

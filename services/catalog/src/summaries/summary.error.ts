@@ -1,15 +1,10 @@
 import { domainErrorOf } from '@distill/platform';
 
-export enum SummaryErrorCode {
-  NotFound = 'SUMMARY_NOT_FOUND',
-  InvalidInput = 'SUMMARY_INVALID_INPUT',
-}
-
-export class SummaryError extends domainErrorOf<SummaryErrorCode>({
-  [SummaryErrorCode.NotFound]: 'not_found',
-  [SummaryErrorCode.InvalidInput]: 'bad_input',
+export class SummaryError extends domainErrorOf({
+  SUMMARY_NOT_FOUND: 'not_found',
+  SUMMARY_INVALID_INPUT: 'bad_input',
 }) {
   static notFound(): SummaryError {
-    return new SummaryError(SummaryErrorCode.NotFound, 'Summary not found');
+    return new SummaryError('SUMMARY_NOT_FOUND', 'Summary not found');
   }
 }

@@ -1,36 +1,29 @@
 import { domainErrorOf } from '@distill/platform';
 
-export enum ApiKeyErrorCode {
-  InvalidKey = 'API_KEY_INVALID',
-  RateLimited = 'API_KEY_RATE_LIMITED',
-  InvalidInput = 'API_KEY_INVALID_INPUT',
-  NotFound = 'API_KEY_NOT_FOUND',
-}
-
-export class ApiKeyError extends domainErrorOf<ApiKeyErrorCode>({
-  [ApiKeyErrorCode.InvalidKey]: 'unauthenticated',
-  [ApiKeyErrorCode.RateLimited]: 'rate_limited',
-  [ApiKeyErrorCode.InvalidInput]: 'bad_input',
-  [ApiKeyErrorCode.NotFound]: 'not_found',
+export class ApiKeyError extends domainErrorOf({
+  API_KEY_INVALID: 'unauthenticated',
+  API_KEY_RATE_LIMITED: 'rate_limited',
+  API_KEY_INVALID_INPUT: 'bad_input',
+  API_KEY_NOT_FOUND: 'not_found',
 }) {
   /** Unknown, malformed and revoked keys get the same answer. */
   static invalidKey(): ApiKeyError {
-    return new ApiKeyError(ApiKeyErrorCode.InvalidKey, 'Invalid API key');
+    return new ApiKeyError('API_KEY_INVALID', 'Invalid API key');
   }
 
   static rateLimited(limit: number, retryAfterSeconds: number): ApiKeyError {
     return new ApiKeyError(
-      ApiKeyErrorCode.RateLimited,
+      'API_KEY_RATE_LIMITED',
       `Rate limit of ${limit} requests per minute exceeded. Try again in ${retryAfterSeconds} s.`,
       { retryAfterSeconds, rateLimit: { limit, remaining: 0, resetSeconds: retryAfterSeconds } },
     );
   }
 
   static invalidInput(message: string): ApiKeyError {
-    return new ApiKeyError(ApiKeyErrorCode.InvalidInput, message);
+    return new ApiKeyError('API_KEY_INVALID_INPUT', message);
   }
 
   static notFound(): ApiKeyError {
-    return new ApiKeyError(ApiKeyErrorCode.NotFound, 'API key not found');
+    return new ApiKeyError('API_KEY_NOT_FOUND', 'API key not found');
   }
 }

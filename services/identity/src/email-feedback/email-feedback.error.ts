@@ -1,15 +1,8 @@
 import { domainErrorOf } from '@distill/platform';
 
-export enum EmailFeedbackErrorCode {
-  NotConfigured = 'EMAIL_FEEDBACK_NOT_CONFIGURED',
-  InvalidSignature = 'EMAIL_FEEDBACK_INVALID_SIGNATURE',
-  InvalidPayload = 'EMAIL_FEEDBACK_INVALID_PAYLOAD',
-  InvalidReport = 'EMAIL_FEEDBACK_INVALID_REPORT',
-}
-
-export class EmailFeedbackError extends domainErrorOf<EmailFeedbackErrorCode>({
-  [EmailFeedbackErrorCode.NotConfigured]: 'not_found',
-  [EmailFeedbackErrorCode.InvalidSignature]: 'unauthenticated',
-  [EmailFeedbackErrorCode.InvalidPayload]: 'bad_input',
-  [EmailFeedbackErrorCode.InvalidReport]: 'bad_input',
+export class EmailFeedbackError extends domainErrorOf({
+  EMAIL_FEEDBACK_NOT_CONFIGURED: 'not_found',
+  EMAIL_FEEDBACK_INVALID_SIGNATURE: 'unauthenticated',
+  EMAIL_FEEDBACK_INVALID_PAYLOAD: 'bad_input',
+  EMAIL_FEEDBACK_INVALID_REPORT: 'bad_input',
 }) {}

@@ -6,7 +6,7 @@ import { Clock, EventPublisher, PLATFORM_OPTIONS, type PlatformRuntime } from '@
 import type { IdentityConfig } from '../config.js';
 import { User } from '../users/user.entity.js';
 import { normalizeEmail } from '../users/user-fields.js';
-import { EmailFeedbackError, EmailFeedbackErrorCode } from './email-feedback.error.js';
+import { EmailFeedbackError } from './email-feedback.error.js';
 import type { EmailDeliveryReportModel } from './email-feedback.model.js';
 import { isValidEmailWebhookSignature } from './email-webhook-signature.js';
 
@@ -39,7 +39,7 @@ export class EmailFeedbackService {
     const secret = this.runtime.config.EMAIL_WEBHOOK_SECRET;
     if (!secret) {
       throw new EmailFeedbackError(
-        EmailFeedbackErrorCode.NotConfigured,
+        'EMAIL_FEEDBACK_NOT_CONFIGURED',
         'The e-mail webhook is not configured',
       );
     }
@@ -47,7 +47,7 @@ export class EmailFeedbackService {
     const now = this.clock.now();
     if (!isValidEmailWebhookSignature(secret, signature, body, now)) {
       throw new EmailFeedbackError(
-        EmailFeedbackErrorCode.InvalidSignature,
+        'EMAIL_FEEDBACK_INVALID_SIGNATURE',
         'Invalid Distill-Signature header',
       );
     }
@@ -56,7 +56,7 @@ export class EmailFeedbackService {
       parsed = feedbackSchema.parse(JSON.parse(body.toString('utf8')));
     } catch {
       throw new EmailFeedbackError(
-        EmailFeedbackErrorCode.InvalidPayload,
+        'EMAIL_FEEDBACK_INVALID_PAYLOAD',
         'The body must be JSON: {"type": "bounce" or "complaint", "email": an address, "reason": optional text}',
       );
     }
@@ -87,7 +87,7 @@ export class EmailFeedbackService {
   async report(days: number): Promise<EmailDeliveryReportModel> {
     if (!Number.isInteger(days) || days < 1 || days > MAX_REPORT_DAYS) {
       throw new EmailFeedbackError(
-        EmailFeedbackErrorCode.InvalidReport,
+        'EMAIL_FEEDBACK_INVALID_REPORT',
         `days must be a whole number from 1 to ${MAX_REPORT_DAYS}`,
       );
     }

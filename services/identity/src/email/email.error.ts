@@ -1,15 +1,9 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
-export enum EmailErrorCode {
-  PreviewNotFound = 'EMAIL_PREVIEW_NOT_FOUND',
-}
-
-export class EmailError extends DomainError<EmailErrorCode> {
-  get kind(): ErrorKind {
-    return 'not_found';
-  }
-
+export class EmailError extends domainErrorOf({
+  EMAIL_PREVIEW_NOT_FOUND: 'not_found',
+}) {
   static previewNotFound(): EmailError {
-    return new EmailError(EmailErrorCode.PreviewNotFound, 'Email preview not found');
+    return new EmailError('EMAIL_PREVIEW_NOT_FOUND', 'Email preview not found');
   }
 }

@@ -1,18 +1,12 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
-export enum PasswordResetErrorCode {
-  InvalidToken = 'PASSWORD_RESET_INVALID_TOKEN',
-}
-
-export class PasswordResetError extends DomainError<PasswordResetErrorCode> {
-  get kind(): ErrorKind {
-    return 'bad_input';
-  }
-
+export class PasswordResetError extends domainErrorOf({
+  PASSWORD_RESET_INVALID_TOKEN: 'bad_input',
+}) {
   /** Unknown, used and expired tokens get the same answer. */
   static invalidToken(): PasswordResetError {
     return new PasswordResetError(
-      PasswordResetErrorCode.InvalidToken,
+      'PASSWORD_RESET_INVALID_TOKEN',
       'This password reset link is invalid or has expired. Please request a new one.',
     );
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Injectable } from '@nestjs/common';
-import { PasswordError, PasswordErrorCode } from './password.error.js';
+import { PasswordError } from './password.error.js';
 
 /** The spec's rule (section 9): at least 6 characters. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -27,20 +27,17 @@ export class PasswordPolicy {
 
   assertAcceptable(password: string): void {
     if (password.length < MIN_PASSWORD_LENGTH) {
-      throw new PasswordError(
-        PasswordErrorCode.TooShort,
-        'Password must be at least 6 characters long.',
-      );
+      throw new PasswordError('PASSWORD_TOO_SHORT', 'Password must be at least 6 characters long.');
     }
     if (password.length > MAX_PASSWORD_LENGTH) {
       throw new PasswordError(
-        PasswordErrorCode.TooLong,
+        'PASSWORD_TOO_LONG',
         `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
       );
     }
     if (this.common.has(password.toLowerCase())) {
       throw new PasswordError(
-        PasswordErrorCode.TooCommon,
+        'PASSWORD_TOO_COMMON',
         'This password is too common. Please choose a less common password.',
       );
     }

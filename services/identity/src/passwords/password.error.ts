@@ -1,13 +1,7 @@
-import { DomainError, type ErrorKind } from '@distill/platform';
+import { domainErrorOf } from '@distill/platform';
 
-export enum PasswordErrorCode {
-  TooShort = 'PASSWORD_TOO_SHORT',
-  TooLong = 'PASSWORD_TOO_LONG',
-  TooCommon = 'PASSWORD_TOO_COMMON',
-}
-
-export class PasswordError extends DomainError<PasswordErrorCode> {
-  get kind(): ErrorKind {
-    return 'bad_input';
-  }
-}
+export class PasswordError extends domainErrorOf({
+  PASSWORD_TOO_SHORT: 'bad_input',
+  PASSWORD_TOO_LONG: 'bad_input',
+  PASSWORD_TOO_COMMON: 'bad_input',
+}) {}

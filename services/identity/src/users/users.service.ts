@@ -10,7 +10,7 @@ import {
 } from '@distill/contracts';
 import { EventPublisher, isUniqueViolation } from '@distill/platform';
 import { User } from './user.entity.js';
-import { UserError, UserErrorCode } from './user.error.js';
+import { UserError } from './user.error.js';
 
 export interface AccessChange {
   role?: Role;
@@ -100,7 +100,7 @@ export class UsersService {
         where: { id: userId },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!user) throw new UserError(UserErrorCode.NotFound, 'User not found');
+      if (!user) throw new UserError('USER_NOT_FOUND', 'User not found');
       Object.assign(user, change);
       const saved = await tx.save(user);
       await this.publishUpdated(tx, saved);

@@ -7,7 +7,7 @@ import {
   isUuid,
   type MemberViewer,
 } from '@distill/contracts';
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 import { FreePickProjection } from './free-pick-projection.entity.js';
 import { isListed, SummaryProjection } from './summary-projection.entity.js';
 
@@ -36,7 +36,7 @@ export class ListedSummaries {
     const summary = await this.require(summaryId);
     if (!canReadInFull(summary, viewer, await this.unlockedOf(viewer, summary))) {
       throw new ReadingError(
-        ReadingErrorCode.PremiumRequired,
+        'READING_PREMIUM_REQUIRED',
         'A Premium subscription is required for this summary',
       );
     }

@@ -7,7 +7,7 @@ import {
   MAX_HIGHLIGHT_PAGE,
 } from '@distill/contracts';
 import { hasBidiControl, hasControlCharacter } from '@distill/platform';
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 
 /** The contracts' limits (the web client and the REST facade know them too) and reading's own. */
 export const HIGHLIGHT_LIMITS = {
@@ -43,7 +43,7 @@ export interface HighlightChange {
 }
 
 function invalid(message: string): ReadingError {
-  return new ReadingError(ReadingErrorCode.InvalidHighlight, message);
+  return new ReadingError('READING_INVALID_HIGHLIGHT', message);
 }
 
 export interface ValidNewHighlight extends NewHighlight {
@@ -126,7 +126,7 @@ export interface ValidHighlightPage extends HighlightFilters {
 }
 
 function badQuery(message: string): ReadingError {
-  return new ReadingError(ReadingErrorCode.InvalidHighlightQuery, message);
+  return new ReadingError('READING_INVALID_HIGHLIGHT_QUERY', message);
 }
 
 export function validHighlightPage(request: HighlightPageRequest): ValidHighlightPage {

@@ -1,5 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import type { HighlightColor } from '@distill/contracts';
+import { MemberSummaryRow } from '@distill/platform';
 
 /**
  * A member's highlight in one section of a summary, anchored as W3C Web Annotation selectors
@@ -8,16 +9,7 @@ import type { HighlightColor } from '@distill/contracts';
  * kept even when the section no longer holds it (`orphaned`).
  */
 @Entity({ name: 'highlight' })
-export class Highlight {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'member_id', type: 'uuid' })
-  memberId!: string;
-
-  @Column({ name: 'summary_id', type: 'uuid' })
-  summaryId!: string;
-
+export class Highlight extends MemberSummaryRow {
   @Column({ name: 'section_id', type: 'uuid' })
   sectionId!: string;
 

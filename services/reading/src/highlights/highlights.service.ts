@@ -17,7 +17,7 @@ import {
 } from '@distill/platform';
 import { ListedSummaries } from '../catalog-projection/listed-summaries.service.js';
 import { SummaryProjection } from '../catalog-projection/summary-projection.entity.js';
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 import { ReviewCard } from '../review/review-card.entity.js';
 import { newCardState } from '../review/review-scheduler.js';
 import { SectionText } from '../section-text/section-text.entity.js';
@@ -309,13 +309,13 @@ export class HighlightsService {
     });
     if (!section?.content) {
       throw new ReadingError(
-        ReadingErrorCode.InvalidHighlight,
+        'READING_INVALID_HIGHLIGHT',
         'sectionId is not a section of this summary',
       );
     }
     const placed = placeQuote(section.content, highlight.quote, highlight.start);
     if (!placed) {
-      throw new ReadingError(ReadingErrorCode.InvalidHighlight, 'quote is not in the section');
+      throw new ReadingError('READING_INVALID_HIGHLIGHT', 'quote is not in the section');
     }
     return { ...highlight, ...placed };
   }
@@ -364,7 +364,7 @@ export class HighlightsService {
       ? await manager.findOneBy(Highlight, { id, memberId: member.id })
       : null;
     if (!highlight) {
-      throw new ReadingError(ReadingErrorCode.HighlightNotFound, 'Highlight not found');
+      throw new ReadingError('READING_HIGHLIGHT_NOT_FOUND', 'Highlight not found');
     }
     return highlight;
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 import { HIGHLIGHT_LIMITS } from './highlight-rules.js';
 
 const WINDOW_SECONDS = 60;
@@ -42,7 +42,7 @@ export async function admitHighlightWrite(
   if (window!.writes > HIGHLIGHT_LIMITS.writesPerMinute) {
     const endsAt = new Date(window!.windowStartedAt).getTime() + WINDOW_SECONDS * 1000;
     throw new ReadingError(
-      ReadingErrorCode.TooManyHighlightWrites,
+      'READING_TOO_MANY_HIGHLIGHT_WRITES',
       `Too many changes to highlights: at most ${HIGHLIGHT_LIMITS.writesPerMinute} a minute. Try again shortly.`,
       { retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) },
     );
@@ -59,7 +59,7 @@ export async function admitHighlightWrite(
     kept!.highlights + growth.highlights > HIGHLIGHT_LIMITS.highlightsPerMember
   ) {
     throw new ReadingError(
-      ReadingErrorCode.HighlightLimitReached,
+      'READING_HIGHLIGHT_LIMIT_REACHED',
       `A member keeps at most ${HIGHLIGHT_LIMITS.highlightsPerMember} highlights: delete some to add more`,
     );
   }
@@ -68,7 +68,7 @@ export async function admitHighlightWrite(
     kept!.noteCharacters + growth.noteCharacters > HIGHLIGHT_LIMITS.noteCharactersPerMember
   ) {
     throw new ReadingError(
-      ReadingErrorCode.HighlightLimitReached,
+      'READING_HIGHLIGHT_LIMIT_REACHED',
       `A member keeps at most ${HIGHLIGHT_LIMITS.noteCharactersPerMember} characters of notes: shorten or delete some`,
     );
   }

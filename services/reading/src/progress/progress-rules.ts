@@ -1,4 +1,4 @@
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 
 export interface ProgressState {
   progressPercentage: number;
@@ -31,7 +31,7 @@ export function validateProgressUpdate(update: ProgressUpdate): ProgressUpdate {
   const { progressPercentage, sectionIndex } = update;
   if (!Number.isFinite(progressPercentage) || progressPercentage < 0 || progressPercentage > 100) {
     throw new ReadingError(
-      ReadingErrorCode.InvalidProgress,
+      'READING_INVALID_PROGRESS',
       'progressPercentage must be a number from 0 to 100',
     );
   }
@@ -40,7 +40,7 @@ export function validateProgressUpdate(update: ProgressUpdate): ProgressUpdate {
     (!Number.isInteger(sectionIndex) || sectionIndex < 0 || sectionIndex > MAX_SECTION_INDEX)
   ) {
     throw new ReadingError(
-      ReadingErrorCode.InvalidProgress,
+      'READING_INVALID_PROGRESS',
       `sectionIndex must be a whole number from 0 to ${MAX_SECTION_INDEX}`,
     );
   }
@@ -55,13 +55,13 @@ export function validatePosition(position: ReadingPosition): ReadingPosition {
   const { sectionIndex, sectionCount } = position;
   if (!Number.isInteger(sectionCount) || sectionCount < 1 || sectionCount > MAX_SECTION_INDEX + 1) {
     throw new ReadingError(
-      ReadingErrorCode.InvalidProgress,
+      'READING_INVALID_PROGRESS',
       `sectionCount must be a whole number from 1 to ${MAX_SECTION_INDEX + 1}`,
     );
   }
   if (!Number.isInteger(sectionIndex) || sectionIndex < 0 || sectionIndex >= sectionCount) {
     throw new ReadingError(
-      ReadingErrorCode.InvalidProgress,
+      'READING_INVALID_PROGRESS',
       'sectionIndex must be a whole number from 0 to sectionCount - 1',
     );
   }

@@ -1,17 +1,9 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { MemberSummaryRow } from '@distill/platform';
 
 /** One member's progress through one summary (unique per member and summary). */
 @Entity({ name: 'reading_progress' })
-export class ReadingProgress {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'member_id', type: 'uuid' })
-  memberId!: string;
-
-  @Column({ name: 'summary_id', type: 'uuid' })
-  summaryId!: string;
-
+export class ReadingProgress extends MemberSummaryRow {
   @Column({ name: 'progress_percentage', type: 'int' })
   progressPercentage!: number;
 

@@ -6,7 +6,7 @@ import {
   READER_TYPEFACES,
   type ReaderSettings,
 } from '@distill/contracts';
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 
 /** Checks settings sent by a client: a text size step in range and each choice from its set. */
 export function validateReaderSettings(settings: ReaderSettings): ReaderSettings {
@@ -31,5 +31,5 @@ function oneOf<T extends string>(choices: readonly T[], value: string): value is
 }
 
 function invalid(message: string): ReadingError {
-  return new ReadingError(ReadingErrorCode.InvalidReaderSettings, message);
+  return new ReadingError('READING_INVALID_READER_SETTINGS', message);
 }

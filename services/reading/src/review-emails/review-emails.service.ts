@@ -8,7 +8,7 @@ import {
   type PlatformRuntime,
 } from '@distill/platform';
 import type { ReadingConfig } from '../config.js';
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 import { ReviewCard } from '../review/review-card.entity.js';
 import { ReviewService } from '../review/review.service.js';
 import { isoDateOf, localClockOf, parseTimeZone, weekOf } from '../stats/calendar.js';
@@ -73,7 +73,7 @@ export class ReviewEmailsService {
     const time = SEND_AT_SHAPE.exec(input.sendAt);
     if (!time) {
       throw new ReadingError(
-        ReadingErrorCode.InvalidReviewEmailPreferences,
+        'READING_INVALID_REVIEW_EMAIL_PREFERENCES',
         'sendAt must be a time of day such as 07:30',
       );
     }
@@ -265,7 +265,7 @@ export class ReviewEmailsService {
         : null;
     if (!memberId) {
       throw new ReadingError(
-        ReadingErrorCode.InvalidReviewEmailLink,
+        'READING_INVALID_REVIEW_EMAIL_LINK',
         'This unsubscribe link is not valid. Turn the e-mails off from your review e-mail settings instead.',
       );
     }
@@ -290,7 +290,7 @@ export class ReviewEmailsService {
   async optOutsPerDay(days: number, now = new Date()): Promise<ReviewEmailOptOutDayModel[]> {
     if (!Number.isInteger(days) || days < 1 || days > MAX_REPORT_DAYS) {
       throw new ReadingError(
-        ReadingErrorCode.InvalidReport,
+        'READING_INVALID_REPORT',
         `days must be a whole number from 1 to ${MAX_REPORT_DAYS}`,
       );
     }
@@ -325,13 +325,13 @@ export class ReviewEmailsService {
       : null;
     if (!link) {
       throw new ReadingError(
-        ReadingErrorCode.InvalidReviewEmailLink,
+        'READING_INVALID_REVIEW_EMAIL_LINK',
         'This review link is not valid. Open your review to grade this highlight.',
       );
     }
     if (!link.usedGrade && link.expiresAt <= now) {
       throw new ReadingError(
-        ReadingErrorCode.ReviewEmailLinkExpired,
+        'READING_REVIEW_EMAIL_LINK_EXPIRED',
         'This review link has expired. Open your review to grade this highlight.',
       );
     }
@@ -342,7 +342,7 @@ export class ReviewEmailsService {
     const card = await this.dataSource.manager.findOneBy(ReviewCard, { id: link.cardId });
     if (!card) {
       throw new ReadingError(
-        ReadingErrorCode.ReviewCardNotFound,
+        'READING_REVIEW_CARD_NOT_FOUND',
         'This highlight is no longer in your review.',
       );
     }
@@ -382,7 +382,7 @@ function clockText(minute: number): string {
 
 function linkUsed(): ReadingError {
   return new ReadingError(
-    ReadingErrorCode.ReviewEmailLinkUsed,
+    'READING_REVIEW_EMAIL_LINK_USED',
     'This highlight was already graded. Nothing was changed.',
   );
 }

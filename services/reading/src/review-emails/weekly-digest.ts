@@ -1,19 +1,16 @@
 import type { EntityManager } from 'typeorm';
-import type { DigestSummary } from '@distill/contracts';
+import type { DigestSummary, WeeklyDigestPayload } from '@distill/contracts';
 import { firstDayOfWeek, localDayOf, startOfLocalDay, type LocalDay } from '../stats/calendar.js';
 import { computeStreaks } from '../stats/streak.js';
 
 /** The weekly digest suggests two summaries to read next. */
 export const READ_NEXT_COUNT = 2;
 
-export interface WeeklyDigestContent {
-  isoWeek: string;
-  booksFinished: DigestSummary[];
-  minutesRead: number;
-  currentStreak: number;
-  highlightsMade: number;
-  readNext: DigestSummary[];
-}
+/** What the digest says, as the event carries it (the rest of the event is its envelope). */
+export type WeeklyDigestContent = Pick<
+  WeeklyDigestPayload,
+  'isoWeek' | 'booksFinished' | 'minutesRead' | 'currentStreak' | 'highlightsMade' | 'readNext'
+>;
 
 /** `2026-W48` for a local day (weeks run Monday to Sunday; the week is its Thursday's year's). */
 export function isoWeekOf(day: LocalDay): string {

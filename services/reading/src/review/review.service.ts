@@ -7,7 +7,7 @@ import { SummaryProjection } from '../catalog-projection/summary-projection.enti
 import { Highlight } from '../highlights/highlight.entity.js';
 import { bookOf } from '../highlights/highlights.service.js';
 import { activityBucketOf } from '../progress/reading-activity.entity.js';
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 import { localDayOf, parseTimeZone, startOfLocalDay } from '../stats/calendar.js';
 import { ReviewActivity } from './review-activity.entity.js';
 import { ReviewCard } from './review-card.entity.js';
@@ -122,7 +122,7 @@ export class ReviewService {
         })
       : null;
     if (!current) {
-      throw new ReadingError(ReadingErrorCode.ReviewCardNotFound, 'Review card not found');
+      throw new ReadingError('READING_REVIEW_CARD_NOT_FOUND', 'Review card not found');
     }
     const next = gradeCard(current, grade, now);
     manager.merge(ReviewCard, current, next.card);
@@ -195,5 +195,5 @@ export class ReviewService {
 }
 
 function invalidSettings(message: string): ReadingError {
-  return new ReadingError(ReadingErrorCode.InvalidReviewSettings, message);
+  return new ReadingError('READING_INVALID_REVIEW_SETTINGS', message);
 }

@@ -1,4 +1,4 @@
-import { ReadingError, ReadingErrorCode } from '../reading.error.js';
+import { ReadingError } from '../reading.error.js';
 
 /** A calendar date in the member's time zone, as whole days since 1970-01-01. */
 export type LocalDay = number;
@@ -7,25 +7,47 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_TIME_ZONE_LENGTH = 64;
 const TIME_ZONE_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
 /**
  * Zone names already checked, to their canonical names: building a formatter to check one costs
  * more than the rest of a stats request. Only zones the runtime knows are kept (a few hundred).
  */
 const canonicalZones = new Map<string, string>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+/** A formatter per time zone with these fields, each built once (for the same reason). */
+function formattersByZone(
+  fields: Intl.DateTimeFormatOptions,
+): (timeZone: string) => Intl.DateTimeFormat {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-CA', { ...fields, timeZone });
+      formatters.set(timeZone, formatter);
+    }
+    return formatter;
+  };
+}
+
+const DATE_FIELDS = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const dateFormatterFor = formattersByZone(DATE_FIELDS);
+const clockFormatterFor = formattersByZone({
+  ...DATE_FIELDS,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The numeric fields of an instant as a formatter writes it in its zone. */
+function fieldsOf(
+  formatter: Intl.DateTimeFormat,
+  instant: Date,
+): (type: Intl.DateTimeFormatPartTypes) => number {
+  const parts = formatter.formatToParts(instant);
+  return (type) => Number(parts.find((part) => part.type === type)!.value);
+}
+
+function dayOfFields(value: (type: Intl.DateTimeFormatPartTypes) => number): LocalDay {
+  return Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS;
 }
 
 /**
@@ -35,7 +57,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function parseTimeZone(raw: string): string {
   const invalid = () =>
     new ReadingError(
-      ReadingErrorCode.InvalidTimeZone,
+      'READING_INVALID_TIME_ZONE',
       'timeZone must be an IANA time zone name such as Europe/Berlin',
     );
   if (raw.length === 0 || raw.length > MAX_TIME_ZONE_LENGTH || !TIME_ZONE_SHAPE.test(raw)) {
@@ -57,34 +79,13 @@ export function parseTimeZone(raw: string): string {
 
 /** The calendar date of an instant in a time zone (DST and offsets handled by the ICU data). */
 export function localDayOf(instant: Date, timeZone: string): LocalDay {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  return Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS;
+  return dayOfFields(fieldsOf(dateFormatterFor(timeZone), instant));
 }
-
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The local date and minute of the day (0-1439) of an instant in a time zone, DST included. */
 export function localClockOf(instant: Date, timeZone: string): { day: LocalDay; minute: number } {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(instant);
-  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  return {
-    day: Date.UTC(value('year'), value('month') - 1, value('day')) / DAY_MS,
-    minute: value('hour') * 60 + value('minute'),
-  };
+  const value = fieldsOf(clockFormatterFor(timeZone), instant);
+  return { day: dayOfFields(value), minute: value('hour') * 60 + value('minute') };
 }
 
 /** Weeks run Monday to Sunday; 1970-01-01 was a Thursday, so day 4 is the first Monday. */

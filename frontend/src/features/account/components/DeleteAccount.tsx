@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Field } from '../../../components/ui/input';
+import { Field, PasswordField } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { serverMessage } from '../../../lib/graphql-errors';
 import { EmulatedGoogleDialog } from '../../auth/components/EmulatedGoogleDialog';
@@ -120,14 +120,12 @@ export function DeleteAccount({ email }: { email: string }) {
               onChange={(event) => setConfirmation(event.target.value)}
             />
             {hasPassword && (
-              <Field
+              <PasswordField
                 id="delete-password"
                 label="Your password"
-                type="password"
                 autoComplete="current-password"
-                required
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                onValueChange={setPassword}
               />
             )}
             {error && (

@@ -2,7 +2,7 @@ import { CheckCircle2, KeyRound, ShieldAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/input';
+import { PasswordField } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../toast/hooks/useToast';
 import { confirmPasswordReset, serverMessageOf } from '../auth-api';
@@ -106,23 +106,19 @@ export default function ResetPasswordPage() {
       description={`Choose a new password for your account (at least ${MIN_PASSWORD_LENGTH} characters).`}
     >
       <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
-        <Field
+        <PasswordField
           id="new-password"
           label="New Password"
-          type="password"
           autoComplete="new-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
         />
-        <Field
+        <PasswordField
           id="confirm-password"
           label="Confirm Password"
-          type="password"
           autoComplete="new-password"
-          required
           value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
+          onValueChange={setConfirmation}
         />
         <Button type="submit" disabled={busy} className="mt-2 w-full">
           {busy ? 'Updating...' : 'Update Password'}

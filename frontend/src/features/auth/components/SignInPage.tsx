@@ -2,7 +2,7 @@ import { ArrowLeft, Loader2, LogIn, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { EmailField, Field } from '../../../components/ui/input';
+import { EmailField, PasswordField } from '../../../components/ui/input';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { isEmailNotVerified, isLinkRequired, serverMessageOf } from '../auth-api';
 import { firebaseClientConfig } from '../firebase/firebase-client-config';
@@ -193,24 +193,20 @@ export default function SignInPage() {
           aria-label={signUp ? 'Create account' : 'Sign in'}
         >
           <EmailField id="auth-email" value={email} onValueChange={setEmail} />
-          <Field
+          <PasswordField
             id="auth-password"
             label="Password"
-            type="password"
             autoComplete={signUp ? 'new-password' : 'current-password'}
-            required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
           {signUp && (
-            <Field
+            <PasswordField
               id="auth-confirm-password"
               label="Confirm Password"
-              type="password"
               autoComplete="new-password"
-              required
               value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
+              onValueChange={setConfirmPassword}
             />
           )}
           {error && (

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { EmailField, Field } from '../../../components/ui/input';
+import { EmailField, PasswordField } from '../../../components/ui/input';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useToast } from '../../toast/hooks/useToast';
@@ -63,15 +63,13 @@ function CredentialsForm({ mode }: { mode: PasswordMode }) {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <EmailField id={`${prefix}-email`} value={email} onValueChange={setEmail} />
-      <Field
+      <PasswordField
         id={`${prefix}-password`}
         label="Password"
-        type="password"
         autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'}
-        required
         minLength={mode === 'signUp' ? 6 : undefined}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
       />
       <Button type="submit" disabled={busy} className="mt-2 w-full">
         {mode === 'signIn'

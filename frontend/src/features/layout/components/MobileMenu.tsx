@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { SheetHeader } from '../../../components/ui/sheet-header';
 import { LANDING_ANCHORS } from './landing-anchors';
 import type { NavLink } from './signed-in-links';
 import { SIGN_UP_PATH } from '../../auth/auth-redirect';
@@ -37,18 +37,11 @@ export default function MobileMenu({
           }}
           className="animate-slide-in fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 border-l border-border bg-background p-6 shadow-xl"
         >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">Menu</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted"
-              aria-label="Close menu"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Navigation and sign-in options
-          </Dialog.Description>
+          <SheetHeader
+            title="Menu"
+            closeLabel="Close menu"
+            description="Navigation and sign-in options"
+          />
           {showAnchors && (
             <nav aria-label="Page sections (menu)">
               <ul className="grid gap-1">

@@ -1,7 +1,8 @@
-import { ListOrdered, X } from 'lucide-react';
+import { ListOrdered } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SheetHeader } from '../../../components/ui/sheet-header';
 import type { ReaderSection } from '../reader-types';
 import { TableOfContents } from './TableOfContents';
 
@@ -47,18 +48,11 @@ export function SectionsSheet({
       <Dialog.Portal>
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="animate-slide-in fixed inset-y-0 right-0 z-50 flex w-80 max-w-[90vw] flex-col gap-4 overflow-y-auto border-l border-border bg-background p-5 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">Sections</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-9 items-center justify-center rounded-lg hover:bg-muted"
-              aria-label="Close sections"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Jump to a section of this summary
-          </Dialog.Description>
+          <SheetHeader
+            title="Sections"
+            closeLabel="Close sections"
+            description="Jump to a section of this summary"
+          />
           <TableOfContents
             sections={sections}
             currentIndex={currentIndex}
