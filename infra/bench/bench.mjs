@@ -17,6 +17,7 @@ import { renderChart } from './chart.mjs';
 import { LIBRARY_SIZE, measureLibrary } from './library.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import {
+  gatewayAloneComparisons,
   MEMBER_COUNT,
   memberReadComparisons,
   membersWithHistory,
@@ -36,8 +37,9 @@ const DATABASE_SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0
 const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3900);
 /** The stack's services listen on the ports after the gateway's, in the manifest's order. */
 const servicePort = (name) => BASE_PORT + Object.keys(SERVICE_MANIFEST).indexOf(name) + 1;
-/** The cache-off gateway's port, after the stack's gateway and services. */
+/** The cache-off gateways' ports, after the stack's gateway and services. */
 const UNCACHED_GATEWAY_OFFSET = 10;
+const GATEWAY_ALONE_OFFSET = 11;
 
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 
@@ -513,6 +515,23 @@ async function main() {
           members,
           secret,
         }),
+      );
+      comparisons.push(
+        ...(await gatewayAloneComparisons({
+          compare,
+          check: async (path, base) => {
+            identical[`${path} (the gateway alone)`] = await sameAnswer(
+              path,
+              { base, headers: signedIn.distill.headers },
+              signedIn.reference,
+            );
+          },
+          stackEnv,
+          port: BASE_PORT + GATEWAY_ALONE_OFFSET,
+          readingSubgraph: subgraphUrl('reading'),
+          reference: reference.url,
+          members,
+        })),
       );
       if (SCALE_MEMBERS > 0) {
         const population = `${members.length} members + ${SCALE_MEMBERS.toLocaleString('en')} generated`;

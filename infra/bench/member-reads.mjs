@@ -5,6 +5,7 @@ import pg from 'pg';
 import { SERVICE_MANIFEST } from '@distill/contracts';
 import { signViewerContext } from '@distill/platform';
 import { addGeneratedMembers, removeGeneratedMembers } from '@distill/reading/testing';
+import { startMemorySubgraph } from './memory-subgraph.mjs';
 
 /**
  * The member reads of issue 23: progress, favourites and stats of many distinct members (so the
@@ -139,25 +140,39 @@ export async function membersWithHistory(gateway, readingDatabaseUrl, count = ME
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * A second gateway on the stack's services with the personal read cache off. It listens to
- * events under a prefix of its own, so it takes none of the stack's gateway's events.
+ * A further gateway on the stack's services with the personal read cache off. It listens to
+ * events under a prefix of its own (`name`), so it takes none of the stack's gateway's events.
+ * `subgraphs` puts other URLs in place of services' (the memory subgraph's row).
+ *
+ * It runs as the Dockerfile and Kubernetes run the gateway: NODE_ENV=production, and V8's own
+ * young generation. The stack's processes cap theirs at 4 MB to keep the five of them under the
+ * memory goal (infra/src/stack.ts); this gateway is stopped before memory is measured, and under
+ * an uncached read's allocation (about 400 kB a request) the cap cost the gateway a fifth more
+ * CPU per read (docs/performance/README.md). The stack's gateway itself cannot run as
+ * production: the bench signs its members up through the e-mail previews only a development
+ * gateway passes on.
  */
-export async function startUncachedGateway(stackEnv, port) {
+export async function startUncachedGateway(
+  stackEnv,
+  port,
+  { name = 'uncached', subgraphs = {} } = {},
+) {
   const env = {
     ...stackEnv,
+    NODE_ENV: 'production',
     PORT: String(port),
     PERSONAL_READ_CACHE_TTL_SECONDS: '0',
-    EVENTS_PREFIX: `${stackEnv.EVENTS_PREFIX}-uncached`,
+    EVENTS_PREFIX: `${stackEnv.EVENTS_PREFIX}-${name}`,
   };
   delete env.METRICS_PORT;
-  for (const entry of Object.values(SERVICE_MANIFEST)) {
-    env[entry.gatewayUrlVariable] = `http://127.0.0.1:${env[entry.portVariable]}/graphql`;
+  for (const [service, entry] of Object.entries(SERVICE_MANIFEST)) {
+    env[entry.gatewayUrlVariable] =
+      subgraphs[service] ?? `http://127.0.0.1:${env[entry.portVariable]}/graphql`;
   }
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=4', `${REPOSITORY_ROOT}gateway/dist/main.js`],
-    { env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  const child = spawn(process.execPath, [`${REPOSITORY_ROOT}gateway/dist/main.js`], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (const deadline = Date.now() + 60_000; ;) {
@@ -166,8 +181,8 @@ export async function startUncachedGateway(stackEnv, port) {
       () => false,
     );
     if (ready) break;
-    if (child.exitCode !== null) throw new Error(`uncached gateway exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('uncached gateway not ready within 60 s');
+    if (child.exitCode !== null) throw new Error(`${name} gateway exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`${name} gateway not ready within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -265,6 +280,53 @@ export async function readingSubgraphFloor({
       requests: rotating(members, memberIdOf),
     },
   );
+}
+
+/** The gateway-alone rows: the two lists of entries with their summaries' cards. */
+const GATEWAY_ALONE_READS = MEMBER_READS.filter(([, path]) => path !== '/api/user/stats');
+
+/**
+ * The gateway's part of an uncached member read, alone: a cache-off gateway whose reading
+ * subgraph answers from memory (memory-subgraph.mjs), against the reference's whole answer.
+ * `check(path, gateway)` first checks that gateway's answer against the reference's.
+ */
+export async function gatewayAloneComparisons({
+  compare,
+  check,
+  stackEnv,
+  port,
+  readingSubgraph,
+  reference,
+  members,
+}) {
+  const memory = await startMemorySubgraph(readingSubgraph);
+  const gateway = await startUncachedGateway(stackEnv, port, {
+    name: 'memory-reading',
+    subgraphs: { reading: memory.url },
+  });
+  try {
+    const comparisons = [];
+    const cookieOf = (member) => ({ cookie: member.cookie });
+    for (const [label, path] of GATEWAY_ALONE_READS) {
+      // Every member's answer is fetched from reading once here, and kept.
+      await readOnceEach(members, `${gateway.url}${path}`, cookieOf);
+      await readOnceEach(members, `${reference}${path}`, memberIdOf);
+      await check(path, gateway.url);
+      comparisons.push(
+        await compare(
+          `${label}, the gateway alone (reading answered from memory, ${members.length} members, cache off)`,
+          // No goal of its own: what the cache-off row could reach if reading cost nothing.
+          null,
+          { url: `${gateway.url}${path}`, requests: rotating(members, cookieOf) },
+          { url: `${reference}${path}`, requests: rotating(members, memberIdOf) },
+        ),
+      );
+    }
+    return comparisons;
+  } finally {
+    await gateway.stop();
+    await memory.close();
+  }
 }
 
 /**
