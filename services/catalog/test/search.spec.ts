@@ -97,9 +97,11 @@ describe('the query as typed', () => {
     { q: 'h', query: "'h'" },
     { q: 'stoic hab', query: "'stoic' & 'hab':*" },
     { q: 'stoic or hab', query: "'stoic' | 'hab':*" },
-    // An open phrase's last word is being typed; a closed one is finished.
-    { q: '"common goo', query: "'common' <-> 'goo':*" },
+    // A phrase's words are matched as typed, open or closed; a phrase of one word is a word.
+    { q: '"common goo', query: "'common' <-> 'goo'" },
     { q: '"common good"', query: "'common' <-> 'good'" },
+    { q: '"the map is not th', query: "'map' <3> 'th'" },
+    { q: '"medit', query: "'medit':*" },
     // A word left out is left out whole; a stop word has no lexeme to begin others.
     { q: 'stoic -hab', query: "'stoic' & !'hab'" },
     { q: 'habit the', query: "'habit'" },
