@@ -68,8 +68,12 @@ export const LIBRARY_PAGE_SIZE = 24;
 /** The longest search the server takes (the catalog's limit for a title or a name). */
 export const SEARCH_MAX_LENGTH = 200;
 
-/** How long typing must pause before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 60;
+/**
+ * How long typing must pause before the search goes to the server: long enough to take a burst
+ * (a paste, a held key, an input method's composition) as one search, short beside a typist's
+ * 150-250 ms between keys, each of whom waits this long again for every result.
+ */
+export const SEARCH_DEBOUNCE_MS = 30;
 
 /** `value` if it is one of the choices; anything else (an old or mistyped link) is no choice. */
 function chosen<Value extends string>(
