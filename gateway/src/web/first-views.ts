@@ -192,7 +192,13 @@ export function firstViewRenderer(
           const { html, found, keep } = await render(req, address, undefined);
           if (!html) return { uncached: fallback };
           if (!keep)
-            return { uncached: () => void res.status(found ? 200 : 404).type('html').send(html) };
+            return {
+              uncached: () =>
+                void res
+                  .status(found ? 200 : 404)
+                  .type('html')
+                  .send(html),
+            };
           return { json: html, headers: { 'Content-Type': 'text/html; charset=utf-8' } };
         } catch (error) {
           failed(req, error);

@@ -348,7 +348,9 @@ function ColorButton({
         className={cn(
           'size-5 rounded-full',
           swatchClasses[color],
-          pressed ? 'ring-2 ring-foreground ring-offset-2 ring-offset-card' : 'ring-1 ring-black/10',
+          pressed
+            ? 'ring-2 ring-foreground ring-offset-2 ring-offset-card'
+            : 'ring-1 ring-black/10',
         )}
       />
     </button>

@@ -83,7 +83,9 @@ export function Pricing() {
               data-testid="pricing-plan"
               className={cn(
                 'relative flex flex-col rounded-2xl border bg-card p-8',
-                plan.featured ? 'border-primary shadow-lg ring-1 ring-primary' : 'border-border shadow-sm',
+                plan.featured
+                  ? 'border-primary shadow-lg ring-1 ring-primary'
+                  : 'border-border shadow-sm',
               )}
             >
               {plan.highlight && (

@@ -25,7 +25,8 @@ interface FilterPanelProps {
  */
 export function FilterPanel({ id, filter, lengthsOffered, onChange }: FilterPanelProps) {
   const lengths = LENGTH_CHOICES.filter(
-    (choice) => !lengthsOffered || lengthsOffered.has(choice.value) || choice.value === filter.length,
+    (choice) =>
+      !lengthsOffered || lengthsOffered.has(choice.value) || choice.value === filter.length,
   );
   return (
     <div
