@@ -84,36 +84,17 @@ process.on('SIGINT', () => undefined);
 const emulator = await startEmulator();
 let journeyStacks = Promise.resolve(undefined);
 let code;
-// Once everything is built, the later runs skip their build dependencies: without nx's daemon
-// a cached build is restored (its dist/ rewritten) on every run, under the journeys' stacks as
-// they start (a CI run lost its early stacks so: "Stack 1 exited (1) during start-up").
-let builds = [];
 try {
   if (projects.length === 0 || projects.includes('@distill/frontend')) {
-    // Everything built first (the tests need most of it anyway, the stacks the runtime), as two
-    // nx runs must not build at once.
-    code = await nx(['run-many', '-t', 'build']);
-    if (code === 0) {
-      journeyStacks = startJourneyStacks();
-      builds = ['--excludeTaskDependencies'];
-    }
+    // Built first (the tests need most of it anyway), as two nx runs must not build at once.
+    code = await nx(['run-many', '-t', 'build', '--projects=tag:runtime']);
+    if (code === 0) journeyStacks = startJourneyStacks();
   }
   if (code === undefined || code === 0) {
-    code = await nx([
-      'run-many',
-      '-t',
-      'lint',
-      'typecheck',
-      'test',
-      'test-embedded',
-      ...builds,
-      ...selection,
-    ]);
+    code = await nx(['run-many', '-t', 'lint', 'typecheck', 'test', 'test-embedded', ...selection]);
   }
   (await journeyStacks)?.resume();
-  if (code === 0) {
-    code = await nx(['run-many', '-t', 'e2e', '--parallel=1', ...builds, ...selection]);
-  }
+  if (code === 0) code = await nx(['run-many', '-t', 'e2e', '--parallel=1', ...selection]);
 } finally {
   // Resumes them first (stop does), so they end on SIGTERM.
   await (await journeyStacks)?.stop();
