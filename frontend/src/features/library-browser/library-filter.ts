@@ -69,9 +69,9 @@ export const LIBRARY_PAGE_SIZE = 24;
 export const SEARCH_MAX_LENGTH = 200;
 
 /**
- * How long typing must pause before the search goes to the server: long enough to take a burst
- * (a paste, a held key, an input method's composition) as one search, short beside a typist's
- * 150-250 ms between keys, each of whom waits this long again for every result.
+ * How long typing must pause before the search goes to the server. Every result waits this long,
+ * and a typist's keys come 150-250 ms apart, so a longer pause would spare the server few
+ * searches: it only folds keys that come faster than this into one.
  */
 export const SEARCH_DEBOUNCE_MS = 30;
 
