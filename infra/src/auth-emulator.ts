@@ -54,10 +54,17 @@ export async function startAuthEmulator(
       onReady();
       return 'ready' as const;
     },
-    (error: unknown) =>
-      new Error(
-        `${error instanceof Error ? error.message.split('\n')[0] : String(error)}; see ${join(dataDir, 'auth-emulator.log')}`,
-      ),
+    (error: unknown) => {
+      // The launcher's message, then its output: said with the output's last line (the cause,
+      // as "/usr/bin/env: 'node': No such file or directory"), the rest left to the log.
+      const [headline, ...output] = (error instanceof Error ? error.message : String(error)).split(
+        '\n',
+      );
+      const cause = output.map((line) => line.trim()).findLast((line) => line !== '');
+      return new Error(
+        `${cause ? `${headline} ${cause}` : headline}; see ${join(dataDir, 'auth-emulator.log')}`,
+      );
+    },
   );
   return {
     port: emulator.port,

@@ -21,6 +21,8 @@ import { REPOSITORY_ROOT, type RunningStack, type ServiceCounts, startStack } fr
  * bound; this process exits once all of them have.
  */
 const say = (line: string) => process.stdout.write(`${line}\n`);
+const sayEmulatorFailed = (error: Error) =>
+  say(`Firebase Auth emulator could not start (${error.message}); using the simple sign-in`);
 // Embedded data (databases, event sockets, emulator accounts): `.distill/` unless DISTILL_DATA_DIR
 // names another folder.
 const embeddedDir = process.env.DISTILL_DATA_DIR ?? join(REPOSITORY_ROOT, '.distill');
@@ -126,19 +128,26 @@ async function run(): Promise<number> {
     ...localPayments?.env,
     ...(localAdmin ? { ADMIN_PASSWORD: localAdmin.password } : {}),
   };
+  // An emulator that has failed already (its launcher not found, say) is known before the
+  // services start: they then start once, on the simple sign-in, not twice.
+  const failedEarly = emulator
+    ? await Promise.race([emulator.ready, Promise.resolve('pending' as const)])
+    : undefined;
+  if (failedEarly instanceof Error) sayEmulatorFailed(failedEarly);
+  const signInEmulator = failedEarly instanceof Error ? undefined : emulator;
   stack = await startStack(
-    { ...baseEnv, ...(emulator ? emulatorEnv(emulator.port) : {}) },
+    { ...baseEnv, ...(signInEmulator ? emulatorEnv(signInEmulator.port) : {}) },
     announce,
     interruption.signal,
   );
   let signIn = 'the product’s own e-mail and password';
-  if (emulator) {
-    const outcome = await Promise.race([emulator.ready, interrupted]);
+  if (signInEmulator) {
+    const outcome = await Promise.race([signInEmulator.ready, interrupted]);
     if (outcome === null) return 0;
     if (outcome === 'ready') {
-      signIn = `Firebase Auth emulator on port ${emulator.port} (e-mail and Google sign-in)`;
+      signIn = `Firebase Auth emulator on port ${signInEmulator.port} (e-mail and Google sign-in)`;
     } else {
-      say(`Firebase Auth emulator could not start (${outcome.message}); using the simple sign-in`);
+      sayEmulatorFailed(outcome);
       await stack.stop();
       stack = await startStack(baseEnv, announce, interruption.signal);
     }
