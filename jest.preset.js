@@ -67,8 +67,9 @@ export function jestConfig({
  * module cache from file to file (NestJS, Apollo and TypeORM are loaded once per worker, not once
  * per file as in jest's own runner), TypeScript through `jest.light-setup.js`, the workspace
  * packages from their built `dist/` (`test` builds its dependencies first). What it does not give:
- * isolation between the files of a worker (`isolated` files run on jest's own runner instead, as
- * a second project) and module mocks; timeouts come from `jest.light-timeouts.js`.
+ * isolation between the files of a worker (`isolated` files run apart, in a second project's
+ * workers; one file there has a worker to itself) and module mocks; timeouts come from
+ * `jest.light-timeouts.js`.
  * @param {Record<string, unknown>} config
  * @param {string[]} isolated paths from the project's root
  */
@@ -97,8 +98,15 @@ function lightConfig(config, isolated) {
     globalTeardown,
   };
   if (isolated.length === 0) return { ...global, ...light };
-  const own = { ...config, displayName: `${displayName} (own context)` };
-  for (const key of Object.keys(global)) delete own[key];
-  own.testMatch = isolated.map((file) => `<rootDir>/${file}`);
+  // A second project has a pool of worker threads of its own (each thread its own module
+  // cache), which the first project's files never enter. At one worker (jest's default on two
+  // cores; `--runInBand`) the runner runs every file in jest's own thread instead, shared.
+  global.maxWorkers ??= 2;
+  const own = {
+    ...light,
+    displayName: `${displayName} (own worker)`,
+    testMatch: isolated.map((file) => `<rootDir>/${file}`),
+    testPathIgnorePatterns: ['/node_modules/'],
+  };
   return { ...global, projects: [light, own] };
 }
