@@ -11,4 +11,5 @@ export default jestConfig({
   // of one worker per core but one it ran alone on one of CI's two cores for minutes. Suites
   // keep their data apart (their own members and summaries), so they run side by side.
   maxWorkers: 2,
+  light: true,
 });

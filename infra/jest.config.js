@@ -9,4 +9,5 @@ export default jestConfig({
   // Closes everything it opens, the processes it starts included (checked with
   // --detectOpenHandles).
   forceExit: false,
+  light: true,
 });

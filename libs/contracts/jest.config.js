@@ -1,3 +1,6 @@
 import { jestConfig } from '../../jest.preset.js';
 
-export default jestConfig({ displayName: 'contracts' });
+export default jestConfig({
+  displayName: 'contracts',
+  light: true,
+});

@@ -8,4 +8,5 @@ export default jestConfig({
   globalTeardown: new URL('./test/global-teardown.js', import.meta.url).pathname,
   // Closes everything it opens (checked with --detectOpenHandles).
   forceExit: false,
+  light: true,
 });
