@@ -11,5 +11,8 @@ export default jestConfig({
   // of one worker per core but one it ran alone on one of CI's two cores for minutes. Suites
   // keep their data apart (their own members and summaries), so they run side by side.
   maxWorkers: 2,
+  // The first suite on each worker starts that worker's shared stack in its set-up (four
+  // services and a gateway): over 60 s once on a machine loaded to 8-14.
+  testTimeout: 120_000,
   light: true,
 });
