@@ -139,9 +139,10 @@ describe('faults under a write load (npm start, servers mode)', () => {
    */
   async function holdCatalogUntilTheGatewayAnswers(started: () => boolean) {
     const catalogPid = await eventually(async () => {
+      // The newest: another Distill of this checkout (the journeys' stacks) runs the same file.
       const found = spawnSync(
         'pgrep',
-        ['-f', `${REPOSITORY_ROOT}${SERVICE_MANIFEST.catalog.entry}`],
+        ['-n', '-f', `${REPOSITORY_ROOT}${SERVICE_MANIFEST.catalog.entry}`],
         {
           encoding: 'utf8',
         },
