@@ -33,8 +33,11 @@ describe('npm start when the Firebase Auth emulator cannot start', () => {
       try {
         expect(output()).toContain('Embedded mode');
         expect(output()).toMatch(
-          /Firebase Auth emulator could not start \(.+\); using the simple sign-in/,
+          /Firebase Auth emulator could not start \(.+No such file or directory; see .+\); using the simple sign-in/,
         );
+        // Its launcher failed at once, before the services started: they started once, not
+        // pointed at the emulator first and then again without it.
+        expect(output().match(/^identity ready/gm)).toHaveLength(1);
         expect(output()).toContain('sign-in        the product’s own e-mail and password');
         // No admin password anyone else knows: a random one, in a file only this user reads.
         const passwordFile = join(dataDir, 'admin-password');
