@@ -13,7 +13,8 @@
 // Needs a build (`npm run build`) and Debian's Chromium headless shell.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -59,6 +60,7 @@ async function start() {
     ...process.env,
     PORT: String(port),
     PUBLIC_URL: origin,
+    DISTILL_DATA_DIR: dataDirectory,
     // The erasure's sweep runs at start; the next one drops its relayed event, which names the
     // member, before the smoke stops the product and scans.
     ACCOUNT_ERASURE_SWEEP_SECONDS: '1',
@@ -176,8 +178,10 @@ async function api(path, { cookie, body, method } = {}) {
   return { json: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
-const dataDirectory = fileURLToPath(new URL('../.distill', import.meta.url));
-rmSync(dataDirectory, { recursive: true, force: true });
+// A data folder of its own, not the checkout's .distill: a developer's npm test leaves their own
+// embedded data alone.
+const dataDirectory = mkdtempSync(join(tmpdir(), 'distill-smoke-'));
+process.on('exit', () => rmSync(dataDirectory, { recursive: true, force: true }));
 const email = `smoke-${randomUUID()}@example.com`;
 const leavingEmail = `smoke-leaving-${randomUUID()}@example.com`;
 const password = 'a long smoke password';

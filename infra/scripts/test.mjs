@@ -1,5 +1,5 @@
 // `npm test`: every project's lint, typecheck, test and test-embedded targets, then the e2e
-// targets (the browser journeys and the fault run), one at a time. One Firebase Auth emulator
+// targets (the browser journeys, then the fault run beside the embedded smoke). One Firebase Auth emulator
 // serves the whole run: started here (~15-25 s) unless FIREBASE_AUTH_EMULATOR_HOST names one
 // already, and handed to every test run through that variable (identity's and the gateway's
 // global set-ups and the journeys' stacks use it instead of starting their own).
@@ -14,9 +14,10 @@
 // PostgreSQL allows the connections they hold meanwhile (EARLY_STACKS_MIN_CONNECTIONS).
 //
 // `npm test -- <project> …` runs those projects only (e.g. `npm test -- @distill/reading`).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -108,6 +109,43 @@ async function connectionLimit() {
   }
 }
 
+/** `argv` with a network of its own (only its loopback), or undefined where none can be made. */
+function inPrivateNetwork(argv) {
+  // As root, a network namespace; otherwise inside a user namespace of one's own, where allowed.
+  const unshare = ['unshare', process.getuid?.() === 0 ? '-n' : '-rn'];
+  const probe = spawnSync(unshare[0], [...unshare.slice(1), 'ip', 'link', 'set', 'lo', 'up']);
+  if (probe.status !== 0) return undefined;
+  const command = argv.map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
+  return [...unshare, 'sh', '-c', `ip link set lo up && exec ${command}`];
+}
+
+/**
+ * The embedded mode as a new user meets it: `.ci/embedded-smoke.mjs` (`npm start` with no
+ * database or Redis settings, walked through, stopped, started again) where nothing answers on
+ * PostgreSQL's and Redis's standard ports, so it passes only if no part of the product falls back
+ * to them. Its lines are marked, as they interleave with the fault run's. Resolves with its exit
+ * code; where no private network can be made (not Linux, or user namespaces disallowed) it says
+ * so, and only CI counts that a failure.
+ */
+function embeddedSmoke() {
+  const argv = inPrivateNetwork([process.execPath, join(root, '.ci/embedded-smoke.mjs')]);
+  if (!argv) {
+    process.stdout.write(
+      'The embedded smoke needs a network of its own (Linux `unshare -n`, or `-rn` where user namespaces are allowed): it did not run here.\n',
+    );
+    return process.env.CI ? 1 : 0;
+  }
+  return new Promise((resolve) => {
+    const child = spawn(argv[0], argv.slice(1), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) =>
+        process.stdout.write(`[embedded smoke] ${line}\n`),
+      );
+    }
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 // Ctrl-C reaches nx and its tasks too: wait for them to end, then stop the stacks and emulator.
 process.on('SIGINT', () => undefined);
 const emulator = await startEmulator();
@@ -157,15 +195,23 @@ try {
   }
   const others = projects.filter((project) => project !== '@distill/frontend');
   if (code === 0 && (projects.length === 0 || others.length > 0)) {
-    code = await nx([
-      'run-many',
-      '-t',
-      'e2e',
-      '--parallel=1',
-      ...(stacks ? ['--exclude=@distill/frontend'] : []),
-      ...builds,
-      ...(projects.length > 0 ? [`--projects=${(stacks ? others : projects).join(',')}`] : []),
+    // The whole run ends with the embedded smoke beside the fault run, which spends most of its
+    // time waiting for what it broke to recover (measured alone: 88 CPU-s over 107 s on two
+    // cores). They share nothing: the smoke's product runs its services as threads, in a network
+    // of its own, and the fault run finds its product's processes by their path.
+    const [faults, smoke] = await Promise.all([
+      nx([
+        'run-many',
+        '-t',
+        'e2e',
+        '--parallel=1',
+        ...(stacks ? ['--exclude=@distill/frontend'] : []),
+        ...builds,
+        ...(projects.length > 0 ? [`--projects=${(stacks ? others : projects).join(',')}`] : []),
+      ]),
+      projects.length === 0 ? embeddedSmoke() : 0,
     ]);
+    code = faults || smoke;
   }
 } finally {
   // Resumes them first (stop does), so they end on SIGTERM.
