@@ -184,14 +184,14 @@ try {
     ]);
   }
   const stacks = await journeyStacks;
-  if (code === 0 && stacks) {
-    // The journeys first, on the stacks started for them, which then stop before the other e2e
-    // targets: the fault run finds its product's processes by their path, which the journeys'
-    // stacks share, and idle stacks would only take CPU from it.
-    stacks.resume();
+  if (code === 0 && (projects.length === 0 || projects.includes('@distill/frontend'))) {
+    // The journeys first (on the stacks started for them, if any, which then stop): the fault
+    // run finds its product's processes by their path, which the journeys' stacks share, and
+    // idle stacks would only take CPU from the rest.
+    stacks?.resume();
     code = await nx(['run-many', '-t', 'e2e', '--projects=@distill/frontend', ...builds]);
     journeyStacks = Promise.resolve(undefined);
-    await stacks.stop();
+    await stacks?.stop();
   }
   const others = projects.filter((project) => project !== '@distill/frontend');
   if (code === 0 && (projects.length === 0 || others.length > 0)) {
@@ -205,9 +205,9 @@ try {
         '-t',
         'e2e',
         '--parallel=1',
-        ...(stacks ? ['--exclude=@distill/frontend'] : []),
+        '--exclude=@distill/frontend',
         ...builds,
-        ...(projects.length > 0 ? [`--projects=${(stacks ? others : projects).join(',')}`] : []),
+        ...(others.length > 0 ? [`--projects=${others.join(',')}`] : []),
       ]),
       projects.length === 0 ? embeddedSmoke() : 0,
     ]);
