@@ -1,7 +1,5 @@
 // One stack per jest worker (stacks.js), on one Firebase Auth emulator: `npm test`'s through
-// FIREBASE_AUTH_EMULATOR_HOST, else one started here. When `npm test` has already started the
-// stacks (E2E_STARTED_STACKS, see infra/scripts/test.mjs), the journeys run on those and it
-// stops them; otherwise they are started here and global-teardown.js stops them.
+// FIREBASE_AUTH_EMULATOR_HOST, else one started here; global-teardown.js stops them.
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { EMULATOR_PROJECT_ID, startFirebaseAuthEmulator } from '@distill/platform/embedded';
@@ -24,12 +22,6 @@ async function startOwnEmulator() {
 /** As many stacks as jest has workers (one with --runInBand). */
 async function setup(globalConfig) {
   const count = Math.max(1, globalConfig?.maxWorkers ?? 1);
-  const started = JSON.parse(process.env.E2E_STARTED_STACKS ?? '[]');
-  if (started.length >= count && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    process.env.E2E_STACKS = JSON.stringify(started.slice(0, count));
-    process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    return;
-  }
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST
     ? { host: process.env.FIREBASE_AUTH_EMULATOR_HOST } // `npm test`'s, for the whole run
     : await startOwnEmulator();

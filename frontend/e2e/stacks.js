@@ -5,11 +5,10 @@
 // drives its own stack (support.ts picks it by JEST_WORKER_ID), so journeys that change the
 // catalog as an admin never change what another worker's journey sees.
 //
-// global-setup.js starts them, unless `npm test` (infra/scripts/test.mjs) already has: it starts
-// them while lint and the unit tests run, so the journeys begin on stacks that are ready.
+// global-setup.js starts them, global-teardown.js stops them.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -137,8 +136,7 @@ async function startStack(number, emulatorHost, started) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Ready once start.js says so, when its whole start-up is over: the gateway answers /ready
-  // earlier, while start.js still waits (against a clock) for reading's projection, and a stack
-  // paused then (npm test pauses them once ready) failed that wait when resumed.
+  // earlier, while start.js still waits for reading's projection.
   const announcement = 'Distill is running at';
   let announced = false;
   let lastOutput = '';
@@ -200,50 +198,10 @@ async function stopStack({ process: child, log, stripeDouble }) {
 }
 
 /**
- * The process `pid` and every process under it, parents before children (read from /proc: the
- * services of a stack run in process groups of their own, so no group signal reaches them all).
- * Just `pid` where /proc is missing.
- */
-function processTree(pid) {
-  const children = new Map();
-  const entries = existsSync('/proc') ? readdirSync('/proc') : [];
-  for (const entry of entries.filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The parent's pid is the second field after the command, which is in parentheses.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  const tree = [pid];
-  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]) ?? []));
-  return tree;
-}
-
-/** Sends `signal` to every process of every stack that is running. */
-function signalStacks(started, signal) {
-  for (const { process: child } of started) {
-    if (!child || child.exitCode !== null || child.signalCode !== null) continue;
-    for (const pid of processTree(child.pid)) {
-      try {
-        process.kill(pid, signal);
-      } catch {
-        // ended meanwhile
-      }
-    }
-  }
-}
-
-/**
  * `count` stacks started side by side on the Auth emulator at `emulatorHost`. Resolves with what
- * the journeys need of each (E2E_STACKS), `stop`, which ends every stack that started or began
- * to, then drops their databases, and `pause` / `resume`: `npm test` starts the stacks long
- * before the journeys run, and an idle stack still spends CPU (outbox polls, job schedulers,
- * timers: 2.7 CPU-s a minute per stack, measured) that the tests beside it need, so it holds
- * them stopped (SIGSTOP) until the journeys begin. If a start fails, the others are stopped
- * before the error is thrown.
+ * the journeys need of each (E2E_STACKS) and `stop`, which ends every stack that started or
+ * began to, then drops their databases. If a start fails, the others are stopped before the
+ * error is thrown.
  */
 export async function startStacks(count, emulatorHost) {
   if (!existsSync(path.join(repositoryRoot, startScript))) {
@@ -253,11 +211,7 @@ export async function startStacks(count, emulatorHost) {
   }
   mkdirSync(outputDir, { recursive: true });
   const started = [];
-  const resume = () => signalStacks(started, 'SIGCONT');
-  const pause = () => signalStacks(started, 'SIGSTOP');
   const stop = async () => {
-    // A stopped process acts on SIGTERM only once it runs again.
-    resume();
     await Promise.all(started.map(stopStack));
     await dropDatabases(started.flatMap((stack) => stack.databases));
   };
@@ -265,7 +219,7 @@ export async function startStacks(count, emulatorHost) {
     const stacks = await Promise.all(
       Array.from({ length: count }, (_, index) => startStack(index + 1, emulatorHost, started)),
     );
-    return { stacks, stop, pause, resume };
+    return { stacks, stop };
   } catch (error) {
     await stop();
     throw error;

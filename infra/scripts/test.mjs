@@ -1,17 +1,11 @@
 // `npm test`: every project's lint, typecheck, test and test-embedded targets, then the e2e
-// targets (the browser journeys, then the fault run beside the embedded smoke). One Firebase Auth emulator
-// serves the whole run: started here (~15-25 s) unless FIREBASE_AUTH_EMULATOR_HOST names one
-// already, and handed to every test run through that variable (identity's and the gateway's
-// global set-ups and the journeys' stacks use it instead of starting their own).
+// targets (the browser journeys, then the fault run beside the embedded smoke). One Firebase
+// Auth emulator serves the whole run: started here (~15-25 s) unless FIREBASE_AUTH_EMULATOR_HOST
+// names one already, and handed to every test run through that variable (identity's and the
+// gateway's global set-ups and the journeys' stacks use it instead of starting their own).
 //
 // Everything is built first, once: the later nx runs skip their build dependencies, since without
-// nx's daemon each run would restore every cached build, rewriting dist/ under running stacks.
-// The browser journeys' stacks (frontend/e2e/stacks.js, one per jest worker) then start in the
-// background, while lint, typecheck and the unit and integration tests run: on two cores their
-// start-up is otherwise a wait of its own before the first journey. Once ready they are held
-// stopped (SIGSTOP) until the journeys begin: idle, three stacks spent about 8 CPU-s a minute
-// that the tests beside them needed (90 CPU-s over CI's test phase). They start early only where
-// PostgreSQL allows the connections they hold meanwhile (EARLY_STACKS_MIN_CONNECTIONS).
+// nx's daemon each run would restore every cached build again.
 //
 // `npm test -- <project> …` runs those projects only (e.g. `npm test -- @distill/reading`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,7 +13,6 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const projects = process.argv.slice(2);
@@ -59,54 +52,6 @@ async function startEmulator() {
       log.end();
     },
   };
-}
-
-/**
- * Starts the journeys' stacks (the runtime is built) and pauses them once ready; resolves then
- * with their `resume` and `stop`, or with undefined, saying why, if they could not start: the
- * journeys' own global set-up then starts them and reports the failure.
- */
-async function startJourneyStacks() {
-  const { default: journeys } = await import('../../frontend/e2e/jest.config.js');
-  const { startStacks } = await import('../../frontend/e2e/stacks.js');
-  try {
-    const { stacks, stop, pause, resume } = await startStacks(
-      journeys.maxWorkers,
-      process.env.FIREBASE_AUTH_EMULATOR_HOST,
-    );
-    pause();
-    // nx hands it on to the journeys' global set-up, which then runs them on these stacks.
-    process.env.E2E_STARTED_STACKS = JSON.stringify(stacks);
-    return { resume, stop };
-  } catch (error) {
-    process.stdout.write(`The journeys' stacks did not start early: ${error.message}\n`);
-    return undefined;
-  }
-}
-
-/**
- * The connections PostgreSQL must allow for the stacks to start early. Paused, the three hold what
- * they held when ready (some 20 each, measured: their pools' idle timers stop with them) through
- * the whole test phase, beside the gateway suite's stacks; at PostgreSQL's default of 100 the
- * gateway suite ran out ("sorry, too many clients already"). `.ci/run` sets 300.
- */
-const EARLY_STACKS_MIN_CONNECTIONS = 300;
-
-/** PostgreSQL's max_connections on the tests' server; 0 if it cannot be asked (the tests say why). */
-async function connectionLimit() {
-  const client = new pg.Client({
-    connectionString:
-      process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  });
-  try {
-    await client.connect();
-    const { rows } = await client.query('SHOW max_connections');
-    return Number(rows[0].max_connections);
-  } catch {
-    return 0;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
 }
 
 /** `argv` with a network of its own (only its loopback), or undefined where none can be made. */
@@ -149,27 +94,14 @@ function embeddedSmoke() {
 // Ctrl-C reaches nx and its tasks too: wait for them to end, then stop the stacks and emulator.
 process.on('SIGINT', () => undefined);
 const emulator = await startEmulator();
-let journeyStacks = Promise.resolve(undefined);
 let code;
-// Once everything is built, the later runs skip their build dependencies (a CI run whose test
-// run restored them lost its early stacks: "Stack 1 exited (1) during start-up").
 let builds = [];
 try {
   if (projects.length === 0 || projects.includes('@distill/frontend')) {
     // Everything built first (the tests need most of it anyway, the stacks the runtime), as two
     // nx runs must not build at once.
     code = await nx(['run-many', '-t', 'build']);
-    if (code === 0) {
-      builds = ['--excludeTaskDependencies'];
-      const limit = await connectionLimit();
-      if (limit >= EARLY_STACKS_MIN_CONNECTIONS) journeyStacks = startJourneyStacks();
-      else {
-        process.stdout.write(
-          `PostgreSQL allows ${limit} connections: the journeys' stacks start when the journeys ` +
-            `begin (${EARLY_STACKS_MIN_CONNECTIONS} lets them start beside the other tests).\n`,
-        );
-      }
-    }
+    if (code === 0) builds = ['--excludeTaskDependencies'];
   }
   if (code === undefined || code === 0) {
     code = await nx([
@@ -183,15 +115,9 @@ try {
       ...selection,
     ]);
   }
-  const stacks = await journeyStacks;
   if (code === 0 && (projects.length === 0 || projects.includes('@distill/frontend'))) {
-    // The journeys first (on the stacks started for them, if any, which then stop): the fault
-    // run finds its product's processes by their path, which the journeys' stacks share, and
-    // idle stacks would only take CPU from the rest.
-    stacks?.resume();
+    // The journeys first, alone: their three stacks and browsers fill both cores.
     code = await nx(['run-many', '-t', 'e2e', '--projects=@distill/frontend', ...builds]);
-    journeyStacks = Promise.resolve(undefined);
-    await stacks?.stop();
   }
   const others = projects.filter((project) => project !== '@distill/frontend');
   if (code === 0 && (projects.length === 0 || others.length > 0)) {
@@ -214,8 +140,6 @@ try {
     code = faults || smoke;
   }
 } finally {
-  // Resumes them first (stop does), so they end on SIGTERM.
-  await (await journeyStacks)?.stop();
   await emulator?.stop();
 }
 process.exit(code);
