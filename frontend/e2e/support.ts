@@ -438,10 +438,15 @@ export function positionSaved(page: Page, sectionIndex: number) {
   );
 }
 
+/**
+ * Waits for one toast saying `title` (and `description`), both seen in the same look: a toast
+ * closes after 5 s, and on a loaded machine a second wait for its description began after the
+ * toast had gone (a clean-clone run at load 18).
+ */
 export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.getByTestId('toast');
-  await toast.getByText(title, { exact: true }).waitFor();
-  if (description) await toast.getByText(description, { exact: true }).waitFor();
+  let toast = page.getByTestId('toast').filter({ has: page.getByText(title, { exact: true }) });
+  if (description) toast = toast.filter({ has: page.getByText(description, { exact: true }) });
+  await toast.first().waitFor();
 }
 
 /** Registers on /simple-auth's Sign Up tab (the page must be open) and opens the e-mail's link. */
