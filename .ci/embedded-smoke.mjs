@@ -65,7 +65,9 @@ async function start() {
     // member, before the smoke stops the product and scans.
     ACCOUNT_ERASURE_SWEEP_SECONDS: '1',
   };
-  for (const name of ['DATABASE_URL', 'REDIS_URL']) delete env[name];
+  // As a new user runs it: no servers, and no emulator of its caller's (npm test hands its own to
+  // every test run, which npm start would take instead of bringing one).
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'FIREBASE_AUTH_EMULATOR_HOST']) delete env[name];
   const child = spawn(process.execPath, START_ARGUMENTS, {
     cwd: root,
     env,
