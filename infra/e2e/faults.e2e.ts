@@ -139,7 +139,7 @@ describe('faults under a write load (npm start, servers mode)', () => {
    */
   async function holdCatalogUntilTheGatewayAnswers(started: () => boolean) {
     const catalogPid = await eventually(async () => {
-      // The newest: another Distill of this checkout (the journeys' stacks) runs the same file.
+      // The newest: another Distill of this checkout (a developer's own npm start) may run the same file.
       const found = spawnSync(
         'pgrep',
         ['-n', '-f', `${REPOSITORY_ROOT}${SERVICE_MANIFEST.catalog.entry}`],
