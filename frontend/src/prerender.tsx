@@ -219,6 +219,14 @@ export async function renderFirstViewTask(task: FirstViewTask): Promise<Rendered
   }
 }
 
+/**
+ * A render thread's first task: it is answered once the thread has loaded this build, which the
+ * gateway waits for before it closes the threads (gateway/src/web/first-views.ts).
+ */
+export function renderThreadLoaded(): true {
+  return true;
+}
+
 /** The gateway's answer to one of a render's operations. */
 export type OperationAnswer =
   { id: number; result: FormattedExecutionResult } | { id: number; error: string };

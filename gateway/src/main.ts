@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import {
   closeHttpServer,
   createLogger,
-  handleTerminationSignals,
+  holdTerminationRequests,
   loadConfigOrExit,
   startTracing,
 } from '@distill/platform';
@@ -11,6 +11,8 @@ import { gatewayConfigSchema } from './config.js';
 
 export const SUPERGRAPH_FILE = new URL('../supergraph.graphql', import.meta.url);
 
+// First: embedded, a stop asked while the gateway starts is acted on once it has started.
+const termination = holdTerminationRequests();
 const config = loadConfigOrExit(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const tracing = startTracing('gateway', { otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
@@ -27,7 +29,7 @@ const server = await listen(config.PORT, config.HOST);
 logger.info(
   `gateway listening on ${config.PUBLIC_URL}${config.METRICS_PORT ? `, metrics on port ${config.METRICS_PORT}` : ''}`,
 );
-handleTerminationSignals({
+termination.handle({
   logger,
   state: shutdown,
   readinessDelayMs: config.SHUTDOWN_READINESS_DELAY_MS,

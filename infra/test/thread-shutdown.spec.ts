@@ -6,20 +6,33 @@ import { REPOSITORY_ROOT } from './manifest-checks.js';
 /**
  * Embedded, `npm start` runs the gateway and the services as worker threads, which no signal
  * reaches: it stops them with a TerminationMessage. A thread running the platform's built
- * shutdown handler drains on that message and ends with the handler's exit code.
+ * shutdown handler drains on that message and ends with the handler's exit code, also when the
+ * message came while the thread was still starting.
  */
 describe('a worker thread of the embedded stack', () => {
   const platform = pathToFileURL(
     `${REPOSITORY_ROOT}libs/platform/dist/shutdown/graceful-shutdown.js`,
   ).href;
 
-  function startThread(drainFails: boolean): Worker {
+  /**
+   * A thread running the handler; with `startUp`, it posts 'starting' and installs the handler
+   * only once told 'started'.
+   */
+  function startThread(drainFails: boolean, startUp = false): Worker {
     return new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
-       import(workerData.platform).then(({ handleTerminationSignals, ShutdownState }) => {
+       import(workerData.platform).then(async ({ holdTerminationRequests, ShutdownState }) => {
+         const termination = holdTerminationRequests();
+         if (workerData.startUp) {
+           const started = new Promise((resolve) =>
+             parentPort.on('message', (message) => message === 'started' && resolve()),
+           );
+           parentPort.postMessage('starting');
+           await started;
+         }
          const state = new ShutdownState();
          const quiet = () => undefined;
-         handleTerminationSignals({
+         termination.handle({
            logger: { info: quiet, warn: quiet, error: quiet },
            state,
            readinessDelayMs: 0,
@@ -35,7 +48,7 @@ describe('a worker thread of the embedded stack', () => {
          });
          parentPort.postMessage('listening');
        });`,
-      { eval: true, workerData: { platform, drainFails } },
+      { eval: true, workerData: { platform, drainFails, startUp } },
     );
   }
 
@@ -66,6 +79,25 @@ describe('a worker thread of the embedded stack', () => {
   it('exits 1 when its drain fails', async () => {
     const request: TerminationMessage = { terminate: 'SIGINT' };
     expect(await stop(startThread(true), request)).toEqual({ drained: true, code: 1 });
+  });
+
+  it('drains once started on a SIGTERM message that came while it was starting', async () => {
+    const worker = startThread(false, true);
+    await new Promise<void>((resolve) =>
+      worker.on('message', (received) => received === 'starting' && resolve()),
+    );
+    const request: TerminationMessage = { terminate: 'SIGTERM' };
+    worker.postMessage(request);
+    const drained = new Promise<unknown>((resolve) =>
+      worker.on('message', (received) => {
+        if (typeof received === 'object' && received !== null && 'drained' in received)
+          resolve(received.drained);
+      }),
+    );
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    worker.postMessage('started');
+    expect(await drained).toBe(true);
+    expect(await exited).toBe(0);
   });
 
   it('ignores any other message', async () => {

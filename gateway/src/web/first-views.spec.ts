@@ -97,6 +97,8 @@ describe('first views on render threads', () => {
 
   it('sends the app shell when every thread and the queue are taken', async () => {
     start({ renderTimeoutMs: 1_000 });
+    // Once the thread has started (and answered the gateway's first task, that it has loaded):
+    expect(await views.renderForMember(request('/renders'), { id: 'member-1' })).not.toBeNull();
     // One thread interleaves four renders; the queue holds one more (Piscina's 'auto': threads²).
     const taken = Array.from({ length: 5 }, () =>
       views.renderForMember(request('/hangs'), { id: 'member-1' }),

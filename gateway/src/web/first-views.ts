@@ -119,6 +119,12 @@ export function firstViewRenderer(
     // A render waits on its port for the gateway's answers; the thread's event loop must run.
     atomics: 'disabled',
   });
+  // The pool is closed only once its first thread has loaded the build: on Node 20, a thread
+  // ended while it loads an ES module aborts the whole process ("v8::Module::IsGraphAsync must be
+  // used on an instantiated module"), and embedded that process is all of npm start.
+  const firstThreadLoaded = pool
+    .run(undefined, { name: 'renderThreadLoaded' })
+    .catch(() => undefined);
   // The addresses are the web client's rule; its small module (never the whole client, which
   // only the render threads load) is loaded once, with the first request.
   let loaded: Promise<FirstViewAddressModule | null> | undefined;
@@ -206,6 +212,9 @@ export function firstViewRenderer(
         }
       });
     },
-    close: () => pool.close(),
+    async close() {
+      await firstThreadLoaded;
+      await pool.close();
+    },
   };
 }

@@ -75,8 +75,8 @@ export { PLATFORM_OPTIONS, type PlatformRuntime } from './platform.options.js';
 export {
   closeConnectionsWhileDraining,
   closeHttpServer,
+  holdTerminationRequests,
   keepIdleConnectionsFor,
-  handleTerminationSignals,
   ShutdownState,
 } from './shutdown/graceful-shutdown.js';
 export {

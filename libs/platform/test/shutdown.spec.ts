@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { DataSource } from 'typeorm';
 import { eventQueueName, type EventEnvelope } from '@distill/contracts';
-import { handleTerminationSignals, OutboxRelay, ShutdownState } from '../src/index.js';
+import { holdTerminationRequests, OutboxRelay, ShutdownState } from '../src/index.js';
 import { InboxEvent } from '../src/events/inbox-event.entity.js';
 import { createServiceApp, drainServiceApp } from '../src/bootstrap/bootstrap-service.js';
 import { createTestDatabase, eventually, testRedisUrl } from '../src/testing/index.js';
@@ -92,7 +92,7 @@ describe('graceful shutdown on SIGTERM', () => {
 
     const exited = latch();
     let exitCode: number | undefined;
-    uninstall = handleTerminationSignals({
+    uninstall = holdTerminationRequests().handle({
       logger: pino({ level: 'silent' }),
       state: consumer.get(ShutdownState),
       readinessDelayMs: 1_000,

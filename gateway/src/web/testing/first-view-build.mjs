@@ -33,6 +33,11 @@ export function renderFirstViewTask(task) {
   return renders[task.path](task);
 }
 
+/** Answered once a thread has loaded the build. */
+export function renderThreadLoaded() {
+  return true;
+}
+
 function ask(port, operation) {
   return new Promise((resolve) => {
     port.once('message', resolve);

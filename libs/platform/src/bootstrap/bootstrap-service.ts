@@ -14,7 +14,7 @@ import {
   closeConnectionsWhileDraining,
   closeHttpServer,
   keepIdleConnectionsFor,
-  handleTerminationSignals,
+  holdTerminationRequests,
   ShutdownState,
 } from '../shutdown/graceful-shutdown.js';
 import { startTracing } from '../tracing/tracing.js';
@@ -67,6 +67,7 @@ export async function runService(appModule: DynamicModule, port: number): Promis
     return;
   }
   const { config, logger } = runtime;
+  const termination = holdTerminationRequests();
   const tracing = startTracing(runtime.service, {
     otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
   });
@@ -76,7 +77,7 @@ export async function runService(appModule: DynamicModule, port: number): Promis
     : undefined;
   // HOST is loopback unless a container sets 0.0.0.0: a laptop on a shared network stays private.
   await app.listen(port, config.HOST);
-  handleTerminationSignals({
+  termination.handle({
     logger,
     state: app.get(ShutdownState),
     readinessDelayMs: config.SHUTDOWN_READINESS_DELAY_MS,

@@ -87,29 +87,50 @@ function isTerminationMessage(message: unknown): message is TerminationMessage {
 }
 
 /**
- * Installs the SIGTERM/SIGINT handler of a process (or worker thread, see TerminationMessage):
- * readiness false at once, a grace period for the load balancer, then `drain` within its bound,
- * then exit. A second signal changes nothing: the bound already guarantees the process ends.
- * Returns the uninstaller.
+ * Called first thing, before a process or worker thread starts; its `handle`, once started,
+ * installs the SIGTERM/SIGINT handler (in a thread, the TerminationMessage's): readiness false at
+ * once, a grace period for the load balancer, then `drain` within its bound, then exit. A second
+ * signal changes nothing: the bound already guarantees the process ends. `handle` returns the
+ * uninstaller.
+ *
+ * A stop asked of a thread while it is still starting is held, and `handle` acts on it at once.
+ * A thread has no default action for the message: it would ignore it, and `npm start` would end
+ * the thread by force once its bound had passed. The gateway's thread ended so while one of its render
+ * threads was loading the web client's build aborted the whole process (Node 20: "v8::Module::
+ * IsGraphAsync must be used on an instantiated module"). A process's signals keep their default
+ * action until `handle`: ended at once, it has nothing yet to drain.
  */
-export function handleTerminationSignals(options: GracefulShutdownOptions): () => void {
-  const exit = options.exit ?? ((code: number) => process.exit(code));
-  let shutdown: Promise<void> | undefined;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (shutdown) {
-      options.logger.warn({ signal }, 'already shutting down');
-      return;
-    }
-    shutdown = shutDown(options, signal).then(exit);
+export function holdTerminationRequests(): {
+  handle(options: GracefulShutdownOptions): () => void;
+} {
+  let held: NodeJS.Signals | undefined;
+  const hold = (message: unknown) => {
+    if (isTerminationMessage(message)) held ??= message.terminate;
   };
-  const onMessage = (message: unknown) => {
-    if (isTerminationMessage(message)) onSignal(message.terminate);
-  };
-  for (const signal of TERMINATION_SIGNALS) process.on(signal, onSignal);
-  parentPort?.on('message', onMessage);
-  return () => {
-    for (const signal of TERMINATION_SIGNALS) process.off(signal, onSignal);
-    parentPort?.off('message', onMessage);
+  parentPort?.on('message', hold);
+  return {
+    handle(options) {
+      parentPort?.off('message', hold);
+      const exit = options.exit ?? ((code: number) => process.exit(code));
+      let shutdown: Promise<void> | undefined;
+      const onSignal = (signal: NodeJS.Signals) => {
+        if (shutdown) {
+          options.logger.warn({ signal }, 'already shutting down');
+          return;
+        }
+        shutdown = shutDown(options, signal).then(exit);
+      };
+      const onMessage = (message: unknown) => {
+        if (isTerminationMessage(message)) onSignal(message.terminate);
+      };
+      for (const signal of TERMINATION_SIGNALS) process.on(signal, onSignal);
+      parentPort?.on('message', onMessage);
+      if (held) onSignal(held);
+      return () => {
+        for (const signal of TERMINATION_SIGNALS) process.off(signal, onSignal);
+        parentPort?.off('message', onMessage);
+      };
+    },
   };
 }
 
