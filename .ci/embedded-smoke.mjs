@@ -5,7 +5,8 @@
 // still there. On the way a visitor signs in with Google through the Firebase Auth emulator
 // `npm start` brings, and is the same member, with the same emulator account, after the restart;
 // it reports the whole product's memory (RSS over its process tree). With no Stripe settings the
-// product runs its local payments mode: a member subscribes with a test card.
+// product runs its local payments mode: a member subscribes with a test card (the declining one
+// declined) and changes plan after the restart.
 // Issue 45's erasure, embedded: a third member with data in every service deletes their account;
 // while the product is stopped their grace period is run out in identity's PGlite database, the
 // sweep at the next start erases them, and once stopped no table of any embedded database holds
@@ -489,6 +490,10 @@ try {
   const subscription = await subscriptionOf(cookie);
   if (subscription?.status !== 'trialing' || !subscription.paymentMethodOnFile)
     fail(`the subscription did not survive the restart: ${JSON.stringify(subscription)}`);
+  // The Stripe double keeps what billing's database names: the plan still changes.
+  const changed = (await api('/change-plan', { cookie, body: { plan: 'monthly' } })).json;
+  if (changed?.type !== 'monthly' || !changed.paymentMethodOnFile)
+    fail(`the plan did not change after the restart: ${JSON.stringify(changed)}`);
   const progress = (await api(`/reading-progress/${summaryId}`, { cookie })).json;
   if (Number(progress?.progressPercentage) !== 40)
     fail(`the progress did not survive the restart: ${JSON.stringify(progress)}`);
@@ -523,5 +528,5 @@ process.stdout.write(
   `embedded smoke: the erasure's scans of the stopped product's four databases took ${(scanningMs / 1000).toFixed(1)} s\n`,
 );
 process.stdout.write(
-  'embedded smoke: members (REST, browser and Google through the emulator), favourites and progress survived a restart; a visitor read in full; the admin signed in; members subscribed in the local payments mode with a test card, over HTTP and in the browser (Premium from the Stripe double’s webhook), and still were after the restart; a member with data in every service deleted their account, the sweep at the restart erased it, and no embedded database holds their id or e-mail\n',
+  'embedded smoke: members (REST, browser and Google through the emulator), favourites and progress survived a restart; a visitor read in full; the admin signed in; members subscribed in the local payments mode with a test card, over HTTP and in the browser (Premium from the Stripe double’s webhook), still were after the restart and changed plan; a member with data in every service deleted their account, the sweep at the restart erased it, and no embedded database holds their id or e-mail\n',
 );
