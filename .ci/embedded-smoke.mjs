@@ -37,14 +37,13 @@ const origin = `http://localhost:${port}`;
 const RSS_BUDGET_MIB = Number(process.env.SMOKE_RSS_BUDGET_MIB ?? 1024);
 
 /**
- * What `npm start` runs once the build is done (its node flags and entry), from package.json: the
- * smoke starts the product exactly so, without npm's own process in the memory it measures.
+ * What `npm start` runs once the build is done (its environment, node flags and entry), from
+ * package.json: the smoke starts the product exactly so, through sh, whose `exec` leaves the
+ * product's process in its place, without npm's own process in the memory it measures.
  */
-const START_ARGUMENTS = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-)
-  .scripts.start.split('exec node ')[1]
-  .split(' ');
+const START_COMMAND = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  .scripts.start.split(' && ')
+  .at(-1);
 
 /** What the running product printed, shown when a step fails. */
 let stackOutput = '';
@@ -69,7 +68,7 @@ async function start() {
   // As a new user runs it: no servers, and no emulator of its caller's (npm test hands its own to
   // every test run, which npm start would take instead of bringing one).
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'FIREBASE_AUTH_EMULATOR_HOST']) delete env[name];
-  const child = spawn(process.execPath, START_ARGUMENTS, {
+  const child = spawn('sh', ['-c', START_COMMAND], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
