@@ -6,31 +6,35 @@
 import TestSequencer from '@jest/test-sequencer';
 
 const CI_SECONDS = {
-  // Split in two by issue 42 (12 and 16 pages, each in two themes on two sizes): measured on a
-  // clean clone here on 29 November 2026, three at a time.
-  'accessibility-members.e2e.ts': 360,
-  'accessibility.e2e.ts': 258,
-  'free-picks.e2e.ts': 211,
-  'first-week.e2e.ts': 153,
-  'identity.e2e.ts': 145,
-  'first-view.e2e.ts': 108,
-  'admin.e2e.ts': 97,
-  'reader-finish.e2e.ts': 84,
-  'subscribe.e2e.ts': 80,
-  'highlights-review.e2e.ts': 79,
-  'reader-highlights.e2e.ts': 73,
-  'library.e2e.ts': 68,
-  'library-filters.e2e.ts': 63,
-  'admin-categories.e2e.ts': 50,
-  'shell.e2e.ts': 50,
-  'provider-sign-in.e2e.ts': 48,
-  'landing.e2e.ts': 48,
-  'reading.e2e.ts': 47,
-  'edge.e2e.ts': 45,
-  'reader.e2e.ts': 44,
-  'listen.e2e.ts': 35,
-  // Issue 45's two deletion journeys: measured alone (--runInBand) here on 29 November 2026.
-  'account-deletion.e2e.ts': 39,
+  // Measured three at a time on a new machine of CI's kind, alone, on 30 November 2026 (the
+  // whole run: 406 s).
+  'accessibility-members.e2e.ts': 186,
+  'accessibility.e2e.ts': 131,
+  'free-picks.e2e.ts': 76,
+  'first-week.e2e.ts': 71,
+  'identity.e2e.ts': 57,
+  'plans.e2e.ts': 38,
+  'admin.e2e.ts': 37,
+  'first-view.e2e.ts': 36,
+  'reader-highlights.e2e.ts': 34,
+  'reader-finish.e2e.ts': 34,
+  'highlights-review.e2e.ts': 31,
+  'subscribe.e2e.ts': 31,
+  'library.e2e.ts': 31,
+  'library-filters.e2e.ts': 29,
+  'account-deletion.e2e.ts': 28,
+  'edge.e2e.ts': 23,
+  'admin-categories.e2e.ts': 23,
+  'provider-sign-in.e2e.ts': 23,
+  'landing.e2e.ts': 22,
+  'reading.e2e.ts': 21,
+  'reader.e2e.ts': 19,
+  'shell.e2e.ts': 19,
+  'review-email.e2e.ts': 17,
+  'account-data.e2e.ts': 13,
+  'search.e2e.ts': 13,
+  'listen.e2e.ts': 9,
+  'network-exposure.e2e.ts': 5,
 };
 
 const Base = TestSequencer.default ?? TestSequencer;
