@@ -95,10 +95,10 @@ function isTerminationMessage(message: unknown): message is TerminationMessage {
  *
  * A stop asked of a thread while it is still starting is held, and `handle` acts on it at once.
  * A thread has no default action for the message: it would ignore it, and `npm start` would end
- * the thread by force once its bound had passed. The gateway's thread ended so while one of its render
- * threads was loading the web client's build aborted the whole process (Node 20: "v8::Module::
- * IsGraphAsync must be used on an instantiated module"). A process's signals keep their default
- * action until `handle`: ended at once, it has nothing yet to drain.
+ * the thread by force once its bound had passed. Ended so while one of its render threads was
+ * loading the web client's build, the gateway's thread aborted the whole process (Node 20:
+ * "v8::Module::IsGraphAsync must be used on an instantiated module"). A process's signals keep
+ * their default action until `handle`: ended at once, it has nothing yet to drain.
  */
 export function holdTerminationRequests(): {
   handle(options: GracefulShutdownOptions): () => void;
