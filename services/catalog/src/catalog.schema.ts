@@ -19,6 +19,7 @@ import { LibrarySearchIndexOnly1796700000000 } from './migrations/1796700000000-
 import { AnnounceCategories1796800000000 } from './migrations/1796800000000-AnnounceCategories.js';
 import { LexiconOnTitleChanges1796900000000 } from './migrations/1796900000000-LexiconOnTitleChanges.js';
 import { LibraryCountIndex1797000000000 } from './migrations/1797000000000-LibraryCountIndex.js';
+import { WordPairs1797100000000 } from './migrations/1797100000000-WordPairs.js';
 import { Section } from './sections/section.entity.js';
 import { Summary } from './summaries/summary.entity.js';
 
@@ -41,4 +42,5 @@ export const CATALOG_MIGRATIONS = [
   AnnounceCategories1796800000000,
   LexiconOnTitleChanges1796900000000,
   LibraryCountIndex1797000000000,
+  WordPairs1797100000000,
 ];

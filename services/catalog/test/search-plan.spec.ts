@@ -7,6 +7,7 @@ import {
   SEARCH_HITS_SQL,
   TYPED_QUERY_SQL,
 } from '../src/search/search.service.js';
+import { wordPairsQuery } from '../src/search/word-pairs.js';
 import { Summary } from '../src/summaries/summary.entity.js';
 import { validLibraryPage } from '../src/summaries/library-page.js';
 import { libraryCount, libraryPageIds } from '../src/summaries/summary-queries.service.js';
@@ -68,25 +69,35 @@ async function typed(q: string): Promise<string> {
 
 describe('search plans', () => {
   it('matches words through the GIN index on search_document', async () => {
-    const plan = await planOf(SEARCH_HITS_SQL, [await typed(rare), null, null, 11]);
+    const plan = await planOf(SEARCH_HITS_SQL, [await typed(rare), null, null, 11, null]);
     expect(plan).toMatch(/Bitmap Index Scan on summary_search_document_idx/);
     expect(plan).not.toMatch(/Seq Scan on summary/);
   });
 
   it('ranks a word every summary says among the newest candidates, never scanning them all', async () => {
     // Every synthetic description "argues": ranking every match would read each document.
-    const plan = await planOf(SEARCH_HITS_SQL, [await typed('argues'), null, null, 11]);
+    const plan = await planOf(SEARCH_HITS_SQL, [await typed('argues'), null, null, 11, null]);
     expect(plan).toMatch(
       new RegExp(`Limit .*\\n.*-> .*Index Scan using summary_library_order_idx`),
     );
     expect(plan).not.toMatch(/Seq Scan on summary/);
   });
 
+  it('decides a phrase of words every summary says by the word-pair index, not by reading each document', async () => {
+    // Every synthetic summary says "the book moves" and "argues"; none "moves the book".
+    for (const phrase of ['"moves the book"', '"argues book"']) {
+      const query = await typed(phrase);
+      const plan = await planOf(SEARCH_HITS_SQL, [query, null, null, 11, wordPairsQuery(query)]);
+      expect(plan).toMatch(/Bitmap Index Scan on summary_search_word_pairs_idx/);
+      expect(plan).not.toMatch(/summary_library_order_idx|Seq Scan on summary/);
+    }
+  });
+
   it('matches a word being typed through an index too: a rare beginning by GIN, a common one by the newest', async () => {
-    const rarePlan = await planOf(SEARCH_HITS_SQL, [await typed(rare.slice(0, 6)), null, null, 11]);
+    const rarePlan = await planOf(SEARCH_HITS_SQL, [await typed(rare.slice(0, 6)), null, null, 11, null]);
     expect(rarePlan).toMatch(/Bitmap Index Scan on summary_search_document_idx/);
     expect(rarePlan).not.toMatch(/Seq Scan on summary/);
-    const commonPlan = await planOf(SEARCH_HITS_SQL, [await typed('ar'), null, null, 11]);
+    const commonPlan = await planOf(SEARCH_HITS_SQL, [await typed('ar'), null, null, 11, null]);
     expect(commonPlan).toMatch(/Index Scan using summary_library_order_idx/);
     expect(commonPlan).not.toMatch(/Seq Scan on summary/);
   });

@@ -273,6 +273,30 @@ describe('the search document follows every write', () => {
   });
 });
 
+describe('a phrase', () => {
+  it('is its words side by side as the section now says them, a stop word standing for any other', async () => {
+    const word = `zq${randomUUID().slice(0, 8)}`;
+    const summary = await createSummary(catalog, { isPremium: false });
+    const [section] = await catalog.sections.forEditor(summary.id);
+    const ids = async (q: string) =>
+      (await search.search(viewers.admin, { q, first: 5 })).edges.map((edge) => edge.node.id);
+    const say = (content: string) =>
+      catalog.sections.update(viewers.admin, section!.id, { title: section!.title, content });
+
+    await say(`The ${word}a of ${word}b, and ${word}c alone.`);
+    expect(await ids(`"${word}a of ${word}b"`)).toEqual([summary.id]);
+    expect(await ids(`"${word}a in ${word}b"`)).toEqual([summary.id]);
+    expect(await ids(`"${word}a of ${word}c"`)).toEqual([]);
+    expect(await ids(`"${word}b ${word}a"`)).toEqual([]);
+
+    // The same distance with a word between is not the phrase.
+    await say(`The ${word}a deep ${word}b, and ${word}c alone.`);
+    expect(await ids(`"${word}a of ${word}b"`)).toEqual([]);
+    expect(await ids(`"${word}a deep ${word}b"`)).toEqual([summary.id]);
+    expect(await ids(`${word}a ${word}b`)).toEqual([summary.id]);
+  });
+});
+
 (testsRunEmbedded() ? describe.skip : describe)('a search the database cannot answer', () => {
   // Embedded, every connection shares one PGlite session: no second one can hold a lock.
   it('is cut short by the statement timeout with a 503, not left waiting', async () => {

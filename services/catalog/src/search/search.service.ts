@@ -15,6 +15,7 @@ import {
 } from '@distill/platform';
 import type { SearchConnectionModel } from './search.model.js';
 import { type SnippetCandidate, snippetSource } from './snippet.js';
+import { wordPairsQuery } from './word-pairs.js';
 
 /**
  * How close a misspelt word must be to a word of the titles and authors (pg_trgm similarity,
@@ -47,10 +48,11 @@ export const TYPED_QUERY_SQL = `
 /**
  * The page of published summaries matching the tsquery `$1`, best first among the newest
  * SEARCH_CANDIDATES that match, after the position (`$2` rank, `$3` id) when given, `$4` rows;
- * with each one's best-matching section, looked for on that page only. The GIN index on
- * search_document answers a match with few hits; for a common word or a short prefix the
- * planner walks the newest summaries instead and stops at the candidates
- * (test/search-plan.spec.ts pins both).
+ * with each one's best-matching section, looked for on that page only. `$5` is the query's
+ * phrases as word pairs (`wordPairsQuery`), or null. The GIN index on search_word_pairs answers a
+ * phrase, the one on search_document a match with few hits; for a common word or a short prefix
+ * the planner walks the newest summaries instead and stops at the candidates
+ * (test/search-plan.spec.ts pins all three).
  */
 export const SEARCH_HITS_SQL = `
        SELECT hit.id, hit.rank::text AS rank, best.id AS section_id, best.title AS section_title,
@@ -64,6 +66,7 @@ export const SEARCH_HITS_SQL = `
                    SELECT summary.id, summary.search_document
                      FROM summary
                     WHERE summary.is_published AND summary.search_document @@ $1::tsquery
+                      AND ($5::tsquery IS NULL OR summary.search_word_pairs @@ $5::tsquery)
                     ORDER BY summary.published_at DESC, summary.id DESC
                     LIMIT ${SEARCH_CANDIDATES}
                  ) candidate
@@ -230,6 +233,7 @@ async function pageOfHits(
     search.after?.rank ?? null,
     search.after?.id ?? null,
     search.first + 1,
+    wordPairsQuery(query),
   ])) as Hit[];
 }
 
