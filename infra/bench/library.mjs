@@ -43,7 +43,8 @@ export const LIBRARY_GOALS = {
  * word with few hits, two words, a quoted phrase, a word only in locked Premium sections), a
  * misspelt author that full text cannot find and the trigram fallback can, a word in most
  * summaries' text, and a quoted phrase of common words (at 10,000 titles each of its words is in
- * 4,599 summaries and the phrase in 132: PostgreSQL rechecks every summary with both words).
+ * 4,599 summaries and the phrase in 132: the word-pair index finds the 132, where the document's
+ * index alone left every summary with both words to recheck).
  */
 const TEXT_QUERIES = [
   ...SYNTHETIC_PLANTS.map(({ query }) => ({ q: query, expect: 'hits' })),
