@@ -83,6 +83,9 @@ function quoted(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
+/** The binary operators from the loosest: `|`, `&`, then the phrase operators (`<->`, `<N>`). */
+const LEVELS = ['|', '&', 'phrase'] as const;
+
 /**
  * PostgreSQL's tsquery text read back: `!` binds tightest, then the phrase operators, then `&`,
  * then `|`. Null for anything else, which only means no narrowing.
@@ -94,30 +97,18 @@ function parseTsquery(text: string): Query | null {
   let at = 0;
   const peek = () => tokens[at];
 
-  function or(): Query | null {
-    let left = and();
-    while (left && peek()?.kind === '|') {
+  /** Operands joined by the operators of `LEVELS[index]`, left to right, each a level tighter. */
+  function level(index: number): Query | null {
+    if (index === LEVELS.length) return unary();
+    let left = level(index + 1);
+    for (let token = peek(); left && token?.kind === LEVELS[index]; token = peek()) {
       at += 1;
-      const right = and();
-      left = right && { kind: 'or', left, right };
-    }
-    return left;
-  }
-  function and(): Query | null {
-    let left = phrase();
-    while (left && peek()?.kind === '&') {
-      at += 1;
-      const right = phrase();
-      left = right && { kind: 'and', left, right };
-    }
-    return left;
-  }
-  function phrase(): Query | null {
-    let left = unary();
-    for (let token = peek(); left && token?.kind === 'phrase'; token = peek()) {
-      at += 1;
-      const right = unary();
-      left = right && { kind: 'phrase', left, right, distance: token.distance };
+      const right = level(index + 1);
+      left =
+        right &&
+        (token.kind === 'phrase'
+          ? { kind: 'phrase', left, right, distance: token.distance }
+          : { kind: token.kind === '|' ? 'or' : 'and', left, right });
     }
     return left;
   }
@@ -129,13 +120,13 @@ function parseTsquery(text: string): Query | null {
       return operand && { kind: 'not', operand };
     }
     if (token?.kind === '(') {
-      const inner = or();
+      const inner = level(0);
       return inner && tokens[at++]?.kind === ')' ? inner : null;
     }
     return null;
   }
 
-  const query = or();
+  const query = level(0);
   return query && at === tokens.length ? query : null;
 }
 
