@@ -94,7 +94,13 @@ describe('search plans', () => {
   });
 
   it('matches a word being typed through an index too: a rare beginning by GIN, a common one by the newest', async () => {
-    const rarePlan = await planOf(SEARCH_HITS_SQL, [await typed(rare.slice(0, 6)), null, null, 11, null]);
+    const rarePlan = await planOf(SEARCH_HITS_SQL, [
+      await typed(rare.slice(0, 6)),
+      null,
+      null,
+      11,
+      null,
+    ]);
     expect(rarePlan).toMatch(/Bitmap Index Scan on summary_search_document_idx/);
     expect(rarePlan).not.toMatch(/Seq Scan on summary/);
     const commonPlan = await planOf(SEARCH_HITS_SQL, [await typed('ar'), null, null, 11, null]);
