@@ -69,14 +69,21 @@ async function typed(q: string): Promise<string> {
 
 describe('search plans', () => {
   it('matches words through the GIN index on search_document', async () => {
-    const plan = await planOf(SEARCH_HITS_SQL, [await typed(rare), null, null, 11, null]);
+    const plan = await planOf(SEARCH_HITS_SQL, [await typed(rare), null, null, 11, null, false]);
     expect(plan).toMatch(/Bitmap Index Scan on summary_search_document_idx/);
     expect(plan).not.toMatch(/Seq Scan on summary/);
   });
 
   it('ranks a word every summary says among the newest candidates, never scanning them all', async () => {
     // Every synthetic description "argues": ranking every match would read each document.
-    const plan = await planOf(SEARCH_HITS_SQL, [await typed('argues'), null, null, 11, null]);
+    const plan = await planOf(SEARCH_HITS_SQL, [
+      await typed('argues'),
+      null,
+      null,
+      11,
+      null,
+      false,
+    ]);
     expect(plan).toMatch(
       new RegExp(`Limit .*\\n.*-> .*Index Scan using summary_library_order_idx`),
     );
@@ -84,10 +91,19 @@ describe('search plans', () => {
   });
 
   it('decides a phrase of words every summary says by the word-pair index, not by reading each document', async () => {
-    // Every synthetic summary says "the book moves" and "argues"; none "moves the book".
-    for (const phrase of ['"moves the book"', '"argues book"']) {
+    // Every synthetic summary says "the book moves" and "argues"; none "moves the book". A
+    // phrase of two words is its pair, a longer one is confirmed by the document.
+    for (const phrase of ['"moves the book"', '"moves the book argues"']) {
       const query = await typed(phrase);
-      const plan = await planOf(SEARCH_HITS_SQL, [query, null, null, 11, wordPairsQuery(query)]);
+      const pairs = wordPairsQuery(query);
+      const plan = await planOf(SEARCH_HITS_SQL, [
+        query,
+        null,
+        null,
+        11,
+        pairs?.query,
+        pairs?.exact,
+      ]);
       expect(plan).toMatch(/Bitmap Index Scan on summary_search_word_pairs_idx/);
       expect(plan).not.toMatch(/summary_library_order_idx|Seq Scan on summary/);
     }
@@ -100,10 +116,18 @@ describe('search plans', () => {
       null,
       11,
       null,
+      false,
     ]);
     expect(rarePlan).toMatch(/Bitmap Index Scan on summary_search_document_idx/);
     expect(rarePlan).not.toMatch(/Seq Scan on summary/);
-    const commonPlan = await planOf(SEARCH_HITS_SQL, [await typed('ar'), null, null, 11, null]);
+    const commonPlan = await planOf(SEARCH_HITS_SQL, [
+      await typed('ar'),
+      null,
+      null,
+      11,
+      null,
+      false,
+    ]);
     expect(commonPlan).toMatch(/Index Scan using summary_library_order_idx/);
     expect(commonPlan).not.toMatch(/Seq Scan on summary/);
   });

@@ -283,11 +283,14 @@ describe('a phrase', () => {
     const say = (content: string) =>
       catalog.sections.update(viewers.admin, section!.id, { title: section!.title, content });
 
-    await say(`The ${word}a of ${word}b, and ${word}c alone.`);
+    await say(`The ${word}a of ${word}b, and ${word}c alone. Elsewhere ${word}b ${word}d.`);
     expect(await ids(`"${word}a of ${word}b"`)).toEqual([summary.id]);
     expect(await ids(`"${word}a in ${word}b"`)).toEqual([summary.id]);
     expect(await ids(`"${word}a of ${word}c"`)).toEqual([]);
     expect(await ids(`"${word}b ${word}a"`)).toEqual([]);
+    // Each pair of a longer phrase is there, apart: not the phrase.
+    expect(await ids(`"${word}b ${word}d"`)).toEqual([summary.id]);
+    expect(await ids(`"${word}a of ${word}b ${word}d"`)).toEqual([]);
 
     // The same distance with a word between is not the phrase.
     await say(`The ${word}a deep ${word}b, and ${word}c alone.`);

@@ -27,41 +27,64 @@ type Query =
   | { kind: 'and' | 'or'; left: Query; right: Query }
   | { kind: 'phrase'; left: Query; right: Query; distance: number };
 
+/** What the pairs ask: a tsquery on search_word_pairs, and whether it is the whole query. */
+export interface WordPairs {
+  query: string;
+  /**
+   * True when a summary matches the pairs exactly when it matches the query: phrases of two
+   * words only, joined by `&` and `|`. A pair is then the phrase itself, and the document need
+   * not be reread to confirm it (the words of a longer phrase may stand in pairs apart).
+   */
+  exact: boolean;
+}
+
 /**
- * The tsquery (PostgreSQL's text of it, as `websearch_to_tsquery` and `asYouTypeTsquery` give it)
- * that every summary matching `tsquery` also matches on search_word_pairs, or null when the query
- * has no phrase the pairs can narrow: a word alone, a word being typed (`:*`), a phrase left out
+ * The pairs that every summary matching `tsquery` (PostgreSQL's text of it, as
+ * `websearch_to_tsquery` and `asYouTypeTsquery` give it) holds, or null when the query has no
+ * phrase the pairs can narrow: a word alone, a word being typed (`:*`), a phrase left out
  * (`-"…"`), or an `or` with a side that has none.
  */
-export function wordPairsQuery(tsquery: string): string | null {
+export function wordPairsQuery(tsquery: string): WordPairs | null {
   if (tsquery.trim() === '') return null;
   const parsed = parseTsquery(tsquery);
   return parsed ? pairsOf(parsed) : null;
 }
 
-function pairsOf(query: Query): string | null {
+function pairsOf(query: Query): WordPairs | null {
   switch (query.kind) {
     case 'word':
     case 'not':
       return null;
-    case 'and': {
-      const left = pairsOf(query.left);
-      const right = pairsOf(query.right);
-      return left === null || right === null ? (left ?? right) : `( ${left} ) & ( ${right} )`;
-    }
+    case 'and':
     case 'or': {
       const left = pairsOf(query.left);
       const right = pairsOf(query.right);
-      return left === null || right === null ? null : `( ${left} ) | ( ${right} )`;
+      if (left === null || right === null) {
+        // One side of an `and` narrows alone, never exactly: the other side is the document's.
+        const side = query.kind === 'and' ? (left ?? right) : null;
+        return side && { query: side.query, exact: false };
+      }
+      return {
+        query: `( ${left.query} ) ${query.kind === 'and' ? '&' : '|'} ( ${right.query} )`,
+        exact: left.exact && right.exact,
+      };
     }
     case 'phrase': {
       const words = phraseWords(query);
       if (!words) return null;
       const pairs = words
         .slice(1)
-        .map(({ lexeme, distance }, index) => `${words[index]!.lexeme}~${distance}~${lexeme}`)
-        .filter((pair) => Buffer.byteLength(pair, 'utf8') <= MAX_WORD_PAIR_BYTES);
-      return pairs.length === 0 ? null : pairs.map(quoted).join(' & ');
+        .map(({ lexeme, distance }, index) => `${words[index]!.lexeme}~${distance}~${lexeme}`);
+      const stored = pairs.filter((pair) => Buffer.byteLength(pair, 'utf8') <= MAX_WORD_PAIR_BYTES);
+      if (stored.length === 0) return null;
+      return {
+        query: stored.map(quoted).join(' & '),
+        // A word with "~" in it (a path, an address) could make the same pair as two others.
+        exact:
+          pairs.length === 1 &&
+          stored.length === 1 &&
+          !words.some(({ lexeme }) => lexeme.includes('~')),
+      };
     }
   }
 }
