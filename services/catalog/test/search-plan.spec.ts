@@ -5,9 +5,9 @@ import {
   CLOSEST_WORDS_SQL,
   DID_YOU_MEAN_SIMILARITY,
   SEARCH_HITS_SQL,
+  searchHitsParameters,
   TYPED_QUERY_SQL,
 } from '../src/search/search.service.js';
-import { wordPairsQuery } from '../src/search/word-pairs.js';
 import { Summary } from '../src/summaries/summary.entity.js';
 import { validLibraryPage } from '../src/summaries/library-page.js';
 import { libraryCount, libraryPageIds } from '../src/summaries/summary-queries.service.js';
@@ -67,23 +67,21 @@ async function typed(q: string): Promise<string> {
   return row!.query;
 }
 
+/** The plan of the first page of ten of the search for what was typed. */
+async function hitsPlan(q: string): Promise<string> {
+  return planOf(SEARCH_HITS_SQL, searchHitsParameters(await typed(q), { first: 10, after: null }));
+}
+
 describe('search plans', () => {
   it('matches words through the GIN index on search_document', async () => {
-    const plan = await planOf(SEARCH_HITS_SQL, [await typed(rare), null, null, 11, null, false]);
+    const plan = await hitsPlan(rare);
     expect(plan).toMatch(/Bitmap Index Scan on summary_search_document_idx/);
     expect(plan).not.toMatch(/Seq Scan on summary/);
   });
 
   it('ranks a word every summary says among the newest candidates, never scanning them all', async () => {
     // Every synthetic description "argues": ranking every match would read each document.
-    const plan = await planOf(SEARCH_HITS_SQL, [
-      await typed('argues'),
-      null,
-      null,
-      11,
-      null,
-      false,
-    ]);
+    const plan = await hitsPlan('argues');
     expect(plan).toMatch(
       new RegExp(`Limit .*\\n.*-> .*Index Scan using summary_library_order_idx`),
     );
@@ -94,40 +92,17 @@ describe('search plans', () => {
     // Every synthetic summary says "the book moves" and "argues"; none "moves the book". A
     // phrase of two words is its pair, a longer one is confirmed by the document.
     for (const phrase of ['"moves the book"', '"moves the book argues"']) {
-      const query = await typed(phrase);
-      const pairs = wordPairsQuery(query);
-      const plan = await planOf(SEARCH_HITS_SQL, [
-        query,
-        null,
-        null,
-        11,
-        pairs?.query,
-        pairs?.exact,
-      ]);
+      const plan = await hitsPlan(phrase);
       expect(plan).toMatch(/Bitmap Index Scan on summary_search_word_pairs_idx/);
       expect(plan).not.toMatch(/summary_library_order_idx|Seq Scan on summary/);
     }
   });
 
   it('matches a word being typed through an index too: a rare beginning by GIN, a common one by the newest', async () => {
-    const rarePlan = await planOf(SEARCH_HITS_SQL, [
-      await typed(rare.slice(0, 6)),
-      null,
-      null,
-      11,
-      null,
-      false,
-    ]);
+    const rarePlan = await hitsPlan(rare.slice(0, 6));
     expect(rarePlan).toMatch(/Bitmap Index Scan on summary_search_document_idx/);
     expect(rarePlan).not.toMatch(/Seq Scan on summary/);
-    const commonPlan = await planOf(SEARCH_HITS_SQL, [
-      await typed('ar'),
-      null,
-      null,
-      11,
-      null,
-      false,
-    ]);
+    const commonPlan = await hitsPlan('ar');
     expect(commonPlan).toMatch(/Index Scan using summary_library_order_idx/);
     expect(commonPlan).not.toMatch(/Seq Scan on summary/);
   });

@@ -232,20 +232,28 @@ async function typedQuery(
   return { query: row!.query, hasWords: row!.has_words };
 }
 
-async function pageOfHits(
-  manager: EntityManager,
+/** SEARCH_HITS_SQL's parameters for the tsquery `query` and a page of `search` (one more row). */
+export function searchHitsParameters(
   query: string,
-  search: ValidSearch,
-): Promise<Hit[]> {
+  search: Pick<ValidSearch, 'first' | 'after'>,
+): unknown[] {
   const pairs = wordPairsQuery(query);
-  return (await manager.query(SEARCH_HITS_SQL, [
+  return [
     query,
     search.after?.rank ?? null,
     search.after?.id ?? null,
     search.first + 1,
     pairs?.query ?? null,
     pairs?.exact ?? false,
-  ])) as Hit[];
+  ];
+}
+
+async function pageOfHits(
+  manager: EntityManager,
+  query: string,
+  search: ValidSearch,
+): Promise<Hit[]> {
+  return (await manager.query(SEARCH_HITS_SQL, searchHitsParameters(query, search))) as Hit[];
 }
 
 /**
